@@ -1,0 +1,1 @@
+// The StrutAutoLayout module. See ../shared/ARCHITECTURE.md.

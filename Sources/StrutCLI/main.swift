@@ -1,0 +1,3 @@
+import Strut
+
+print("strut: the command line tool is being built (see issue 7)")

@@ -1,0 +1,1 @@
+// The StrutDeclarative module. See ../shared/ARCHITECTURE.md.

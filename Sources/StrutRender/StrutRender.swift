@@ -1,0 +1,1 @@
+// The StrutRender module. See ../shared/ARCHITECTURE.md.

@@ -1,0 +1,22 @@
+/// An unknown of a constraint system, such as the left edge or the width of a view.
+///
+/// A variable is an identity with a name used in diagnostics. It holds no value: ask the
+/// ``Solver`` that owns the constraints for ``Solver/value(of:)``. Two variables are equal
+/// only if they are the same object, whatever their names.
+public final class Variable: Hashable, Sendable, CustomStringConvertible {
+    /// The name printed in diagnostics (error messages, ambiguity reports).
+    public let name: String
+
+    /// Creates a variable with a name for diagnostics.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}

@@ -1,0 +1,1 @@
+// The StrutText module. See ../shared/ARCHITECTURE.md.

@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutAutoLayout
+
+@Test func StrutAutoLayoutBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutCLI
+
+@Test func StrutCLIBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutDeclarative
+
+@Test func StrutDeclarativeBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutRender
+
+@Test func StrutRenderBuilds() {}

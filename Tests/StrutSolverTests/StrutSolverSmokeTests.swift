@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutSolver
+
+@Test func StrutSolverBuilds() {}

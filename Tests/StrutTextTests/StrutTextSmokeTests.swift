@@ -1,0 +1,4 @@
+import Testing
+@testable import StrutText
+
+@Test func StrutTextBuilds() {}
