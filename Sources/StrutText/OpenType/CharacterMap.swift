@@ -63,14 +63,18 @@ struct CharacterMap: Sendable {
             let at = chosen.offset
             let groups = Int(try reader.uint32(at: at + 12))
             try reader.require(at + 16, groups * 12)
+            var previousLast: Int64 = -1
             for g in 0..<groups {
                 let row = at + 16 + 12 * g
                 let first = try reader.uint32(at: row)
                 let last = try reader.uint32(at: row + 4)
                 let glyph = try reader.uint32(at: row + 8)
-                guard first <= last, last <= 0x10FFFF else {
-                    throw .invalidValue(table: "cmap", offset: row, reason: "group \(g) has range \(first)...\(last)")
+                guard first <= last, last <= 0x10FFFF, Int64(first) > previousLast else {
+                    throw .invalidValue(
+                        table: "cmap", offset: row,
+                        reason: "group \(g) has range \(first)...\(last), reversed, beyond U+10FFFF or not after the previous group")
                 }
+                previousLast = Int64(last)
                 if first < 0x10000 {
                     for c in first...min(last, 0xFFFF) {
                         let id = glyph + (c - first)
@@ -90,16 +94,20 @@ struct CharacterMap: Sendable {
             let starts = ends + 2 * segments + 2
             let deltas = starts + 2 * segments
             let rangeOffsets = deltas + 2 * segments
+            try reader.require(at + 14, 8 * segments + 2)
+            var previousEnd = -1
             for s in 0..<segments {
                 let end = Int(try reader.uint16(at: ends + 2 * s))
                 let start = Int(try reader.uint16(at: starts + 2 * s))
                 let delta = Int(try reader.uint16(at: deltas + 2 * s))
                 let rangeOffsetAt = rangeOffsets + 2 * s
                 let rangeOffset = Int(try reader.uint16(at: rangeOffsetAt))
-                guard start <= end else {
-                    if start == 0xFFFF { continue }
-                    throw .invalidValue(table: "cmap", offset: starts + 2 * s, reason: "segment \(s) starts after it ends")
+                guard start <= end, start > previousEnd else {
+                    throw .invalidValue(
+                        table: "cmap", offset: starts + 2 * s,
+                        reason: "segment \(s) (\(start)...\(end)) is reversed or overlaps the previous one")
                 }
+                previousEnd = end
                 for c in start...end where c != 0xFFFF {
                     var id: Int
                     if rangeOffset == 0 {

@@ -133,13 +133,16 @@ extension PairKerning {
         case 2:
             try r.require(base + 4, 6 * count)
             var glyphs: [UInt16] = []
+            var previousEnd = -1
             for i in 0..<count {
                 let row = base + 4 + 6 * i
                 let start = try r.uint16(at: row)
                 let end = try r.uint16(at: row + 2)
-                guard start <= end else {
-                    throw .invalidValue(table: "GPOS", offset: row, reason: "coverage range \(start)...\(end) is reversed")
+                guard start <= end, Int(start) > previousEnd else {
+                    throw .invalidValue(
+                        table: "GPOS", offset: row, reason: "coverage range \(start)...\(end) is reversed or out of order")
                 }
+                previousEnd = Int(end)
                 glyphs.append(contentsOf: start...end)
             }
             return glyphs
@@ -163,14 +166,17 @@ extension PairKerning {
         case 2:
             let count = Int(try r.uint16(at: base + 2))
             try r.require(base + 4, 6 * count)
+            var previousEnd = -1
             for i in 0..<count {
                 let row = base + 4 + 6 * i
                 let start = Int(try r.uint16(at: row))
                 let end = Int(try r.uint16(at: row + 2))
                 let value = try r.uint16(at: row + 4)
-                guard start <= end else {
-                    throw .invalidValue(table: "GPOS", offset: row, reason: "class range \(start)...\(end) is reversed")
+                guard start <= end, start > previousEnd else {
+                    throw .invalidValue(
+                        table: "GPOS", offset: row, reason: "class range \(start)...\(end) is reversed or out of order")
                 }
+                previousEnd = end
                 guard start < glyphCount else { continue }
                 for glyph in start...min(end, glyphCount - 1) { classes[glyph] = value }
             }
