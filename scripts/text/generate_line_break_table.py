@@ -8,7 +8,7 @@ Reads LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt and emoji/emoji-data.tx
 classes of UAX #14 rule LB1 (AI, SG, XX -> AL; SA -> CM when Mn/Mc, else AL; CJ -> NS), and writes
 one sorted array of ranges. Each entry packs `start << 8 | byte`, where the byte is the class index
 (the order of CLASSES below, which must match LineBreakClass.swift) plus two flags:
-  0x40: East_Asian_Width is F, W or H (only recorded for OP and CP, which is all LB30 needs);
+  0x40: East_Asian_Width is F, W or H (LB30 reads it for OP and CP; measurers use it for cell widths);
   0x80: Extended_Pictographic and unassigned (General_Category Cn), for LB30b.
 A range runs until the next entry's start; the last runs to U+10FFFF.
 """
@@ -81,7 +81,7 @@ def main():
     for c in range(N):
         v = resolve(c)
         byte = CLASSES.index(v)
-        if v in ("OP", "CP") and wide[c]:
+        if wide[c]:
             byte |= 0x40
         if pictographic[c] and category[c] == "Cn":
             byte |= 0x80

@@ -3,10 +3,11 @@ import Foundation
 extension Font {
     /// The advance width of `text` in points: glyph advances plus pair kerning, as one line.
     ///
-    /// Default-ignorable code points (variation selectors, ZWJ, ...) take no space. A grapheme
-    /// cluster the face has no glyph for is measured as one em when it is a wide character
-    /// (ideographs, kana, hangul, emoji: Line_Break classes ID, EB, EM, H2, H3, JL, JV, JT),
-    /// else by the `.notdef` glyph, like a renderer without a fallback font would draw it.
+    /// Default-ignorable code points (variation selectors, ZWJ, ...) and controls (line feeds)
+    /// take no space; a tab takes four spaces. A grapheme cluster the face has no glyph for is
+    /// measured as one em when it is wide (East Asian Wide or Fullwidth, emoji presentation
+    /// sequences, flags), else by the `.notdef` glyph, as a renderer without a fallback font
+    /// draws it.
     /// - Complexity: O(n) in the scalars of `text`.
     public func width(of text: some StringProtocol) -> CGFloat {
         var total: CGFloat = 0
@@ -42,7 +43,12 @@ extension FontFace {
             var firstScalar: Unicode.Scalar?
             for scalar in character.unicodeScalars {
                 if firstScalar == nil { firstScalar = scalar }
-                if scalar.properties.isDefaultIgnorableCodePoint { continue }
+                if scalar == "\t" {
+                    units += 4 * Int(advances[Int(characterMap.glyph(for: " "))])
+                    previous = nil
+                    continue
+                }
+                if scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint { continue }
                 let glyph = characterMap.glyph(for: scalar)
                 if glyph == 0 {
                     missing = true
@@ -53,7 +59,7 @@ extension FontFace {
                 if hasKerning, let left = previous { units += Int(kerning.adjustment(left, glyph)) }
                 previous = glyph
             }
-            if missing, !found, let first = firstScalar, LineBreakClass(first).isWide {
+            if missing, !found, firstScalar != nil, character.isWideCluster {
                 units = unitsPerEm
                 previous = nil
             }

@@ -13,13 +13,6 @@ enum LineBreakClass: UInt8, Sendable, CaseIterable {
         self = LineBreakProperties(scalar).lineBreakClass
     }
 
-    /// Characters that take a full em in CJK typography (ideographs, kana, hangul, emoji).
-    var isWide: Bool {
-        switch self {
-        case .ID, .EB, .EM, .H2, .H3, .JL, .JV, .JT: return true
-        default: return false
-        }
-    }
 }
 
 /// The generated per-scalar data: the class and the two flags rules LB30 and LB30b need.
@@ -56,7 +49,16 @@ struct LineBreakProperties: Sendable {
     }
 
     var lineBreakClass: LineBreakClass { LineBreakClass(rawValue: raw & 0x3F) ?? .AL }
-    /// East_Asian_Width F, W or H (recorded for OP and CP only).
+    /// East_Asian_Width F or W: two columns in a terminal, a full em in CJK typography.
+    /// (The table's flag also covers H; the halfwidth forms are taken out by range.)
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        guard LineBreakProperties(scalar).isEastAsianWide else { return false }
+        switch scalar.value {
+        case 0x20A9, 0xFF61...0xFFDC, 0xFFE8...0xFFEE: return false
+        default: return true
+        }
+    }
+    /// East_Asian_Width F (fullwidth), W (wide) or H (halfwidth).
     var isEastAsianWide: Bool { raw & 0x40 != 0 }
     /// Extended_Pictographic and unassigned.
     var isUnassignedPictographic: Bool { raw & 0x80 != 0 }
