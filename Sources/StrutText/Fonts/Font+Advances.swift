@@ -48,7 +48,11 @@ extension FontFace {
                     previous = nil
                     continue
                 }
-                if scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint { continue }
+                if scalar.value < 0x80 {
+                    if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                } else if scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint {
+                    continue
+                }
                 let glyph = characterMap.glyph(for: scalar)
                 if glyph == 0 {
                     missing = true

@@ -61,7 +61,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
         if kerning.lookups.isEmpty, let kern = directory["kern"] {
             kerning.legacyPairs = try PairKerning.legacyPairs(reader, table: kern)
         }
-        self.kerning = kerning
+        // Printable ASCII and Latin-1: their pairs are read from a flat matrix when measuring.
+        var common: [UInt16] = []
+        for value in Array(0x20...0x7E) + Array(0xA0...0xFF) + [0x2019, 0x201C, 0x201D, 0x2013, 0x2014, 0x2026] {
+            if let scalar = Unicode.Scalar(value) { common.append(characterMap.glyph(for: scalar)) }
+        }
+        self.kerning = kerning.withCommonPairs(common, glyphCount: metrics.glyphCount)
         advances = metrics.advances
         glyphCount = metrics.glyphCount
         unitsPerEm = metrics.unitsPerEm

@@ -49,7 +49,11 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             scalar += character.unicodeScalars.count
             breakAfter.append(opportunities[scalar - 1] != .prohibited)
             isNewline.append(character.isNewline)
-            isSpace.append(!character.isNewline && character.unicodeScalars.allSatisfy(\.properties.isWhitespace))
+            if let ascii = character.asciiValue {
+                isSpace.append(ascii == 0x20 || ascii == 0x09)
+            } else {
+                isSpace.append(!character.isNewline && character.unicodeScalars.allSatisfy(\.properties.isWhitespace))
+            }
         }
         indices.append(text.endIndex)
         advances = measurer.characterAdvances(of: text[...], font: style.font)
@@ -106,6 +110,12 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         return last
     }
 
+    private func spaceCount(_ from: Int, _ to: Int) -> Int {
+        var spaces = 0
+        for i in from..<to where isSpace[i] { spaces += 1 }
+        return spaces
+    }
+
     private func substring(_ from: Int, _ to: Int) -> Substring { text[indices[from]..<indices[to]] }
 
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
@@ -114,7 +124,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         return Line(
             text: String(content), range: indices[start]..<indices[end],
             width: measurer.width(of: content, font: style.font),
-            spaces: isSpace[start..<last].filter { $0 }.count, endsParagraph: hard, isTruncated: false)
+            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
     }
 
     /// The last allowed line when text is left over after it.

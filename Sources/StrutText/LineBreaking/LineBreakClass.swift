@@ -63,3 +63,15 @@ struct LineBreakProperties: Sendable {
     /// Extended_Pictographic and unassigned.
     var isUnassignedPictographic: Bool { raw & 0x80 != 0 }
 }
+
+/// A set of line break classes as a bit mask: membership is one AND, no allocation.
+struct LineBreakClassSet: Sendable {
+    let bits: UInt64
+
+    init(_ classes: LineBreakClass...) {
+        bits = classes.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }
+
+    @inline(__always)
+    func contains(_ member: LineBreakClass) -> Bool { bits & (1 << UInt64(member.rawValue)) != 0 }
+}

@@ -48,6 +48,13 @@ public enum LineBreaker {
         return breaks
     }
 
+    private static let notAttachable = LineBreakClassSet(.BK, .CR, .LF, .NL, .SP, .ZW)
+    private static let closing = LineBreakClassSet(.CL, .CP, .EX, .IS, .SY)
+    private static let numberContinuation = LineBreakClassSet(.NU, .SY, .IS, .CL, .CP)
+    private static let afterJL = LineBreakClassSet(.JL, .JV, .H2, .H3)
+    private static let letters = LineBreakClassSet(.AL, .HL)
+    private static let korean = LineBreakClassSet(.JL, .JV, .JT, .H2, .H3)
+
     private enum NumberState {
         case none
         /// After NU (NU | SY | IS)*.
@@ -76,7 +83,7 @@ public enum LineBreaker {
         for i in 1..<count {
             let nextProperties = properties[i]
             let raw = nextProperties.lineBreakClass
-            let attaches = (raw == .CM || raw == .ZWJ) && ![.BK, .CR, .LF, .NL, .SP, .ZW].contains(previousRaw)
+            let attaches = (raw == .CM || raw == .ZWJ) && !Self.notAttachable.contains(previousRaw)
             var next = raw
             if (raw == .CM || raw == .ZWJ) && !attaches { next = .AL }
             let spaced = base == .SP ? beforeSpaces : base
@@ -85,15 +92,7 @@ public enum LineBreaker {
                 previousRaw: previousRaw, base: base, baseProperties: baseProperties,
                 beforeBase: beforeBase, spaced: spaced, rawNext: raw, next: next, attaches: attaches,
                 nextProperties: nextProperties, regionalIndicators: regionalIndicators, number: number,
-                lookahead: { () -> LineBreakClass? in
-                    var k = i + 1
-                    while k < count {
-                        let c = properties[k].lineBreakClass
-                        if c != .CM && c != .ZWJ { return c }
-                        k += 1
-                    }
-                    return nil
-                })
+                properties: properties, index: i)
 
             previousRaw = raw
             if attaches { continue }
@@ -121,14 +120,24 @@ public enum LineBreaker {
         previousRaw: LineBreakClass, base: LineBreakClass, baseProperties: LineBreakProperties,
         beforeBase: LineBreakClass?, spaced: LineBreakClass, rawNext: LineBreakClass,
         next: LineBreakClass, attaches: Bool, nextProperties: LineBreakProperties,
-        regionalIndicators: Int, number: NumberState, lookahead: () -> LineBreakClass?
+        regionalIndicators: Int, number: NumberState, properties: [LineBreakProperties], index: Int
     ) -> Opportunity {
+        /// The class after `next`, skipping combining marks (for LB25's `PR (OP | HY) NU`).
+        func lookahead() -> LineBreakClass? {
+            var k = index + 1
+            while k < properties.count {
+                let c = properties[k].lineBreakClass
+                if c != .CM && c != .ZWJ { return c }
+                k += 1
+            }
+            return nil
+        }
         // LB4, LB5: hard breaks.
         if previousRaw == .BK { return .mandatory }
         if previousRaw == .CR && rawNext == .LF { return .prohibited }
         if previousRaw == .CR || previousRaw == .LF || previousRaw == .NL { return .mandatory }
         // LB6, LB7.
-        if [.BK, .CR, .LF, .NL, .SP, .ZW].contains(rawNext) { return .prohibited }
+        if Self.notAttachable.contains(rawNext) { return .prohibited }
         // LB8: ZW SP* ÷
         if spaced == .ZW { return .allowed }
         // LB8a: ZWJ ×
@@ -140,7 +149,7 @@ public enum LineBreaker {
         if base == .GL { return .prohibited }
         if next == .GL && base != .SP && base != .BA && base != .HY { return .prohibited }
         // LB13.
-        if [.CL, .CP, .EX, .IS, .SY].contains(next) { return .prohibited }
+        if Self.closing.contains(next) { return .prohibited }
         // LB14–LB17: across spaces.
         if spaced == .OP { return .prohibited }
         if spaced == .QU && next == .OP { return .prohibited }
@@ -157,7 +166,7 @@ public enum LineBreaker {
         if base == .SY && next == .HL { return .prohibited }
         if next == .IN { return .prohibited }
         // LB23, LB23a, LB24.
-        let letter: Set<LineBreakClass> = [.AL, .HL]
+        let letter = Self.letters
         if (letter.contains(base) && next == .NU) || (base == .NU && letter.contains(next)) { return .prohibited }
         if base == .PR && (next == .ID || next == .EB || next == .EM) { return .prohibited }
         if (base == .ID || base == .EB || base == .EM) && next == .PO { return .prohibited }
@@ -167,13 +176,13 @@ public enum LineBreaker {
         if (base == .PR || base == .PO) && next == .NU { return .prohibited }
         if (base == .PR || base == .PO) && (next == .OP || next == .HY) && lookahead() == .NU { return .prohibited }
         if (base == .OP || base == .HY) && next == .NU { return .prohibited }
-        if number == .inNumber && [.NU, .SY, .IS, .CL, .CP].contains(next) { return .prohibited }
+        if number == .inNumber && Self.numberContinuation.contains(next) { return .prohibited }
         if number != .none && (next == .PO || next == .PR) { return .prohibited }
         // LB26, LB27: Korean syllables.
-        if base == .JL && [.JL, .JV, .H2, .H3].contains(next) { return .prohibited }
+        if base == .JL && Self.afterJL.contains(next) { return .prohibited }
         if (base == .JV || base == .H2) && (next == .JV || next == .JT) { return .prohibited }
         if (base == .JT || base == .H3) && next == .JT { return .prohibited }
-        let korean: Set<LineBreakClass> = [.JL, .JV, .JT, .H2, .H3]
+        let korean = Self.korean
         if korean.contains(base) && next == .PO { return .prohibited }
         if base == .PR && korean.contains(next) { return .prohibited }
         // LB28, LB29.

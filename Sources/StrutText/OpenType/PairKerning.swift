@@ -26,6 +26,32 @@ struct PairKerning: Sendable {
     var lookups: [[Subtable]] = []
     /// Legacy `kern` table pairs (used only when `lookups` is empty).
     var legacyPairs: [UInt32: Int32] = [:]
+    /// Precomputed adjustments among the glyphs of common characters (see ``withCommonPairs(_:)``):
+    /// per glyph its row in `commonMatrix`, or `UInt16.max`.
+    private var commonIndex: [UInt16] = []
+    private var commonCount = 0
+    private var commonMatrix: [Int32] = []
+
+    /// This kerning with every pair among `glyphs` precomputed into a flat matrix, so the
+    /// common case costs two array reads instead of hash lookups.
+    func withCommonPairs(_ glyphs: [UInt16], glyphCount: Int) -> PairKerning {
+        guard !isEmpty else { return self }
+        var result = self
+        var index = [UInt16](repeating: .max, count: glyphCount)
+        var members: [UInt16] = []
+        for glyph in glyphs where Int(glyph) < glyphCount && index[Int(glyph)] == .max {
+            index[Int(glyph)] = UInt16(members.count)
+            members.append(glyph)
+        }
+        var matrix = [Int32](repeating: 0, count: members.count * members.count)
+        for (i, left) in members.enumerated() {
+            for (j, right) in members.enumerated() { matrix[i * members.count + j] = slowAdjustment(left, right) }
+        }
+        result.commonIndex = index
+        result.commonCount = members.count
+        result.commonMatrix = matrix
+        return result
+    }
 
     /// True when the font has any kerning at all.
     var isEmpty: Bool { lookups.isEmpty && legacyPairs.isEmpty }
@@ -35,7 +61,17 @@ struct PairKerning: Sendable {
 
     /// The change to the advance of the pair `left right`, in font units.
     /// - Complexity: O(l · s) for l lookups of s subtables each (1 and 2 in common fonts).
+    @inline(__always)
     func adjustment(_ left: UInt16, _ right: UInt16) -> Int32 {
+        if Int(left) < commonIndex.count, Int(right) < commonIndex.count {
+            let i = commonIndex[Int(left)]
+            let j = commonIndex[Int(right)]
+            if i != .max, j != .max { return commonMatrix[Int(i) * commonCount + Int(j)] }
+        }
+        return slowAdjustment(left, right)
+    }
+
+    func slowAdjustment(_ left: UInt16, _ right: UInt16) -> Int32 {
         if lookups.isEmpty {
             return legacyPairs.isEmpty ? 0 : legacyPairs[Self.key(left, right)] ?? 0
         }
