@@ -84,7 +84,12 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     /// Where the line starting at `start` ends (exclusive), and whether it ends its paragraph.
     private func lineEnd(from start: Int, charWrap: Bool) -> (end: Int, hard: Bool) {
+        // The first character's advance counts its kerning with the previous line's last one;
+        // on a line of its own it has none.
         var used: CGFloat = 0
+        if start > 0, start < count, !isNewline[start] {
+            used = measurer.width(of: substring(start, start + 1), font: style.font) - advances[start]
+        }
         var lastBreak = -1
         var i = start
         while i < count {
@@ -121,9 +126,17 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
         let last = contentEnd(from: start, to: end, hard: hard)
         let content = substring(start, last)
+        var width = measurer.width(of: content, font: style.font)
+        if hard, last > start, isSpace[last - 1], width > self.width {
+            // Spaces before a line terminator count only as far as they fit: past the edge they
+            // hang, as they do at a wrap.
+            var trimmed = last
+            while trimmed > start, isSpace[trimmed - 1] { trimmed -= 1 }
+            width = max(measurer.width(of: substring(start, trimmed), font: style.font), self.width)
+        }
         return Line(
             text: String(content), range: indices[start]..<indices[end],
-            width: measurer.width(of: content, font: style.font),
+            width: width,
             spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
     }
 
