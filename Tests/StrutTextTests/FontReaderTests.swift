@@ -261,3 +261,49 @@ import Testing
         }
     }
 }
+
+/// Targeted corruptions, located by walking the table directory here (independently of the reader).
+@Suite struct TargetedCorruptionTests {
+    static func tableOffset(_ tag: String, in bytes: [UInt8]) -> Int? {
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        for i in 0..<count where bytes[12 + 16 * i..<16 + 16 * i].elementsEqual(tag.utf8) {
+            let at = 12 + 16 * i + 8
+            return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        return nil
+    }
+
+    @Test func aCharacterMapWithoutUnicodeSubtablesIsUnsupported() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let cmap = try #require(Self.tableOffset("cmap", in: bytes))
+        let count = Int(bytes[cmap + 2]) << 8 | Int(bytes[cmap + 3])
+        for i in 0..<count {  // every encoding record becomes platform 2 (ISO, deprecated)
+            bytes[cmap + 4 + 8 * i] = 0
+            bytes[cmap + 5 + 8 * i] = 2
+        }
+        #expect(throws: FontParsingError.unsupportedFormat(table: "cmap", offset: cmap, format: -1)) {
+            try FontFace(bytes: bytes)
+        }
+    }
+
+    @Test func tooManyLongMetricsForTheHmtxTable() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let hhea = try #require(Self.tableOffset("hhea", in: bytes))
+        let hmtx = try #require(Self.tableOffset("hmtx", in: bytes))
+        bytes[hhea + 34] = 0x10  // numberOfHMetrics = 0x1000: 16,384 bytes of long metrics
+        bytes[hhea + 35] = 0x00
+        #expect(throws: FontParsingError.truncated(table: "hmtx", offset: hmtx, needed: 0x1000 * 4)) {
+            try FontFace(bytes: bytes)
+        }
+    }
+
+    @Test func aZeroUnitsPerEmIsInvalid() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let head = try #require(Self.tableOffset("head", in: bytes))
+        bytes[head + 18] = 0
+        bytes[head + 19] = 0
+        #expect(throws: FontParsingError.invalidValue(table: "head", offset: head + 18, reason: "unitsPerEm 0 is outside 16...16384")) {
+            try FontFace(bytes: bytes)
+        }
+    }
+}
