@@ -35,3 +35,12 @@ final class RecordingWindow: Window {
         diagnosticLog = { [unowned self] in self.logs.append($0) }
     }
 }
+
+/// A view that counts its layout passes.
+final class CountingView: View {
+    var layoutCount = 0
+    override func layoutSubviews() {
+        layoutCount += 1
+        super.layoutSubviews()
+    }
+}
