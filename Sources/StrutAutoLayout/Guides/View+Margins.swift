@@ -210,7 +210,7 @@ extension LayoutEngine {
     func updateGeometryDependentGuides() -> Bool {
         guard !geometryDependentViews.isEmpty else { return false }
         var changed = false
-        for view in geometryDependentViews where view.updateSystemGuideConstants() { changed = true }
+        for node in geometryDependentViews where node.view?.updateSystemGuideConstants() ?? false { changed = true }
         return changed && hasPendingChanges
     }
 }
