@@ -23,6 +23,11 @@ import Foundation
 /// - A layout with one sublayout SHOULD inherit that sublayout's ``flexibility``; leaf layouts
 ///   SHOULD let their user configure it.
 ///
+/// Measurement and arrangement take time linear in the number of layouts, however deep the
+/// nesting: every built-in layout caches its measurements per proposal (see ``CachedLayout``),
+/// so repeated probes of a subtree cost nothing. They recurse once per level of nesting, so very
+/// deep trees (thousands of levels) need a thread with a stack to match.
+///
 /// Conform custom layouts to this protocol directly (LayoutKit's custom layouts that subclassed
 /// `SizeLayout` or `StackLayout` compose them instead: the built-in layouts are final classes).
 ///

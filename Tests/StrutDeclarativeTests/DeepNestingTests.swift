@@ -18,14 +18,17 @@ import Testing
         return layout
     }
 
-    @Test(arguments: [10, 100, 1000])
-    func autoSizedNestingMeasuresEachNodeOnce(depth: Int) {
+    @Test(arguments: [10, 100, 1000, 10000])
+    func autoSizedNestingMeasuresEachNodeOnce(depth: Int) async {
         // Counted nodes: 1 innermost leaf + per level a row and two leaves = 1 + 3·depth.
         // Width: W(0) = 10, W(d) = W(d−1) + 2·10 + 10 + 10 = 10 + 40d. Height: 10 + 20d.
-        let counter = Counter()
-        let arrangement = superDeep(depth: depth, counter: counter).arrangement()
-        #expect(counter.count == 1 + 3 * depth)
-        #expect(arrangement.frame == CGRect(0, 0, CGFloat(10 + 40 * depth), CGFloat(10 + 20 * depth)))
+        let (count, frame) = await onLargeStack {
+            let counter = Counter()
+            let frame = superDeep(depth: depth, counter: counter).arrangement().frame
+            return (counter.count, frame)
+        }
+        #expect(count == 1 + 3 * depth)
+        #expect(frame == CGRect(0, 0, CGFloat(10 + 40 * depth), CGFloat(10 + 20 * depth)))
     }
 
     @Test func nestingInAGivenWidthMeasuresEachNodeOnce() {
@@ -55,14 +58,17 @@ import Testing
         #expect(counter.count == 1023)
     }
 
-    @Test(arguments: [10, 100, 1000])
-    func probesThroughTheCacheStayLinear(depth: Int) {
+    @Test(arguments: [10, 100, 1000, 10000])
+    func probesThroughTheCacheStayLinear(depth: Int) async {
         // The root is computed once (proposal 100×100). Every deeper level sees exactly two
         // proposals, unbounded and 100×100, and is computed once for each: 1 + 2·(depth − 1).
-        let counter = Counter()
-        let arrangement = probingChain(depth: depth, counter: counter, cached: true).arrangement(width: 100, height: 100)
-        #expect(counter.count == 2 * depth - 1)
-        #expect(arrangement.frame == CGRect(0, 0, 100, 100))
+        let (count, frame) = await onLargeStack {
+            let counter = Counter()
+            let frame = probingChain(depth: depth, counter: counter, cached: true).arrangement(width: 100, height: 100).frame
+            return (counter.count, frame)
+        }
+        #expect(count == 2 * depth - 1)
+        #expect(frame == CGRect(0, 0, 100, 100))
     }
 
     @Test func builtInLayoutsReuseAMeasurementForARepeatedProposal() {

@@ -14,7 +14,9 @@ import Foundation
 /// ## Arrangement
 /// The stack aligns its measured size with ``alignment``, then distributes the excess along the
 /// axis by ``distribution``. Every sublayout gets the stack's whole cross length and aligns
-/// itself within it, so cross-axis alignment belongs to the sublayouts.
+/// itself within it, so cross-axis alignment belongs to the sublayouts. As in LayoutKit, spacing
+/// follows every non-empty sublayout, so an empty one placed after the last non-empty one sits
+/// one spacing further (possibly past the stack's end, with zero length).
 ///
 /// ## Flexibility
 /// Unless given, the most flexible of the sublayouts along the axis and the least flexible across
