@@ -227,6 +227,12 @@ func makeCellLabel(_ text: String, lines: Int = 1, identifier: String? = nil) ->
         window.layoutIfNeeded()
         #expect(a.frame == CGRect(0, 10, 30, 20))
         #expect(b.frame == CGRect(38, 1, 30, 30))
+        // B's baseline moves to 10 below its top: the engine rebuilds the baseline constraint
+        // when the label invalidates its intrinsic size, so B's top becomes 25 − 10 = 15.
+        b.measurer = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 30, baseline: 10)
+        window.layoutIfNeeded()
+        #expect(b.frame == CGRect(38, 15, 30, 30))
+        #expect(window.events.isEmpty)
     }
 
     /// Last baselines: a two-line label (width 40: "aaaa" / "bbbb") has its last baseline 5 pt above
