@@ -13,13 +13,21 @@ public enum ContentMode: Int, Sendable, Hashable, CaseIterable {
     case redraw
     /// Natural size, centered.
     case center
+    /// Natural size, centered horizontally at the top.
     case top
+    /// Natural size, centered horizontally at the bottom.
     case bottom
+    /// Natural size, centered vertically at the left.
     case left
+    /// Natural size, centered vertically at the right.
     case right
+    /// Natural size in the top-left corner.
     case topLeft
+    /// Natural size in the top-right corner.
     case topRight
+    /// Natural size in the bottom-left corner.
     case bottomLeft
+    /// Natural size in the bottom-right corner.
     case bottomRight
 
     /// Where content of `size` goes in `bounds`.

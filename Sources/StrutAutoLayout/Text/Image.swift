@@ -8,6 +8,7 @@ public struct Image: Hashable, Sendable {
     /// The size in points.
     public var size: CGSize
 
+    /// An image named `name` of `size` points (negative dimensions become 0).
     public init(name: String, size: CGSize) {
         self.name = name
         self.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))

@@ -109,6 +109,7 @@ open class Label: View {
         return textLayout(forWidth: intrinsicWrappingWidth).lastBaselineFromBottom
     }
 
+    /// The text, shown after the address in logs as UIKit shows a label's text.
     open override var debugText: String? { text }
 
     /// Draws the text: one ``TextRun`` per line (see ``textRuns(in:)``).
