@@ -209,6 +209,27 @@ func makeCellLabel(_ text: String, lines: Int = 1, identifier: String? = nil) ->
         #expect(window.events.isEmpty)
     }
 
+    /// A self-sizing cell: a multi-line label pinned 8 pt inside a cell, fitted at a required
+    /// width of 116 pt. The label gets 100 pt (10 cells): "aaaa bbbb" / "cccc dddd", 40 pt, so the
+    /// cell is 40 + 16 = 56 pt tall; at 66 pt (label 50: 5 cells) it is 4 lines, 80 + 16 = 96.
+    @Test func aSelfSizingCellFitsItsLabel() {
+        let cell = View(frame: CGRect(0, 0, 320, 44))
+        let label = makeCellLabel("aaaa bbbb cccc dddd", lines: 0)
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            cell.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            cell.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+        ])
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: 116, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 116, height: 56))
+        let narrow = cell.systemLayoutSizeFitting(
+            CGSize(width: 66, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(narrow == CGSize(width: 66, height: 96))
+    }
+
     /// First baselines aligned: label A (baseline 15 in a 20 pt line) at top 10 has its baseline at
     /// y 25; label B (30 pt lines, baseline 24) must then start at 25 − 24 = 1.
     @Test func firstBaselinesAlign() {
