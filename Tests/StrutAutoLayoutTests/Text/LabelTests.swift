@@ -305,6 +305,20 @@ func makeCellLabel(_ text: String, lines: Int = 1, identifier: String? = nil) ->
         #expect(!commands.contains(.pushClip(CGRect(10, 20, 100, 60))))
     }
 
+    /// In a right-to-left window, natural alignment puts "abc" (30 pt) at the right of a 100 pt
+    /// label (x 70); explicit left alignment stays at 0.
+    @Test func naturalAlignmentFollowsTheLayoutDirection() {
+        let window = RecordingWindow(200, 200)
+        window.layoutDirection = .rightToLeft
+        let label = makeCellLabel("abc")
+        label.translatesAutoresizingMaskIntoConstraints = true
+        label.frame = CGRect(0, 0, 100, 20)
+        window.addSubview(label)
+        #expect(label.textRuns(in: label.bounds).map(\.rect.minX) == [70])
+        label.textAlignment = .left
+        #expect(label.textRuns(in: label.bounds).map(\.rect.minX) == [0])
+    }
+
     @Test func clipsTextThatDoesNotFit() {
         let label = makeCellLabel("abcdefgh")
         label.lineBreakMode = .byClipping
