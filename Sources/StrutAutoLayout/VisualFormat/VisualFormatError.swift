@@ -77,6 +77,9 @@ extension VisualFormatError {
         case alignmentOnLayoutAxis(VisualFormat.Orientation)
         /// More than one direction option (`directionMask` bits both set).
         case conflictingDirections
+        /// The format asks for a constraint its items cannot take (for example a baseline of a
+        /// layout guide); the text says which.
+        case invalidConstraint(String)
 
         /// The diagnostic line.
         public var diagnostic: String {
@@ -117,6 +120,8 @@ extension VisualFormatError {
                 "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
             case .conflictingDirections:
                 "Options may name only one of directionLeadingToTrailing, directionLeftToRight and directionRightToLeft"
+            case .invalidConstraint(let text):
+                text
             }
         }
     }
