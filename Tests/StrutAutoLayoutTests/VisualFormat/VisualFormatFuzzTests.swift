@@ -29,6 +29,16 @@ import Testing
         "V:[topField]-10-[bottomField]",
     ]
 
+    /// Formats whose names resolve in ``constraintDescriptionsNeverTrap(seed:)``.
+    static let resolvableFormats = [
+        "|-[a]-[b]-[v(>=e)]-|",
+        "V:|[a(bb@bb)]-[b(a)]->=e-|",
+        "H:|-(<=e@bb,>=4@750)-[v(==ab@bb,<=300)]",
+        "[a(100@20)]",
+        "[ab][ba]|",
+        "V:[a]-10-[b]-vv-[v]",
+    ]
+
     /// Parses and checks the invariants; returns whether a tree came back.
     @discardableResult
     static func check(_ format: String) -> Bool {
@@ -47,6 +57,49 @@ import Testing
             #expect(error.description.hasPrefix("Unable to parse constraint format: \n"))
             return false
         }
+    }
+
+    /// Resolving names and options on random formats: constraints (one per connection or
+    /// predicate, plus alignments) or an error whose caret is inside the format.
+    @Test(arguments: [21, 22] as [UInt64])
+    func constraintDescriptionsNeverTrap(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let names: Set<String> = ["a", "b", "v", "ab", "ba"]
+        let metrics: [String: Double] = ["e": 2, "bb": 750, "vv": -3, "aa": 1e9]
+        let optionChoices: [VisualFormat.Options] = [
+            [], .alignAllTop, .alignAllLeading, .directionRightToLeft, .spacingBaselineToBaseline,
+            [.directionLeftToRight, .directionRightToLeft], [.alignAllCenterX, .alignAllCenterY],
+        ]
+        var produced = 0
+        for _ in 0..<3_000 {
+            let base = Self.resolvableFormats.randomElement(using: &random)!
+            var characters = Array(base)
+            let index = Int.random(in: 0..<characters.count, using: &random)
+            characters[index] = Self.alphabet.randomElement(using: &random)!
+            let format = Bool.random(using: &random) ? String(characters) : String((0..<12).map { _ in
+                Self.alphabet.randomElement(using: &random)!
+            })
+            let options = optionChoices.randomElement(using: &random)!
+            do {
+                let descriptions = try VisualFormat.constraintDescriptions(
+                    withVisualFormat: format, options: options, metrics: metrics,
+                    isView: { names.contains($0) }, hasSuperview: { $0 != "ba" }
+                )
+                produced += 1
+                let tree = try VisualFormat(parsing: format)
+                var connectionConstraints = 0
+                for connection in tree.connections + [tree.leadingSuperview?.connection, tree.trailingSuperview?.connection].compactMap({ $0 }) {
+                    if case .predicates(let predicates) = connection.spacing { connectionConstraints += predicates.count } else { connectionConstraints += 1 }
+                }
+                let sizeConstraints = tree.views.map(\.predicates.count).reduce(0, +)
+                let alignments = options.intersection(.alignmentMask).rawValue.nonzeroBitCount * (tree.views.count - 1)
+                #expect(descriptions.count == connectionConstraints + sizeConstraints + alignments, "\(format)")
+            } catch {
+                let caret = error.offset ?? 0
+                #expect(caret >= 0 && caret <= format.count, "\(format)")
+            }
+        }
+        #expect(produced > 300)
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
