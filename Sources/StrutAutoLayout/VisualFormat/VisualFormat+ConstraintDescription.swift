@@ -75,51 +75,22 @@ extension VisualFormat {
         }
     }
 
-    /// The attributes a visual format can produce: UIKit's `NSLayoutConstraint.Attribute`
-    /// cases that the language reaches, with UIKit's raw values.
-    public enum Attribute: Int, Sendable, Hashable, CustomStringConvertible {
-        case notAnAttribute = 0
-        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6
-        case width = 7, height = 8, centerX = 9, centerY = 10
-        case lastBaseline = 11, firstBaseline = 12
-        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
-        case leadingMargin = 17, trailingMargin = 18
+    /// The attributes of described constraints: ``LayoutAttribute`` (UIKit's
+    /// `NSLayoutConstraint.Attribute`).
+    public typealias Attribute = LayoutAttribute
+}
 
-        public var description: String {
-            switch self {
-            case .notAnAttribute: "notAnAttribute"
-            case .left: "left"
-            case .right: "right"
-            case .top: "top"
-            case .bottom: "bottom"
-            case .leading: "leading"
-            case .trailing: "trailing"
-            case .width: "width"
-            case .height: "height"
-            case .centerX: "centerX"
-            case .centerY: "centerY"
-            case .lastBaseline: "lastBaseline"
-            case .firstBaseline: "firstBaseline"
-            case .leftMargin: "leftMargin"
-            case .rightMargin: "rightMargin"
-            case .topMargin: "topMargin"
-            case .bottomMargin: "bottomMargin"
-            case .leadingMargin: "leadingMargin"
-            case .trailingMargin: "trailingMargin"
-            }
-        }
-
-        /// The margin attribute for an edge (`leading` → `leadingMargin`); other attributes unchanged.
-        var margin: Attribute {
-            switch self {
-            case .left: .leftMargin
-            case .right: .rightMargin
-            case .top: .topMargin
-            case .bottom: .bottomMargin
-            case .leading: .leadingMargin
-            case .trailing: .trailingMargin
-            default: self
-            }
+extension LayoutAttribute {
+    /// The margin attribute for an edge (`leading` → `leadingMargin`); other attributes unchanged.
+    var marginForVisualFormat: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: self
         }
     }
 }

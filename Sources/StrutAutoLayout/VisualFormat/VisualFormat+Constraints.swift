@@ -162,7 +162,7 @@ private struct VisualFormatConstraintBuilder {
             try appendSpacing(
                 edge.connection,
                 earlier: (superview, start), later: (.view(views[0].name), start),
-                standard: (0, start.margin, start)
+                standard: (0, start.marginForVisualFormat, start)
             )
         } else {
             try checkView(views[0])
@@ -190,7 +190,7 @@ private struct VisualFormatConstraintBuilder {
             try appendSpacing(
                 edge.connection,
                 earlier: (.view(last.name), end), later: (superview, end),
-                standard: (0, end, end.margin)
+                standard: (0, end, end.marginForVisualFormat)
             )
         }
         return result
