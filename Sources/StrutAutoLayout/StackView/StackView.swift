@@ -67,6 +67,10 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints in force, with the identity keys they were matched by.
     private var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+    /// Constraints the last plan dropped, by key, so that a key coming back (a view shown
+    /// again, an alignment restored) reuses its constraint: hiding and showing toggles the same
+    /// objects in place. Looked up only, never iterated.
+    private var retired: [ResolvedKey: [LayoutConstraint]] = [:]
     private var spanner: LayoutGuide?
     private var gapGuides: [LayoutGuide] = []
 
@@ -118,6 +122,17 @@ open class StackView: View {
     open override func willRemoveSubview(_ subview: View) {
         removeArrangedSubview(subview)
         super.willRemoveSubview(subview)
+    }
+
+    /// Re-plans the arrangement after an arranged subview's ``View/isHidden`` changed: the view
+    /// collapses (or comes back) at the next update-constraints pass.
+    ///
+    /// UIKit observes `isHidden` itself. Strut's view tree does not yet tell a superview when a
+    /// subview's `isHidden` changes, so until it does, call this (or
+    /// ``View/setNeedsUpdateConstraints()`` on the stack) after hiding or showing an arranged view.
+    public func arrangedSubviewVisibilityDidChange(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateConstraints()
     }
 
     // MARK: Spacing
@@ -192,19 +207,30 @@ open class StackView: View {
         var toActivate: [LayoutConstraint] = []
         for entry in plan.entries {
             guard let key = resolve(entry) else { continue }
-            if var candidates = available[key], let constraint = candidates.popLast() {
+            if var candidates = available[key], let constraint = candidates.popLast(), holds(constraint, entry) {
                 available[key] = candidates
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
                 kept.insert(ObjectIdentifier(constraint))
+                next.append((key, constraint))
+            } else if var candidates = retired[key], let constraint = candidates.popLast(), holds(constraint, entry) {
+                retired[key] = candidates.isEmpty ? nil : candidates
+                let constant = CGFloat(entry.constant)
+                if constraint.constant != constant { constraint.constant = constant }
+                toActivate.append(constraint)
                 next.append((key, constraint))
             } else if let constraint = makeConstraint(entry, key: key) {
                 toActivate.append(constraint)
                 next.append((key, constraint))
             }
         }
-        let toDeactivate = stackConstraints.lazy.map(\.constraint).filter { !kept.contains(ObjectIdentifier($0)) }
-        LayoutConstraint.deactivate(Array(toDeactivate))
+        var toDeactivate: [LayoutConstraint] = []
+        if retired.count > 4 * (next.count + 8) { retired.removeAll() }  // bounded memory
+        for (key, constraint) in stackConstraints where !kept.contains(ObjectIdentifier(constraint)) {
+            toDeactivate.append(constraint)
+            retired[key, default: []].append(constraint)
+        }
+        LayoutConstraint.deactivate(toDeactivate)
         LayoutConstraint.activate(toActivate)
         stackConstraints = next
     }
@@ -252,6 +278,14 @@ open class StackView: View {
             second = ObjectIdentifier(resolved)
         }
         return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
+    }
+
+    /// Whether a constraint found by key still relates the entry's items (identities can be
+    /// reused by new objects once the old ones are gone).
+    private func holds(_ constraint: LayoutConstraint, _ entry: StackViewConstraintPlan.Entry) -> Bool {
+        guard let first = item(entry.first), constraint.firstItem === first else { return false }
+        guard let secondItem = entry.second else { return constraint.secondItem == nil }
+        return constraint.secondItem === item(secondItem)
     }
 
     private func makeConstraint(_ entry: StackViewConstraintPlan.Entry, key: ResolvedKey) -> LayoutConstraint? {
