@@ -288,17 +288,21 @@ open class StackView: View {
         return constraint.secondItem === item(secondItem)
     }
 
+    /// A new inactive constraint for a plan entry. Plans are valid by construction (locations
+    /// paired within their axis, sizes with sizes, baselines only on views), so the public
+    /// initializer's validation, which formats names for its messages, is skipped.
     private func makeConstraint(_ entry: StackViewConstraintPlan.Entry, key: ResolvedKey) -> LayoutConstraint? {
         guard let first = item(entry.first) else { return nil }
-        let second = entry.second.flatMap(item)
-        guard
-            let constraint = try? LayoutConstraint.validated(
-                item: first, attribute: entry.firstAttribute, relatedBy: entry.relation,
-                toItem: second, attribute: entry.secondAttribute,
-                multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
-                priority: LayoutPriority(entry.priority)
-            )
-        else { return nil }
+        var second: AnchorSide?
+        if let secondItem = entry.second {
+            guard let resolved = item(secondItem) else { return nil }
+            second = AnchorSide(item: resolved, attribute: entry.secondAttribute)
+        }
+        let constraint = LayoutConstraint(
+            first: AnchorSide(item: first, attribute: entry.firstAttribute), relation: entry.relation,
+            second: second, multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
+            priority: LayoutPriority(entry.priority)
+        )
         constraint.identifier = entry.identifier
         return constraint
     }
