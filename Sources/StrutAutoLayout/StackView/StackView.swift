@@ -25,7 +25,7 @@ import Foundation
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
 open class StackView: View {
-    /// The axis along which views are laid out: UIKit's `UIStackView.Distribution`.
+    /// How views are sized and placed along the axis: UIKit's `UIStackView.Distribution`.
     public typealias Distribution = StackViewDistribution
     /// How views are placed across the axis: UIKit's `UIStackView.Alignment`.
     public typealias Alignment = StackViewAlignment
@@ -170,6 +170,27 @@ open class StackView: View {
         super.updateConstraints()
     }
 
+    /// With ``StackViewDistribution/fillProportionally``, notices arranged views whose intrinsic
+    /// length changed (an arranged view's `invalidateIntrinsicContentSize()` lays out its
+    /// superview) and schedules new proportions for the next update-constraints pass.
+    open override func layoutSubviews() {
+        if distribution == .fillProportionally, appliedIntrinsicLengths != currentIntrinsicLengths() {
+            setNeedsUpdateConstraints()
+        }
+        super.layoutSubviews()
+    }
+
+    /// The intrinsic lengths the proportions in force were computed from.
+    private var appliedIntrinsicLengths: [Double] = []
+
+    private func currentIntrinsicLengths() -> [Double] {
+        arrangedSubviews.map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return length > 0 ? Double(length) : 0
+        }
+    }
+
     /// The plan's configuration from the current state.
     var planConfiguration: StackViewConstraintPlan.Configuration {
         var configuration = StackViewConstraintPlan.Configuration(
@@ -178,25 +199,21 @@ open class StackView: View {
         )
         configuration.hidden.reserveCapacity(arrangedSubviews.count)
         configuration.spacingAfter.reserveCapacity(arrangedSubviews.count)
-        configuration.intrinsicLengths.reserveCapacity(arrangedSubviews.count)
         for view in arrangedSubviews {
             configuration.hidden.append(view.isHidden)
             configuration.spacingAfter.append(resolvedSpacing(after: view))
-            if distribution == .fillProportionally {
-                let size = view.intrinsicContentSize
-                let length = axis == .horizontal ? size.width : size.height
-                configuration.intrinsicLengths.append(length > 0 ? Double(length) : 0)
-            } else {
-                configuration.intrinsicLengths.append(0)
-            }
         }
+        configuration.intrinsicLengths = distribution == .fillProportionally
+            ? currentIntrinsicLengths() : Array(repeating: 0, count: arrangedSubviews.count)
         return configuration
     }
 
     /// Matches the plan against the constraints in force: same key → kept (constant updated in
     /// place), new → activated, gone → deactivated.
     func applyConstraintPlan() {
-        let plan = StackViewConstraintPlan(planConfiguration)
+        let configuration = planConfiguration
+        appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
+        let plan = StackViewConstraintPlan(configuration)
         prepareGuides(for: plan)
         var available: [ResolvedKey: [LayoutConstraint]] = [:]
         available.reserveCapacity(stackConstraints.count)

@@ -19,6 +19,16 @@ final class TextBox: View {
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaselineFromBottom }
 }
 
+/// A view whose intrinsic size can change.
+final class ResizableBox: View {
+    var size: CGSize { didSet { invalidateIntrinsicContentSize() } }
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
 /// Whether two rectangles agree to 1e-9 (the solver's arithmetic leaves the last bits).
 func approximatelyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
@@ -377,5 +387,24 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         // new axis: 20 + 30 + 50 = 100 high, views centred across the 300: (300 − 40)/2 = 130.
         #expect(views[0].frame == CGRect(x: 130, y: 0, width: 40, height: 20))
         #expect(views[2].frame == CGRect(x: 140, y: 50, width: 20, height: 50))
+    }
+
+    /// fillProportionally, spacing 0, 240 wide: 40/60/20 of 120 → 80, 120, 40. V0 grows to
+    /// 100: 100/60/20 of 180 → 133.33, 80, 26.67. The new proportions are computed at the next
+    /// update-constraints pass after the layout pass that noticed the change (two calls).
+    @Test func fillProportionallyFollowsIntrinsicSizes() {
+        let views = [ResizableBox(40, 10), ResizableBox(60, 10), ResizableBox(20, 10)]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillProportionally
+        let root = Self.pinned(stack, length: 240)
+        #expect(approximatelyEqual(views.map(\.frame.width), [80, 120, 40]))
+        views[0].size = CGSize(width: 100, height: 10)
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        let expected: [CGFloat] = [240.0 * 100 / 180, 80, 240.0 * 20 / 180]
+        #expect(approximatelyEqual(views.map(\.frame.width), expected))
+        let multipliers = stack.arrangementConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier)
+        let expectedMultipliers: [CGFloat] = [100.0 / 180, 60.0 / 180, 20.0 / 180]
+        #expect(approximatelyEqual(multipliers, expectedMultipliers))
     }
 }
