@@ -8,7 +8,7 @@ extension LayoutItem {
         engine.flushForLayout()
         guard engine.isParticipating(layoutNode) else { return [] }
         let mine = Set(layoutNode.existingVariables.map(ObjectIdentifier.init))
-        return engine.solver.ambiguousVariables().filter { mine.contains(ObjectIdentifier($0.variable)) }
+        return engine.allAmbiguousVariables().filter { mine.contains(ObjectIdentifier($0.variable)) }
     }
 
     /// Constraints connected through the engine to the item's variables on an axis.
@@ -21,6 +21,21 @@ extension LayoutItem {
 }
 
 extension LayoutEngine {
+    /// The solver's ambiguous variables, plus the variables of participating items (other than
+    /// the root) that no row names at all: those are free (witness: value + 1).
+    func allAmbiguousVariables() -> [AmbiguousVariable] {
+        var result = solver.ambiguousVariables()
+        let participating = participants.values.map(\.node).filter { $0.view !== root }
+            .sorted { (nodeOrder[ObjectIdentifier($0)] ?? 0) < (nodeOrder[ObjectIdentifier($1)] ?? 0) }
+        for node in participating {
+            for v in [node.minX, node.minY, node.width, node.height] where rowsPerVariable[ObjectIdentifier(v)] == nil {
+                let value = solver.value(of: v)
+                result.append(AmbiguousVariable(variable: v, value: value, alternativeValue: value + 1))
+            }
+        }
+        return result
+    }
+
     /// The constraints whose rows are connected to the given variables through shared variables,
     /// in installation order.
     func constraintsConnected(to variables: [Variable]) -> [LayoutConstraint] {
@@ -52,8 +67,8 @@ extension View {
     }
 
     /// Moves this view to another layout the constraints allow equally well (the solver's
-    /// witness for each ambiguous variable); calling it again returns to the original layout.
-    /// Debugging only.
+    /// witness for each ambiguous variable, pinned at priority 1); calling it again removes the
+    /// pins and lets the engine choose again. Debugging only.
     public func exerciseAmbiguityInLayout() {
         guard let engine = engine(creating: true) else { return }
         engine.exerciseAmbiguity(of: layoutNode)

@@ -10,7 +10,7 @@ extension View {
         let root = rootView
         let engine = root.engine(creating: true)
         engine?.flushForLayout()
-        let ambiguous = engine?.solver.ambiguousVariables() ?? []
+        let ambiguous = engine?.allAmbiguousVariables() ?? []
         var ambiguousByNode: [ObjectIdentifier: [String]] = [:]
         var ids: [ObjectIdentifier: Int] = [:]
         for a in ambiguous {

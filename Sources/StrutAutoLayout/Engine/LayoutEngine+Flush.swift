@@ -29,8 +29,8 @@ extension LayoutEngine {
         for _ in 0..<4 {
             guard !heightForWidthViews.isEmpty else { return }
             var changed = false
-            for view in heightForWidthViews {
-                guard let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+            for node in heightForWidthViews {
+                guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
                 let width = CGFloat(solver.value(of: view.layoutNode.width))
                 let size = view.intrinsicContentSize(forWidth: width)
                 if updateContentSize(p, of: view, height: size.height) { changed = true }
@@ -162,6 +162,10 @@ extension LayoutEngine {
             rows[ObjectIdentifier(row.constraint)] = nil
             rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
+            for term in row.terms {
+                let id = ObjectIdentifier(term.variable)
+                if let n = rowsPerVariable[id], n > 1 { rowsPerVariable[id] = n - 1 } else { rowsPerVariable[id] = nil }
+            }
             for node in row.nodes { release(node) }
         }
     }
@@ -228,6 +232,7 @@ extension LayoutEngine {
         rows[ObjectIdentifier(c)] = row
         if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
         if !isFitting { c.engine = self }
+        for term in row.terms { rowsPerVariable[ObjectIdentifier(term.variable), default: 0] += 1 }
     }
 
     /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's
