@@ -321,6 +321,9 @@ open class StackView: View {
             priority: LayoutPriority(entry.priority)
         )
         constraint.identifier = entry.identifier
+        // UIKit logs spacing, hiding and fit constraints in the visual format language
+        // (`'UISV-spacing' H:[S0]-(10)-[S1]`); other shapes still print as equations.
+        constraint.prefersVisualFormatDescription = true
         return constraint
     }
 }

@@ -407,4 +407,38 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let expectedMultipliers: [CGFloat] = [100.0 / 180, 60.0 / 180, 20.0 / 180]
         #expect(approximatelyEqual(multipliers, expectedMultipliers))
     }
+
+    /// The generated constraints print as UIKit logs them (reference §1.10, §3.2): spacing,
+    /// hiding and fit in the visual format language, the rest as equations.
+    @Test func constraintLogsMatchUIKitsShapes() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        stack.identifier = "SV"
+        stack.spacing = 10
+        stack.alignment = .center
+        views[0].isHidden = true
+        _ = Self.pinned(stack)
+        let log = stack.arrangementConstraints.map(\.description)
+        for expected in [
+            "'UISV-canvas-connection' SV.leading == V0.leading",
+            "'UISV-spacing' H:[V0]-(0)-[V1](LTR)",
+            "'UISV-spacing' H:[V1]-(10)-[V2](LTR)",
+            "'UISV-canvas-connection' H:[V2]-(0)-|(LTR)",
+            "'UISV-canvas-connection' SV.centerY == V1.centerY",
+            "'UISV-alignment' V1.centerY == V2.centerY",
+            "'UISV-spanning-fit' V:[LayoutGuide:",
+            "'UISV-alignment-spanner'(0@51)]",
+            "'UISV-ambiguity-suppression' V:[V2(0@25)]",
+            "'UISV-hiding' H:[V0(0)]",
+        ] {
+            #expect(log.contains { $0.contains(expected) }, "\(expected)")
+        }
+        let column = StackView(arrangedSubviews: [TextBox(40, 20, name: "A"), TextBox(40, 20, name: "B")])
+        column.axis = .vertical
+        column.identifier = "VS"
+        _ = Self.pinned(column)
+        let columnLog = column.arrangementConstraints.map(\.description)
+        #expect(columnLog.contains { $0.contains("'UISV-canvas-connection' V:[B]-(0)-|") })
+        #expect(columnLog.contains { $0.contains("'UISV-spacing' V:[A]-(0)-[B]") })
+    }
 }
