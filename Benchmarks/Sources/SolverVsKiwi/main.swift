@@ -1,28 +1,40 @@
 // SolverVsKiwi: the Swift half of scripts/bench/compare-kiwi.sh. Runs the workloads of
 // SolverWorkloads through Strut's solver, timed exactly as kiwi_harness.cpp times kiwi, and
-// prints tab-separated lines for the script. Usage: SolverVsKiwi [light|heavy|all]
-//   light: every case except the three large ones (indep 10,000, chain 1,000, enaml×100)
+// prints tab-separated lines for the script.
+//
+// Usage: SolverVsKiwi [light|heavy|all] [group]
+//   light: every group except the three large ones (indep10000, chain1000, enamlx100)
 //   heavy: only the three large ones
+//   group: run only the named group (enaml, enamlx1, enamlx10, enamlx100, indep100, indep1000,
+//          indep10000, chain10, chain100, chain1000), e.g. under callgrind.
 import Glibc
 import StrutSolver
 
-let mode = CommandLine.arguments.dropFirst().first ?? "all"
-guard ["light", "heavy", "all"].contains(mode) else {
-    print("usage: SolverVsKiwi [light|heavy|all]")
+let harness = Harness()
+let groups: [(name: String, heavy: Bool, run: () throws(SolverError) -> Void)] = [
+    ("enaml", false, harness.runEnamlLike),
+    ("enamlx1", false, { () throws(SolverError) in try harness.runEnamlCopies(1) }),
+    ("enamlx10", false, { () throws(SolverError) in try harness.runEnamlCopies(10) }),
+    ("indep100", false, { () throws(SolverError) in try harness.runIndependentViews(100) }),
+    ("indep1000", false, { () throws(SolverError) in try harness.runIndependentViews(1_000) }),
+    ("chain10", false, { () throws(SolverError) in try harness.runChain(10) }),
+    ("chain100", false, { () throws(SolverError) in try harness.runChain(100) }),
+    ("enamlx100", true, { () throws(SolverError) in try harness.runEnamlCopies(100) }),
+    ("indep10000", true, { () throws(SolverError) in try harness.runIndependentViews(10_000) }),
+    ("chain1000", true, { () throws(SolverError) in try harness.runChain(1_000) }),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let mode = arguments.first ?? "all"
+let only = arguments.count > 1 ? arguments[1] : nil
+guard ["light", "heavy", "all"].contains(mode), only.map({ name in groups.contains { $0.name == name } }) ?? true
+else {
+    print("usage: SolverVsKiwi [light|heavy|all] [\(groups.map(\.name).joined(separator: "|"))]")
     exit(2)
 }
-let harness = Harness()
 do throws(SolverError) {
-    if mode != "heavy" {
-        try harness.runEnamlLike()
-        for copies in [1, 10] { try harness.runEnamlCopies(copies) }
-        for count in [100, 1_000] { try harness.runIndependentViews(count) }
-        for count in [10, 100] { try harness.runChain(count) }
-    }
-    if mode != "light" {
-        try harness.runEnamlCopies(100)
-        try harness.runIndependentViews(10_000)
-        try harness.runChain(1_000)
+    for group in groups where only.map({ $0 == group.name }) ?? (mode == "all" || (mode == "heavy") == group.heavy) {
+        try group.run()
     }
 } catch {
     print("error\t\(error)")
