@@ -1,0 +1,46 @@
+/// What solving a file produced, whatever its form.
+enum SolveOutcome: Sendable {
+    case system(SystemSolution)
+
+    var table: String {
+        switch self {
+        case let .system(solution): solution.table
+        }
+    }
+
+    var json: JSONValue {
+        switch self {
+        case let .system(solution): solution.json
+        }
+    }
+
+    /// The exit status: broken constraints first, then ambiguity when strict.
+    func status(strict: Bool) -> ExitStatus {
+        switch self {
+        case let .system(solution):
+            if !solution.broken.isEmpty { return .brokenConstraints }
+            if strict && !solution.ambiguous.isEmpty { return .ambiguousLayout }
+            return .success
+        }
+    }
+}
+
+/// Chooses how to solve a file by its form.
+enum Solving {
+    static func solve(_ file: LayoutFile, options: LayoutOptions) throws(Diagnostic) -> SolveOutcome {
+        do throws(Diagnostic) {
+            switch file.content {
+            case let .system(system):
+                return .system(try SystemSolver.solve(system))
+            case .views:
+                throw Diagnostic(.unsupported, "view layouts are not supported yet (the view tree module has not landed)", file: file.path)
+            case .declarative:
+                throw Diagnostic(.unsupported, "declarative layouts are not supported yet (the declarative module has not landed)", file: file.path)
+            }
+        } catch {
+            var diagnostic = error
+            diagnostic.source = diagnostic.source ?? file.source
+            throw diagnostic
+        }
+    }
+}
