@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
     var examples = "Examples"
 
     func run() throws {
-        try runReportingDiagnostics { () throws(Diagnostic) -> ExitStatus in
+        try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             .success
         }
     }

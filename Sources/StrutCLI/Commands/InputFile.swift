@@ -46,8 +46,8 @@ enum InputFile {
 
 /// Runs a command body, printing a ``Diagnostic`` to standard error and exiting with its
 /// status instead of letting an error escape as a generic failure.
-func runReportingDiagnostics(_ body: () throws(Diagnostic) -> ExitStatus) throws {
-    let status: ExitStatus
+func runReportingDiagnostics(_ body: () throws(Diagnostic) -> ExitReason) throws {
+    let status: ExitReason
     do {
         status = try body()
     } catch {

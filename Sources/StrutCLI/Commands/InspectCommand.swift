@@ -14,7 +14,7 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var layout: LayoutOptions
 
     func run() throws {
-        try runReportingDiagnostics { () throws(Diagnostic) -> ExitStatus in
+        try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
             _ = try Solving.solve(file, options: layout)
             throw Diagnostic(.unsupported, "inspecting needs a view layout", file: file.path)

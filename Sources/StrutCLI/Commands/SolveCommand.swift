@@ -17,7 +17,7 @@ struct SolveCommand: ParsableCommand {
     @OptionGroup var layout: LayoutOptions
 
     func run() throws {
-        try runReportingDiagnostics { () throws(Diagnostic) -> ExitStatus in
+        try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
             let outcome = try Solving.solve(file, options: layout)
             print(json ? outcome.json.text() : outcome.table)

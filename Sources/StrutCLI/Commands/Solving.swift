@@ -15,7 +15,7 @@ enum SolveOutcome: Sendable {
     }
 
     /// The exit status: broken constraints first, then ambiguity when strict.
-    func status(strict: Bool) -> ExitStatus {
+    func status(strict: Bool) -> ExitReason {
         switch self {
         case let .system(solution):
             if !solution.broken.isEmpty { return .brokenConstraints }

@@ -5,7 +5,7 @@
 /// process exit status.
 struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure, which is also the exit status.
-    var kind: ExitStatus
+    var kind: ExitReason
     /// One sentence: what is wrong (and, when it helps, what was expected instead).
     var message: String
     /// The input file, as given on the command line.
@@ -25,7 +25,7 @@ struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     var source: String?
 
     init(
-        _ kind: ExitStatus, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
+        _ kind: ExitReason, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         length: Int = 1, excerpt: String? = nil, excerptColumn: Int? = nil, notes: [String] = []
     ) {
         self.excerptColumn = excerptColumn
@@ -97,14 +97,16 @@ extension Diagnostic {
     }
 
     /// The name at the smallest edit distance (case-insensitive), if it is close enough to be a
-    /// plausible typo (at most a third of the longer name's length).
+    /// plausible typo (one edit for names up to 3 letters, else two or a third of the length).
     static func closest(to name: String, in names: [String]) -> String? {
         var best: (name: String, distance: Int)?
         for candidate in names {
             let d = editDistance(name.lowercased(), candidate.lowercased())
             if d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
-        guard let best, best.distance <= max(1, max(name.count, best.name.count) / 3) else { return nil }
+        guard let best else { return nil }
+        let longer = max(name.count, best.name.count)
+        guard best.distance <= (longer <= 3 ? 1 : max(2, longer / 3)), best.distance < longer else { return nil }
         return best.name
     }
 

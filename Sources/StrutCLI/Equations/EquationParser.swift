@@ -43,7 +43,7 @@ struct EquationParser {
 
     private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
-    private func failure(_ message: String, at token: EquationToken? = nil, kind: ExitStatus = .equationSyntax) -> EquationError {
+    private func failure(_ message: String, at token: EquationToken? = nil, kind: ExitReason = .equationSyntax) -> EquationError {
         let token = token ?? current
         return EquationError(kind: kind, message: message, offset: token.offset, length: token.length)
     }

@@ -54,7 +54,7 @@ struct DocumentReader {
         node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
     }
 
-    func error(_ kind: ExitStatus, _ message: String, at node: Node, notes: [String] = []) -> Diagnostic {
+    func error(_ kind: ExitReason, _ message: String, at node: Node, notes: [String] = []) -> Diagnostic {
         Diagnostic(kind, message, file: file, at: location(of: node), length: lengthOnLine(node), notes: notes)
     }
 

@@ -60,7 +60,7 @@ struct TextAnchor: Sendable {
     var columnShift: Int?
     var text: String
 
-    func diagnostic(_ kind: ExitStatus, _ message: String, offset: Int, length: Int, notes: [String] = []) -> Diagnostic {
+    func diagnostic(_ kind: ExitReason, _ message: String, offset: Int, length: Int, notes: [String] = []) -> Diagnostic {
         guard let start else { return Diagnostic(kind, message, file: file, notes: notes) }
         if let columnShift {
             return Diagnostic(kind, message, file: file, at: start.advanced(by: columnShift + offset), length: length, notes: notes)

@@ -1,6 +1,6 @@
 /// The process exit status of `strut`, one per kind of failure, so that scripts can tell them
 /// apart. The values are documented in the README ("Exit codes") and fixed: add, never renumber.
-enum ExitStatus: Int32, CaseIterable, Sendable {
+enum ExitReason: Int32, CaseIterable, Sendable {
     /// Everything worked.
     case success = 0
     /// The layout was computed, but required constraints conflicted and some had to be broken
