@@ -1,7 +1,6 @@
-import StrutRender
-
-/// A JSON value with ordered object keys, so that `--json` output is deterministic.
-indirect enum JSONValue: Equatable, Sendable {
+/// A JSON value with ordered object keys, so that output is deterministic (`strut solve --json`,
+/// the inspector's embedded data).
+public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,10 +8,10 @@ indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
 
-    /// Pretty-printed with two-space indentation.
-    func text(indent: Int = 0) -> String {
+    /// Pretty-printed with two-space indentation (numbers as ``NumberText`` prints them).
+    public func text(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
@@ -31,7 +30,16 @@ indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    /// On one line, without spaces.
+    public var compactText: String {
+        switch self {
+        case .null, .bool, .number, .string: text()
+        case let .array(items): "[" + items.map(\.compactText).joined(separator: ",") + "]"
+        case let .object(pairs): "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.compactText }.joined(separator: ",") + "}"
+        }
+    }
+
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
