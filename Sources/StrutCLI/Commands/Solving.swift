@@ -1,3 +1,5 @@
+import StrutRender
+
 /// What solving a file produced, whatever its form.
 enum SolveOutcome: Sendable {
     case system(SystemSolution)
@@ -11,6 +13,22 @@ enum SolveOutcome: Sendable {
     var json: JSONValue {
         switch self {
         case let .system(solution): solution.json
+        }
+    }
+
+    /// One line for `demo`.
+    var summary: String {
+        switch self {
+        case let .system(solution):
+            solution.values.map { "\($0.name) = \(NumberText.string($0.value))" }.joined(separator: ", ")
+                + (solution.broken.isEmpty ? "" : ", \(solution.broken.count) broken")
+        }
+    }
+
+    /// The scene to draw, when there are views.
+    func scene(title: String) -> RenderScene? {
+        switch self {
+        case .system: nil
         }
     }
 
@@ -32,10 +50,18 @@ enum Solving {
             switch file.content {
             case let .system(system):
                 return .system(try SystemSolver.solve(system))
-            case .views:
-                throw Diagnostic(.unsupported, "view layouts are not supported yet (the view tree module has not landed)", file: file.path)
+            case let .views(layout):
+                // Check every name now, so that mistakes are reported even before layout.
+                let resolver = ViewConstraintResolver(layout: layout)
+                for spec in layout.constraints {
+                    if case let .equation(equation) = spec.form { _ = try resolver.resolve(spec, equation: equation) }
+                }
+                throw Diagnostic(
+                    .unsupported, "view layouts are not supported yet (the view tree module has not landed)", file: file.path)
             case .declarative:
-                throw Diagnostic(.unsupported, "declarative layouts are not supported yet (the declarative module has not landed)", file: file.path)
+                throw Diagnostic(
+                    .unsupported, "declarative layouts are not supported yet (the declarative module has not landed)",
+                    file: file.path)
             }
         } catch {
             var diagnostic = error
