@@ -67,12 +67,12 @@ public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - r
 
 // MARK: Priority
 
-precedencegroup ConstraintPriorityPrecedence {
-    lowerThan: ComparisonPrecedence
-}
-infix operator | : ConstraintPriorityPrecedence
+// `|` is the standard library's operator (AdditionPrecedence): redeclaring it with a lower
+// precedence made every client's `|` ambiguous, so parenthesize the comparison.
 
-/// A copy of the constraint at another priority: `x >= 10 | .defaultHigh`.
+/// A copy of the constraint at another priority: `(x >= 10) | .defaultHigh`.
+///
+/// `|` binds tighter than comparisons, so the parentheses are required.
 public func | (constraint: Constraint, priority: Priority) -> Constraint {
     Constraint(constraint.expression, constraint.relation, priority: priority, identifier: constraint.identifier)
 }

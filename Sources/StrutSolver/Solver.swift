@@ -1,63 +1,288 @@
-/// An incremental Cassowary-style constraint solver. PUBLIC API CONTRACT — bodies to be written.
+/// An incremental Cassowary-style constraint solver with strictly hierarchical priorities.
 ///
-/// Other modules code against these signatures; keep them (add, don't rename).
+/// Add ``Constraint``s built from ``Variable``s (`x + 2 * y >= 10`, `(w == 100) | .defaultHigh`),
+/// then read ``value(of:)``. Every mutating call leaves the solver at an optimum: every
+/// required constraint holds and the errors of non-required constraints are minimal,
+/// priority level by priority level (one violation at a higher priority outweighs any number
+/// at lower ones; within a level, errors add). A call that throws leaves the solver exactly as
+/// it was.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraints([left == 8, width >= 10, (width == 100) | .defaultHigh])
+/// solver.value(of: width) // 100
+/// ```
+///
+/// The engine is a dual simplex on a sparse tableau with a column index (see the engine
+/// files), so work is proportional to the rows a change touches, not to the system's size.
 public final class Solver {
-    public init() {}
+    let engine = Engine()
+    /// Variable → its external symbol (lookups only; never iterated).
+    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
+    var variablesBySymbol: [Variable?] = []
+    var records: [ConstraintRecord?] = []
+    var freeRecords: [Int] = []
+    /// Constraint → its record index (lookups only; never iterated).
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+    /// Edit variable → the record of its hidden edit constraint.
+    var edits: [ObjectIdentifier: Int] = [:]
+    /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
+    let explainsConflicts: Bool
 
-    /// Adds a constraint. Throws ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a
-    /// required constraint that conflicts, leaving the solver unchanged.
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) { fatalError("unimplemented") }
-    /// Adds several constraints and optimizes once. All or nothing.
-    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) { fatalError("unimplemented") }
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) { fatalError("unimplemented") }
-    /// Removes several constraints and optimizes once. All or nothing.
-    public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) { fatalError("unimplemented") }
-    public func hasConstraint(_ constraint: Constraint) -> Bool { fatalError("unimplemented") }
+    /// Creates an empty solver.
+    public init() { explainsConflicts = true }
 
-    /// Sets the constant term of the constraint's expression (the `c` in `terms + c OP 0`).
-    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) { fatalError("unimplemented") }
-    /// The constraint's current constant term (after any ``setConstant(_:of:)``).
-    public func constant(of constraint: Constraint) -> Double? { fatalError("unimplemented") }
-    /// Changes a non-required priority to another non-required priority.
-    public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) { fatalError("unimplemented") }
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
 
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) { fatalError("unimplemented") }
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { fatalError("unimplemented") }
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError("unimplemented") }
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) { fatalError("unimplemented") }
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// Throws ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a required constraint
+    /// that conflicts with the required constraints present (naming a minimal conflicting
+    /// set), ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)`` or
+    /// ``SolverError/nonFiniteValue(_:)``; the solver is then unchanged.
+    ///
+    /// - Complexity: O(cells of the rows the new row touches + pivots); independent of the
+    ///   number of unrelated constraints. An unsatisfiable add also pays for the conflict
+    ///   search (small systems re-solved over the conflict candidates).
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try addConstraints([constraint])
+    }
+
+    /// Adds several constraints and optimizes once. All or nothing: if one fails, none is
+    /// added and the solver is unchanged.
+    ///
+    /// - Complexity: the sum of the single adds' row work, with one optimization at the end.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try validateNew(constraints)
+        for c in constraints where !c.priority.isRequired {
+            _ = engine.levelSlot(for: c.priority.rawValue)
+        }
+        let symbolBase = engine.symbolCount
+        let recordBase = (records.count, freeRecords)
+        let batch = constraints.count > 1
+        if batch { engine.beginTransaction() }
+        var added: [Constraint] = []
+        var newVariables: [ObjectIdentifier] = []
+        for constraint in constraints {
+            let terms = registerTerms(of: constraint, newVariables: &newVariables)
+            let index = allocateRecord()
+            let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
+            let outcome = engine.insertConstraint(
+                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+                level: level, owner: index)
+            switch outcome {
+            case let .inserted(marker, other):
+                records[index] = ConstraintRecord(
+                    constraint: constraint, terms: terms, relation: constraint.relation,
+                    constant: constraint.expression.constant, priority: constraint.priority,
+                    marker: marker, other: other)
+                recordIndex[ObjectIdentifier(constraint)] = index
+                added.append(constraint)
+            case let .unsatisfiable(certificate):
+                let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
+                if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
+                for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+                records.removeLast(records.count - recordBase.0)
+                freeRecords = recordBase.1
+                for v in newVariables { variableSymbols[v] = nil }
+                variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
+                engine.valueEpoch &+= 1
+                throw .unsatisfiableConstraint(
+                    constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
+            }
+            if !batch && engine.journaling { engine.commitTransaction() }
+        }
+        if batch { engine.commitTransaction() }
+        engine.optimize()
+        engine.valueEpoch &+= 1
+    }
+
+    /// Removes a constraint and re-optimizes. Throws ``SolverError/unknownConstraint(_:)``
+    /// if it is not in the solver.
+    ///
+    /// - Complexity: O(cells of the rows holding the constraint's marker + pivots).
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try removeConstraints([constraint])
+    }
+
+    /// Removes several constraints and optimizes once. All or nothing: if one is unknown
+    /// (or listed twice), nothing is removed.
+    ///
+    /// - Complexity: the sum of the single removals' row work, one optimization.
+    public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for c in constraints {
+            guard recordIndex[ObjectIdentifier(c)] != nil, seen.insert(ObjectIdentifier(c)).inserted else {
+                throw .unknownConstraint(c)
+            }
+        }
+        for c in constraints {
+            let index = recordIndex.removeValue(forKey: ObjectIdentifier(c))!
+            removeRecord(index)
+        }
+        engine.optimize()
+        engine.valueEpoch &+= 1
+    }
+
+    /// Whether the constraint is in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Changing constraints in place
+
+    /// Sets the constant term of the constraint's expression (the `c` in `terms + c OP 0`)
+    /// in place, through the constraint's marker column and the dual simplex.
+    ///
+    /// For a required constraint whose new constant contradicts the other required
+    /// constraints, throws ``SolverError/unsatisfiableConstraint(_:conflicts:)`` and keeps the
+    /// old constant. Also throws ``SolverError/unknownConstraint(_:)`` and
+    /// ``SolverError/nonFiniteValue(_:)``.
+    ///
+    /// - Complexity: O(rows holding the marker + dual pivots); no other row is visited.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else {
+            throw .nonFiniteValue("new constant \(constant) for constraint \(constraint)")
+        }
+        try changeConstant(ofRecord: index, to: constant)
+    }
+
+    /// The constraint's current constant term (after any ``setConstant(_:of:)``), or nil if
+    /// the constraint is not in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func constant(of constraint: Constraint) -> Double? {
+        recordIndex[ObjectIdentifier(constraint)].flatMap { records[$0]?.constant }
+    }
+
+    /// The constraint's current priority (after any ``setPriority(_:of:)``), or nil if the
+    /// constraint is not in the solver.
+    ///
+    /// - Complexity: O(1).
+    public func priority(of constraint: Constraint) -> Priority? {
+        recordIndex[ObjectIdentifier(constraint)].flatMap { records[$0]?.priority }
+    }
+
+    /// Changes a non-required priority to another non-required priority in place and
+    /// re-optimizes. Throws ``SolverError/badRequiredPriority(_:)`` to or from required,
+    /// ``SolverError/invalidPriority(_:)`` outside 1...1000, ``SolverError/unknownConstraint(_:)``.
+    ///
+    /// - Complexity: O(levels × cells of the constraint's error rows + pivots).
+    public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)], var record = records[index] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        if record.isRequired {
+            throw .badRequiredPriority("constraint \(constraint) is required; its priority cannot change in place")
+        }
+        if priority.isRequired {
+            throw .badRequiredPriority("constraint \(constraint) cannot become required in place; remove it and add a required copy")
+        }
+        guard priority != record.priority else { return }
+        let newLevel = engine.levelSlot(for: priority.rawValue)
+        // A new level may have shifted the slots: look the old one up afterwards.
+        let oldLevel = engine.levelSlot(for: record.priority.rawValue)
+        engine.moveErrors(marker: record.marker, other: record.other, relation: record.relation, from: oldLevel, to: newLevel)
+        record.priority = priority
+        records[index] = record
+        engine.optimize()
+        engine.valueEpoch &+= 1
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at a non-required priority: an equality
+    /// `variable == suggestion` whose constant ``suggestValue(_:for:)`` changes in place. Until
+    /// the first suggestion the suggested value is 0.
+    ///
+    /// Throws ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``
+    /// or ``SolverError/badRequiredPriority(_:)``.
+    ///
+    /// - Complexity: as ``addConstraint(_:)`` for a one-term equality.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        if priority.isRequired {
+            throw .badRequiredPriority("edit variable \(variable) cannot be required; use a priority below 1000")
+        }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
+        try addConstraint(constraint)
+        edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
+    }
+
+    /// Removes an edit variable (and its hidden equality). Throws
+    /// ``SolverError/unknownEditVariable(_:)``.
+    ///
+    /// - Complexity: as ``removeConstraint(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let index = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        removeRecord(index)
+        engine.optimize()
+        engine.valueEpoch &+= 1
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Complexity: O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex. Throws
+    /// ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteValue(_:)``.
+    ///
+    /// - Complexity: O(rows holding the edit's marker + dual pivots).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let index = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for edit variable \(variable)") }
+        try changeConstant(ofRecord: index, to: -value)
+    }
+
+    // MARK: Reading the solution
 
     /// The variable's value in the current optimum (0 for a variable the solver does not know).
-    public func value(of variable: Variable) -> Double { fatalError("unimplemented") }
-    /// The variables whose values changed since the previous call, in a deterministic order;
-    /// costs time proportional to the number of changes.
-    public func fetchChangedVariables() -> [Variable] { fatalError("unimplemented") }
-    /// Variables not uniquely determined: each can move without changing any error.
-    public func ambiguousVariables() -> [AmbiguousVariable] { fatalError("unimplemented") }
-    /// Tableau size and work counters, for benchmarks and tests.
-    public var statistics: SolverStatistics { fatalError("unimplemented") }
-}
-
-/// A variable whose value is not uniquely determined, with a witness.
-public struct AmbiguousVariable: Sendable {
-    public var variable: Variable
-    public var value: Double
-    /// Another value the variable can take with every required constraint still satisfied and
-    /// no error at any priority increased.
-    public var alternativeValue: Double
-    public init(variable: Variable, value: Double, alternativeValue: Double) {
-        self.variable = variable
-        self.value = value
-        self.alternativeValue = alternativeValue
+    ///
+    /// - Complexity: O(1) for most variables; a variable defined through a chain of
+    ///   definitions (lazy rows) is evaluated once per change along that chain.
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return engine.value(of: s)
     }
-}
 
-/// Counters describing the tableau and the work done, for benchmarks and tests.
-public struct SolverStatistics: Sendable, Hashable {
-    public var rows = 0
-    public var cells = 0
-    public var constraints = 0
-    public var variables = 0
-    /// Pivots since the solver was created (primal and dual).
-    public var pivots = 0
-    public init() {}
+    /// The variables whose values changed since the previous call (the first call reports
+    /// every variable whose value is not 0), ordered by when the solver first saw them.
+    ///
+    /// - Complexity: proportional to the number of rows changed since the previous call (and
+    ///   the definitions that read them), not to the number of variables.
+    public func fetchChangedVariables() -> [Variable] {
+        engine.changedExternals().compactMap { $0 < variablesBySymbol.count ? variablesBySymbol[$0] : nil }
+    }
+
+    /// Tableau size and work counters, for benchmarks and tests.
+    ///
+    /// - Complexity: O(symbols).
+    public var statistics: SolverStatistics {
+        var stats = SolverStatistics()
+        for s in 0..<engine.symbolCount where engine.states[s] != .parametric {
+            stats.rows += 1
+            stats.cells += engine.rows[s].cells.count
+            stats.largestRow = max(stats.largestRow, engine.rows[s].cells.count)
+            if engine.states[s] == .lazy { stats.lazyRows += 1 }
+        }
+        stats.constraints = recordIndex.count
+        stats.variables = variableSymbols.count
+        stats.pivots = engine.pivotCount
+        stats.priorityLevels = engine.levelCount - 1
+        return stats
+    }
 }

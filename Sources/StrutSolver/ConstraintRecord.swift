@@ -1,0 +1,24 @@
+/// What the solver remembers about one added constraint.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The terms with solver symbols (zero coefficients dropped, duplicates not yet merged).
+    let terms: [Cell]
+    let relation: Relation
+    /// The current constant (after ``Solver/setConstant(_:of:)``).
+    var constant: Double
+    /// The current priority (after ``Solver/setPriority(_:of:)``).
+    var priority: Priority
+    var marker: Int
+    var other: Int
+
+    var isRequired: Bool { priority.isRequired }
+
+    /// The coefficient μ of the marker in `expression + μ·marker + … = 0`.
+    var markerCoefficient: Double {
+        switch relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: isRequired ? 1 : -1
+        }
+    }
+}

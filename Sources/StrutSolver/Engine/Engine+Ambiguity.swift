@@ -1,0 +1,82 @@
+// Ambiguity: variables that can move while every required constraint holds and no priority
+// level's total error changes.
+//
+// At the optimum, a parametric symbol whose cost vector is zero at every level (and that is
+// not a dummy) can be raised — or, for an external, moved either way — without changing the
+// objective, as far as the restricted rows holding it stay ≥ 0 (a ratio test). Every
+// external whose value depends on it (directly, through an eager row, or through lazy
+// definitions) then moves too: that is a witness. This finds every variable that can move
+// along a single non-basic direction of the optimal face; a move that needs a degenerate
+// pivot first is not explored.
+
+struct AmbiguityWitness {
+    var symbol: Int
+    var value: Double
+    var alternative: Double
+}
+
+extension Engine {
+    func ambiguities() -> [AmbiguityWitness] {
+        var found: [Int: AmbiguityWitness] = [:]
+        var order: [Int] = []
+        for p in 0..<symbolCount where states[p] == .parametric && kinds[p].canEnter && kinds[p] != .artificial {
+            guard hasZeroCost(p) else { continue }
+            let isExternal = kinds[p] == .external
+            guard isExternal || !columns[p].isEmpty || !dependents[p].isEmpty else { continue }
+            for direction in isExternal ? [1.0, -1.0] : [1.0] {
+                var limit = Double.infinity
+                for target in columns[p] where kinds[target].isRestricted {
+                    let a = rows[target].coefficient(of: p) * direction
+                    if a < 0 { limit = min(limit, max(0, rows[target].constant) / -a) }
+                }
+                guard limit > 1e-7 else { continue }
+                let step = min(limit, 1) * direction
+                var deltas: [Int: Double] = [p: step]
+                for target in columns[p] { deltas[target] = rows[target].coefficient(of: p) * step }
+                // Lazy definitions reading any moved symbol, transitively.
+                var frontier = Array(deltas.keys).sorted()
+                var affectedLazy: [Int] = []
+                var seen = Set(frontier)
+                var i = 0
+                while i < frontier.count {
+                    let s = frontier[i]
+                    i += 1
+                    for d in dependents[s] where seen.insert(d).inserted {
+                        frontier.append(d)
+                        affectedLazy.append(d)
+                    }
+                }
+                for d in affectedLazy { _ = lazyDelta(d, &deltas) }
+                for (s, delta) in deltas.sorted(by: { $0.key < $1.key })
+                where kinds[s] == .external && abs(delta) > 1e-9 && found[s] == nil {
+                    let v = value(of: s)
+                    found[s] = AmbiguityWitness(symbol: s, value: v, alternative: v + delta)
+                    order.append(s)
+                }
+            }
+        }
+        return order.sorted().compactMap { found[$0] }
+    }
+
+    /// The change of a lazy row's value given the changes in `deltas` (memoised there).
+    private func lazyDelta(_ root: Int, _ deltas: inout [Int: Double]) -> Double {
+        var stack = [root]
+        while let s = stack.last {
+            if deltas[s] != nil {
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            for cell in rows[s].cells where states[cell.symbol] == .lazy && deltas[cell.symbol] == nil {
+                stack.append(cell.symbol)
+                ready = false
+            }
+            guard ready else { continue }
+            var d = 0.0
+            for cell in rows[s].cells { d += cell.coefficient * (deltas[cell.symbol] ?? 0) }
+            deltas[s] = d
+            stack.removeLast()
+        }
+        return deltas[root] ?? 0
+    }
+}

@@ -1,0 +1,58 @@
+// Changing a constraint's constant in place (Cassowary's edit step, for any constraint).
+//
+// A constraint's equation is `expression + μ·marker + … = 0`. Raising the expression's
+// constant by δ is the same as replacing `marker` by `marker + δ/μ`, so every row that holds
+// the marker (its column, plus the lazy rows that mention it) moves its constant by
+// `coefficient × δ/μ`, and the marker's own row, if it is basic, by `-δ/μ`. The objective
+// does not change, so the basis stays optimal; rows that went negative are repaired by the
+// dual simplex. Cost: O(|column(marker)| + dual pivots).
+
+extension Engine {
+    /// Shifts `marker` by `shift` and re-solves. Returns the basic symbol of a row that cannot
+    /// be made feasible (only possible when a required constraint is involved), or nil.
+    func shiftMarker(_ marker: Int, by shift: Double) -> Int? {
+        guard shift != 0 else { return nil }
+        var brokenDummy = -1
+        if states[marker] == .eager {
+            recordRow(marker)
+            rows[marker].constant -= shift
+            touch(marker)
+            queueIfInfeasible(marker)
+            if kinds[marker] == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+        }
+        for target in columns[marker] {
+            let c = rows[target].coefficient(of: marker)
+            recordRow(target)
+            rows[target].constant += c * shift
+            touch(target)
+            queueIfInfeasible(target)
+            if kinds[target] == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+                if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+            }
+        }
+        for target in dependents[marker] {
+            let c = rows[target].coefficient(of: marker)
+            recordRow(target)
+            rows[target].constant += c * shift
+            touch(target)
+        }
+        let base = marker * levelCount
+        for l in 0..<levelCount where objective[base + l] != 0 {
+            objectiveConstants[l] += objective[base + l] * shift
+        }
+        if brokenDummy >= 0 { return brokenDummy }
+        return solve()
+    }
+
+    /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of
+    /// the infeasibility proof after a failed ``shiftMarker(_:by:)``.
+    func certificate(ofFailedRow symbol: Int) -> [Int] {
+        var result: [Int] = []
+        if owners[symbol] >= 0 { result.append(owners[symbol]) }
+        for cell in rows[symbol].cells where kinds[cell.symbol] != .external {
+            let o = owners[cell.symbol]
+            if o >= 0 { result.append(o) }
+        }
+        return Array(Set(result)).sorted()
+    }
+}

@@ -1,0 +1,259 @@
+// Adding and removing constraint rows.
+
+/// The outcome of inserting one constraint's row.
+enum InsertOutcome {
+    case inserted(marker: Int, other: Int)
+    /// The required constraint contradicts the others; `certificate` lists the owners of the
+    /// markers in the infeasibility proof (a superset of a minimal conflict).
+    case unsatisfiable(certificate: [Int])
+}
+
+extension Engine {
+    /// Inserts `Σ terms + constant OP 0` at `level` (-1 = required) without optimizing.
+    ///
+    /// Subject choice, in order:
+    /// 1. A *fresh* external (in no row) when the row mentions basic symbols: the row becomes
+    ///    a lazy definition of it — no substitution anywhere, no fill-in (chains stay sparse).
+    /// 2. Otherwise the row is expanded to parametric symbols and the external with the
+    ///    shortest column is chosen (fewest rows to substitute into: least fill-in; smallest
+    ///    id on ties).
+    /// 3. The new slack/error marker (or other error) with a negative coefficient.
+    /// 4. A row of dummies only: redundant if its constant is zero, else unsatisfiable.
+    /// 5. Phase one with an artificial variable.
+    func insertConstraint(
+        terms: [Cell], constant: Double, relation: Relation, level: Int, owner: Int
+    ) -> InsertOutcome {
+        let required = level < 0
+        var marker = -1
+        var other = -1
+        switch (relation, required) {
+        case (.lessThanOrEqual, true):
+            marker = newSymbol(.slack, owner: owner)
+            accumulate(1, marker)
+        case (.greaterThanOrEqual, true):
+            marker = newSymbol(.slack, owner: owner)
+            accumulate(-1, marker)
+        case (.lessThanOrEqual, false):
+            marker = newSymbol(.slack, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            accumulate(1, marker)
+            accumulate(-1, other)
+        case (.greaterThanOrEqual, false):
+            marker = newSymbol(.slack, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            accumulate(-1, marker)
+            accumulate(1, other)
+        case (.equal, true):
+            marker = newSymbol(.dummy, owner: owner)
+            accumulate(1, marker)
+        case (.equal, false):
+            marker = newSymbol(.error, owner: owner)
+            other = newSymbol(.error, owner: owner)
+            accumulate(-1, marker)
+            accumulate(1, other)
+        }
+        for term in terms { accumulate(term.coefficient, term.symbol) }
+        var rowConstant = constant
+
+        // 1. Lazy definition of a fresh external.
+        var fresh = -1
+        for s in accumulatedSymbols
+        where kinds[s] == .external && states[s] == .parametric && columns[s].isEmpty
+            && dependents[s].isEmpty && abs(accumulator[s]) >= Tolerance.cell
+        {
+            if fresh < 0 || s < fresh { fresh = s }
+        }
+        if fresh >= 0 && accumulatorHasReferences() {
+            var row = drainAccumulator(constant: rowConstant)
+            row.solve(for: fresh)
+            install(fresh, row, lazy: true)
+            addErrorsToObjective(marker: marker, other: other, relation: relation, level: level)
+            return .inserted(marker: marker, other: other)
+        }
+
+        // 2. Expand references, then prefer the external with the shortest column.
+        expandAccumulated(constant: &rowConstant)
+        var row = drainAccumulator(constant: rowConstant)
+        var subject = -1
+        var subjectFill = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let fill = columns[cell.symbol].count
+            if fill < subjectFill {
+                subject = cell.symbol
+                subjectFill = fill
+            }
+        }
+        // 3. A new restricted symbol with a negative coefficient (after making the constant ≥ 0).
+        if subject < 0 {
+            if row.constant < 0 { row.negate() }
+            if kinds[marker] != .dummy && row.coefficient(of: marker) < 0 {
+                subject = marker
+            } else if other >= 0 && row.coefficient(of: other) < 0 {
+                subject = other
+            }
+        }
+        // 4. Dummies only.
+        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            if abs(row.constant) > Tolerance.feasibility * max(1, abs(constant)) {
+                return .unsatisfiable(certificate: certificate(of: row, excluding: owner))
+            }
+            subject = marker
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            install(subject, row, lazy: false)
+            substituteEverywhere(subject, with: row)
+        } else {
+            // 5. Phase one.
+            beginTransaction()
+            if !addWithArtificialVariable(row, scale: max(1, abs(constant))) {
+                let art = symbolCount - 1
+                return .unsatisfiable(certificate: certificate(of: rows[art], excluding: owner))
+            }
+        }
+        addErrorsToObjective(marker: marker, other: other, relation: relation, level: level)
+        return .inserted(marker: marker, other: other)
+    }
+
+    /// The owners of the markers in `row` (sorted, unique, without `excluding`).
+    private func certificate(of row: Row, excluding owner: Int) -> [Int] {
+        var result: [Int] = []
+        for cell in row.cells where kinds[cell.symbol] != .external && kinds[cell.symbol] != .artificial {
+            let o = owners[cell.symbol]
+            if o >= 0 && o != owner { result.append(o) }
+        }
+        return Array(Set(result)).sorted()
+    }
+
+    /// The error symbols of a constraint, each priced 1 at its level.
+    func errors(marker: Int, other: Int, relation: Relation) -> [Int] {
+        guard other >= 0 else { return [] }
+        return relation == .equal ? [marker, other] : [other]
+    }
+
+    private func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
+        guard level >= 0 else { return }
+        for e in errors(marker: marker, other: other, relation: relation) {
+            if states[e] == .eager {
+                addObjective(rows[e], scale: 1, level: level)
+            } else {
+                addObjective(1, to: e, level: level)
+            }
+        }
+    }
+
+    /// Moves a constraint's errors from one level to another (priority change).
+    func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
+        for e in errors(marker: marker, other: other, relation: relation) {
+            if states[e] == .eager {
+                let row = rows[e]
+                addObjective(row, scale: -1, level: old)
+                addObjective(row, scale: 1, level: new)
+            } else {
+                addObjective(-1, to: e, level: old)
+                addObjective(1, to: e, level: new)
+            }
+        }
+    }
+
+    /// Phase one (row constant ≥ 0): minimise an artificial copy of the row at level 0.
+    /// Returns false (artificial still basic, positive) if the row cannot reach zero.
+    private func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+        let art = newSymbol(.artificial, owner: -1)
+        install(art, row, lazy: false)
+        addObjective(row, scale: 1, level: 0)
+        optimize()
+        let success = objectiveConstants[0] <= Tolerance.feasibility * scale
+        guard success else { return false }
+        if states[art] == .eager {
+            let artRow = rows[art]
+            if artRow.cells.isEmpty {
+                _ = takeRow(art)
+            } else {
+                var entering = -1
+                for cell in artRow.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+                    entering = cell.symbol
+                    break
+                }
+                if entering < 0 { entering = artRow.cells[0].symbol }
+                pivot(entering: entering, leaving: art)
+            }
+        }
+        eraseSymbol(art)
+        let written = artificialLevelSymbols
+        clearArtificialLevel()
+        for s in written where s < symbolCount { considerCandidate(s) }
+        return true
+    }
+
+    /// Removes a constraint's row: pivots its marker into the basis (on the row chosen by
+    /// ``markerLeavingRow(_:)``), substitutes it out of every row and drops it.
+    func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
+        if level >= 0 {
+            for e in errors(marker: marker, other: other, relation: relation) {
+                if states[e] == .eager {
+                    addObjective(rows[e], scale: -1, level: level)
+                } else {
+                    addObjective(-1, to: e, level: level)
+                }
+            }
+        }
+        var definition: Row?
+        if states[marker] != .parametric {
+            definition = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = states[leaving] == .lazy ? expandedRow(of: leaving) : rows[leaving]
+            _ = takeRow(leaving)
+            row.add(-1, to: leaving)
+            row.solve(for: marker)
+            definition = row
+            pivotCount += 1
+        }
+        if let row = definition {
+            for target in columns[marker] { substitute(marker, with: row, into: target) }
+            for target in dependents[marker] { substitute(marker, with: row, into: target) }
+            substituteObjective(marker, with: row)
+        }
+        if other >= 0 {
+            if states[other] != .parametric { _ = takeRow(other) }
+            eraseSymbol(other)
+        }
+        eraseSymbol(marker)
+    }
+
+    /// kiwi's choice of the row in which a parametric marker enters before removal:
+    /// a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
+    /// restricted row with positive coefficient (minimum `constant/coefficient`), else an
+    /// external row; lazy rows last. Ties: smallest id.
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1
+        var firstRatio = Double.infinity
+        var second = -1
+        var secondRatio = Double.infinity
+        var third = -1
+        for target in columns[marker] {
+            guard kinds[target].isRestricted else {
+                if third < 0 || target < third { third = target }
+                continue
+            }
+            let c = rows[target].coefficient(of: marker)
+            if c < 0 {
+                let r = -rows[target].constant / c
+                if r < firstRatio || (r == firstRatio && target < first) {
+                    first = target
+                    firstRatio = r
+                }
+            } else {
+                let r = rows[target].constant / c
+                if r < secondRatio || (r == secondRatio && target < second) {
+                    second = target
+                    secondRatio = r
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        if third >= 0 { return third }
+        return dependents[marker].min()
+    }
+}

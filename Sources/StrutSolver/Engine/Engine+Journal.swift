@@ -1,0 +1,97 @@
+// Transactions: an undo journal so that a failed call leaves the engine exactly as before.
+//
+// While a transaction is open, the first write to a symbol's row, column, dependents or
+// objective entry saves the old value (first-touch stamps make that O(1) per write); symbols
+// created inside the transaction are simply truncated on rollback. Rows are copy-on-write
+// arrays, so saving one is a reference, not a copy.
+
+enum JournalEntry {
+    case row(Int, Row, SymbolState)
+    case column(Int, [Int])
+    case dependents(Int, [Int])
+    case objective(Int, [Double])
+}
+
+extension Engine {
+    /// Opens a transaction (no-op if one is open). Returns whether this call opened it.
+    @discardableResult
+    func beginTransaction() -> Bool {
+        guard !journaling else { return false }
+        journaling = true
+        journalEpoch &+= 1
+        journalBase = symbolCount
+        journalObjectiveConstants = objectiveConstants
+        journal.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Keeps every change made since ``beginTransaction()``.
+    func commitTransaction() {
+        journaling = false
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change made since ``beginTransaction()``.
+    func rollbackTransaction() {
+        precondition(journaling)
+        while let entry = journal.popLast() {
+            switch entry {
+            case let .row(s, row, state):
+                rows[s] = row
+                states[s] = state
+                touch(s)
+            case let .column(s, column): columns[s] = column
+            case let .dependents(s, list): dependents[s] = list
+            case let .objective(s, costs):
+                let base = s * levelCount
+                for l in 0..<levelCount { objective[base + l] = costs[l] }
+            }
+        }
+        truncateSymbols(to: journalBase)
+        objectiveConstants = journalObjectiveConstants
+        journaling = false
+        // The state before the transaction was optimal and feasible: nothing is pending.
+        candidates.removeAll()
+        infeasible.removeAll()
+        for s in 0..<symbolCount {
+            isCandidate[s] = false
+            isInfeasibleQueued[s] = false
+        }
+        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        touched.removeAll { $0 >= symbolCount }
+        valueEpoch &+= 1
+    }
+
+    @inline(__always)
+    func recordRow(_ s: Int) {
+        if journaling && s < journalBase && rowStamps[s] != journalEpoch {
+            rowStamps[s] = journalEpoch
+            journal.append(.row(s, rows[s], states[s]))
+        }
+    }
+
+    @inline(__always)
+    func recordColumn(_ s: Int) {
+        if journaling && s < journalBase && columnStamps[s] != journalEpoch {
+            columnStamps[s] = journalEpoch
+            journal.append(.column(s, columns[s]))
+        }
+    }
+
+    @inline(__always)
+    func recordDependents(_ s: Int) {
+        if journaling && s < journalBase && dependentStamps[s] != journalEpoch {
+            dependentStamps[s] = journalEpoch
+            journal.append(.dependents(s, dependents[s]))
+        }
+    }
+
+    @inline(__always)
+    func recordObjective(_ s: Int) {
+        if journaling && s < journalBase && objectiveStamps[s] != journalEpoch {
+            objectiveStamps[s] = journalEpoch
+            let base = s * levelCount
+            journal.append(.objective(s, Array(objective[base..<(base + levelCount)])))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// The objective: strictly hierarchical priorities.
+//
+// Representation: one coefficient vector per symbol, one entry per *priority level* in use
+// (slot 0 is reserved for phase one and sits above every priority), stored densely as
+// `objective[symbol * levelCount + level]` with levels sorted by descending priority. Each
+// non-required constraint's errors have cost exactly 1 at their own level, so errors within a
+// level add, and two cost vectors compare lexicographically (the first level that differs
+// decides): no number of violations at a lower level can outweigh one at a higher level.
+// Nothing is scaled by a big weight, so nothing is lost to floating-point absorption.
+//
+// Cost: a pivot updates the objective in O(levels × |pivot row|) instead of O(|pivot row|);
+// deciding whether a symbol may enter, or comparing two dual ratios, reads ≤ levels
+// contiguous doubles. Memory is 8 bytes × levels per symbol. A new distinct priority reshapes
+// the array once (O(symbols × levels)); levels are few in practice (required, 750, 250, 50…).
+//
+// Entering candidates (symbols with a lexicographically negative cost) are tracked in a
+// min-heap as the objective changes, so checking optimality after an edit costs the number
+// of changed costs, not the size of the objective.
+
+extension Engine {
+    /// The level slot for a (non-required) priority, inserting a new level if needed.
+    func levelSlot(for priority: Float) -> Int {
+        // Slots 1... are sorted by descending priority.
+        var position = 1
+        while position < levelCount && levelPriorities[position] > priority { position += 1 }
+        if position < levelCount && levelPriorities[position] == priority { return position }
+        insertLevel(at: position, priority: priority)
+        return position
+    }
+
+    /// Inserts an empty level column at `position` (rare: first use of a priority).
+    private func insertLevel(at position: Int, priority: Float) {
+        let old = levelCount
+        let count = symbolCount
+        var reshaped = [Double](repeating: 0, count: count * (old + 1))
+        for s in 0..<count {
+            for l in 0..<old {
+                reshaped[s * (old + 1) + (l < position ? l : l + 1)] = objective[s * old + l]
+            }
+        }
+        objective = reshaped
+        levelPriorities.insert(priority, at: position)
+        objectiveConstants.insert(0, at: position)
+        levelCount = old + 1
+    }
+
+    /// Adds `amount` to `symbol`'s cost at `level`.
+    @inline(__always)
+    func addObjective(_ amount: Double, to symbol: Int, level: Int) {
+        recordObjective(symbol)
+        let k = symbol * levelCount + level
+        let v = objective[k] + amount
+        objective[k] = abs(v) < Tolerance.objective ? 0 : v
+        if level == 0 { artificialLevelSymbols.append(symbol) }
+        considerCandidate(symbol)
+    }
+
+    /// Adds `scale × row` to the objective at `level`.
+    func addObjective(_ row: Row, scale: Double, level: Int) {
+        for cell in row.cells { addObjective(scale * cell.coefficient, to: cell.symbol, level: level) }
+        objectiveConstants[level] += scale * row.constant
+    }
+
+    /// Replaces `symbol` (just made basic with `row`) by its row at every level.
+    func substituteObjective(_ symbol: Int, with row: Row) {
+        let base = symbol * levelCount
+        for l in 0..<levelCount {
+            let c = objective[base + l]
+            if c != 0 {
+                recordObjective(symbol)
+                objective[base + l] = 0
+                addObjective(row, scale: c, level: l)
+            }
+        }
+    }
+
+    /// Sets every cost of `symbol` to zero.
+    func clearObjective(of symbol: Int) {
+        recordObjective(symbol)
+        let base = symbol * levelCount
+        for l in 0..<levelCount { objective[base + l] = 0 }
+    }
+
+    /// Whether entering `symbol` improves the objective: its cost vector is
+    /// lexicographically negative.
+    @inline(__always)
+    func isImproving(_ symbol: Int) -> Bool {
+        let base = symbol * levelCount
+        for l in 0..<levelCount {
+            let v = objective[base + l]
+            if v < 0 { return true }
+            if v > 0 { return false }
+        }
+        return false
+    }
+
+    /// Whether every cost of `symbol` is zero.
+    func hasZeroCost(_ symbol: Int) -> Bool {
+        let base = symbol * levelCount
+        for l in 0..<levelCount where objective[base + l] != 0 { return false }
+        return true
+    }
+
+    @inline(__always)
+    func considerCandidate(_ symbol: Int) {
+        if !isCandidate[symbol] && states[symbol] == .parametric && kinds[symbol].canEnter
+            && isImproving(symbol)
+        {
+            isCandidate[symbol] = true
+            candidates.insert(symbol)
+        }
+    }
+
+    /// Compares the dual ratios `cost(a) / ca` and `cost(b) / cb` lexicographically.
+    /// Returns true when a's is smaller (beyond tolerance at the first differing level).
+    @inline(__always)
+    func dualRatio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
+        let baseA = a * levelCount
+        let baseB = b * levelCount
+        for l in 0..<levelCount {
+            let x = objective[baseA + l] / ca
+            let y = objective[baseB + l] / cb
+            if x < y - Tolerance.objective { return true }
+            if x > y + Tolerance.objective { return false }
+        }
+        return false
+    }
+
+    /// Clears level 0 after phase one.
+    func clearArtificialLevel() {
+        for s in artificialLevelSymbols where s < symbolCount {
+            recordObjective(s)
+            objective[s * levelCount] = 0
+        }
+        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        objectiveConstants[0] = 0
+    }
+}

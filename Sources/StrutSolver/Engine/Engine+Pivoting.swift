@@ -1,0 +1,95 @@
+// Pivot rules.
+//
+// Primal simplex (after adds, removals, priority changes): the entering symbol is the
+// *smallest id* whose cost vector is lexicographically negative; the leaving row is the
+// restricted row with the smallest ratio `-constant / coefficient`, ties broken by the
+// smallest basic id. This is Bland's rule applied to the lexicographic objective (which is
+// a single linear objective with symbolic weights), so the primal simplex cannot cycle.
+//
+// Dual simplex (after constant changes and suggestions): the leaving row is the restricted
+// row with the *smallest basic id* among the infeasible ones, the entering symbol minimises
+// the lexicographic ratio `cost / coefficient` over the row's positive cells, ties broken by
+// the smallest id: the dual form of Bland's rule, which cannot cycle either.
+//
+// Ties are decided by id only, never by iteration order of a hash table or by addresses.
+
+extension Engine {
+    /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
+    func pivot(entering: Int, leaving: Int) {
+        pivotCount += 1
+        var row = takeRow(leaving)
+        row.add(-1, to: leaving)
+        row.solve(for: entering)
+        install(entering, row, lazy: false)
+        substituteEverywhere(entering, with: row)
+    }
+
+    /// Substitutes a new basic symbol's row into the eager rows and the objective.
+    func substituteEverywhere(_ symbol: Int, with row: Row) {
+        let holders = columns[symbol]
+        for target in holders where target != symbol { substitute(symbol, with: row, into: target) }
+        substituteObjective(symbol, with: row)
+    }
+
+    /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
+    func optimize() {
+        while let entering = candidates.popMin() {
+            isCandidate[entering] = false
+            guard states[entering] == .parametric, kinds[entering].canEnter, isImproving(entering) else {
+                continue
+            }
+            var leaving = -1
+            var bestRatio = Double.infinity
+            for target in columns[entering] where kinds[target].isRestricted {
+                let a = rows[target].coefficient(of: entering)
+                if a < 0 {
+                    let ratio = max(0, -rows[target].constant / a)
+                    if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && target < leaving) {
+                        if ratio < bestRatio { bestRatio = ratio }
+                        leaving = target
+                    }
+                }
+            }
+            // No restricted row limits the entering symbol: the objective (a sum of errors,
+            // bounded below by zero) cannot really decrease along it; leave it.
+            guard leaving >= 0 else { continue }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
+    func dualOptimize() -> Int? {
+        while let leaving = infeasible.popMin() {
+            isInfeasibleQueued[leaving] = false
+            guard states[leaving] == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
+            var entering = -1
+            var enteringCoefficient = 0.0
+            for cell in rows[leaving].cells {
+                let s = cell.symbol
+                let a = cell.coefficient
+                guard kinds[s].canEnter else { continue }
+                let usable = a > 0 || (kinds[s] == .external && a != 0)
+                guard usable else { continue }
+                let ca = kinds[s] == .external ? abs(a) : a
+                if entering < 0 || dualRatio(s, ca, isLessThan: entering, enteringCoefficient) {
+                    entering = s
+                    enteringCoefficient = ca
+                }
+            }
+            guard entering >= 0 else {
+                // Put it back so a rollback or the caller sees a consistent queue.
+                return leaving
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nil
+    }
+
+    /// Dual then primal until both are clean. Returns the failing row of the dual, if any.
+    func solve() -> Int? {
+        if let failed = dualOptimize() { return failed }
+        optimize()
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+// Building rows with a dense accumulator (indexed by symbol id), and expanding references to
+// basic symbols into parametric ones.
+
+extension Engine {
+    @inline(__always)
+    func accumulate(_ coefficient: Double, _ symbol: Int) {
+        if !accumulated[symbol] {
+            accumulated[symbol] = true
+            accumulatedSymbols.append(symbol)
+        }
+        accumulator[symbol] += coefficient
+    }
+
+    /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
+    /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
+    func expandAccumulated(constant: inout Double) {
+        var changed = true
+        while changed {
+            changed = false
+            var i = 0
+            while i < accumulatedSymbols.count {
+                let s = accumulatedSymbols[i]
+                i += 1
+                let c = accumulator[s]
+                guard c != 0, states[s] != .parametric else { continue }
+                accumulator[s] = 0
+                changed = true
+                let row = rows[s]
+                constant += c * row.constant
+                for cell in row.cells { accumulate(c * cell.coefficient, cell.symbol) }
+            }
+        }
+    }
+
+    /// Whether the accumulator references a basic symbol.
+    func accumulatorHasReferences() -> Bool {
+        for s in accumulatedSymbols where states[s] != .parametric && abs(accumulator[s]) >= Tolerance.cell {
+            return true
+        }
+        return false
+    }
+
+    /// Empties the accumulator into a sorted row.
+    func drainAccumulator(constant: Double) -> Row {
+        accumulatedSymbols.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(accumulatedSymbols.count)
+        for s in accumulatedSymbols {
+            let c = accumulator[s]
+            if abs(c) >= Tolerance.cell { cells.append(Cell(symbol: s, coefficient: c)) }
+            accumulator[s] = 0
+            accumulated[s] = false
+        }
+        accumulatedSymbols.removeAll(keepingCapacity: true)
+        return Row(cells: cells, constant: constant)
+    }
+
+    /// `symbol`'s row with every basic reference expanded (only parametric symbols left).
+    func expandedRow(of symbol: Int) -> Row {
+        let row = rows[symbol]
+        var constant = row.constant
+        for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }
+        expandAccumulated(constant: &constant)
+        return drainAccumulator(constant: constant)
+    }
+}

@@ -1,0 +1,249 @@
+/// The tableau behind ``Solver``: rows, the column index, the lexicographic objective and
+/// the bookkeeping for values, changes and rollback.
+///
+/// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id
+/// (`kinds[s]`, `states[s]`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
+///
+/// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
+///   a constant change or a suggestion touch only the rows involved.
+/// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
+final class Engine {
+    // MARK: Symbols and rows
+    var kinds: [SymbolKind] = []
+    var states: [SymbolState] = []
+    /// The constraint record a marker/error/slack symbol belongs to (-1 for externals).
+    var owners: [Int] = []
+    var rows: [Row] = []
+    var columns: [[Int]] = []
+    var dependents: [[Int]] = []
+
+    // MARK: Objective (see Engine+Objective.swift)
+    /// Priority of each level slot, strictly descending; slot 0 is the phase-one level.
+    var levelPriorities: [Float] = [.infinity]
+    var levelCount = 1
+    /// `objective[s * levelCount + l]`: the reduced cost of `s` at level `l`.
+    var objective: [Double] = []
+    var objectiveConstants: [Double] = [0]
+    var candidates = MinHeap()
+    var isCandidate: [Bool] = []
+    var infeasible = MinHeap()
+    var isInfeasibleQueued: [Bool] = []
+    /// Symbols written at level 0 during phase one (to clear it afterwards).
+    var artificialLevelSymbols: [Int] = []
+
+    // MARK: Values and changes (see Engine+Values.swift)
+    var valueEpoch: UInt32 = 1
+    var lazyValues: [Double] = []
+    var lazyStamps: [UInt32] = []
+    var touched: [Int] = []
+    var isTouched: [Bool] = []
+    var lastReported: [Double] = []
+    var visitStamps: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+
+    // MARK: Scratch for building rows
+    var accumulator: [Double] = []
+    var accumulated: [Bool] = []
+    var accumulatedSymbols: [Int] = []
+    var mergeScratch: [Cell] = []
+
+    // MARK: Journal (see Engine+Journal.swift)
+    var journaling = false
+    var journal: [JournalEntry] = []
+    var journalEpoch: UInt32 = 1
+    var journalBase = 0
+    var journalObjectiveConstants: [Double] = []
+    var rowStamps: [UInt32] = []
+    var columnStamps: [UInt32] = []
+    var dependentStamps: [UInt32] = []
+    var objectiveStamps: [UInt32] = []
+
+    // MARK: Counters
+    var pivotCount = 0
+
+    var symbolCount: Int { kinds.count }
+
+    /// Allocates the next symbol id.
+    func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+        let id = kinds.count
+        kinds.append(kind)
+        states.append(.parametric)
+        owners.append(owner)
+        rows.append(Row())
+        columns.append([])
+        dependents.append([])
+        objective.append(contentsOf: repeatElement(0, count: levelCount))
+        isCandidate.append(false)
+        isInfeasibleQueued.append(false)
+        lazyValues.append(0)
+        lazyStamps.append(0)
+        isTouched.append(false)
+        lastReported.append(0)
+        visitStamps.append(0)
+        accumulator.append(0)
+        accumulated.append(false)
+        rowStamps.append(0)
+        columnStamps.append(0)
+        dependentStamps.append(0)
+        objectiveStamps.append(0)
+        return id
+    }
+
+    /// Drops every symbol with id ≥ `count` (rollback of a failed call).
+    func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        let n = kinds.count - count
+        kinds.removeLast(n)
+        states.removeLast(n)
+        owners.removeLast(n)
+        rows.removeLast(n)
+        columns.removeLast(n)
+        dependents.removeLast(n)
+        objective.removeLast(n * levelCount)
+        isCandidate.removeLast(n)
+        isInfeasibleQueued.removeLast(n)
+        lazyValues.removeLast(n)
+        lazyStamps.removeLast(n)
+        isTouched.removeLast(n)
+        lastReported.removeLast(n)
+        visitStamps.removeLast(n)
+        accumulator.removeLast(n)
+        accumulated.removeLast(n)
+        rowStamps.removeLast(n)
+        columnStamps.removeLast(n)
+        dependentStamps.removeLast(n)
+        objectiveStamps.removeLast(n)
+    }
+
+    // MARK: Index maintenance
+
+    @inline(__always)
+    func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
+        if lazy {
+            recordDependents(symbol)
+            dependents[symbol].append(row)
+        } else {
+            recordColumn(symbol)
+            columns[symbol].append(row)
+        }
+    }
+
+    @inline(__always)
+    func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
+        if lazy {
+            recordDependents(symbol)
+            if let i = dependents[symbol].firstIndex(of: row) {
+                dependents[symbol].swapAt(i, dependents[symbol].count - 1)
+                dependents[symbol].removeLast()
+            }
+        } else {
+            recordColumn(symbol)
+            if let i = columns[symbol].firstIndex(of: row) {
+                columns[symbol].swapAt(i, columns[symbol].count - 1)
+                columns[symbol].removeLast()
+            }
+        }
+    }
+
+    /// Makes `symbol` basic with `row` (eager rows must hold only parametric symbols).
+    func install(_ symbol: Int, _ row: Row, lazy: Bool) {
+        recordRow(symbol)
+        rows[symbol] = row
+        states[symbol] = lazy ? .lazy : .eager
+        for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
+        touch(symbol)
+        if !lazy { queueIfInfeasible(symbol) }
+    }
+
+    /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
+    func takeRow(_ symbol: Int) -> Row {
+        recordRow(symbol)
+        let lazy = states[symbol] == .lazy
+        let row = rows[symbol]
+        for cell in row.cells { indexRemove(cell.symbol, row: symbol, lazy: lazy) }
+        rows[symbol] = Row()
+        states[symbol] = .parametric
+        touch(symbol)
+        return row
+    }
+
+    /// Queues a restricted eager row whose constant went negative for the dual simplex.
+    @inline(__always)
+    func queueIfInfeasible(_ symbol: Int) {
+        if rows[symbol].constant < -Tolerance.feasibility && kinds[symbol].isRestricted
+            && !isInfeasibleQueued[symbol]
+        {
+            isInfeasibleQueued[symbol] = true
+            infeasible.insert(symbol)
+        }
+    }
+
+    /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
+    /// indexes current. `row` must not contain `symbol` or `target`.
+    func substitute(_ symbol: Int, with row: Row, into target: Int) {
+        let lazy = states[target] == .lazy
+        guard let position = rows[target].index(of: symbol) else { return }
+        recordRow(target)
+        let a = rows[target].cells[position].coefficient
+        mergeScratch.removeAll(keepingCapacity: true)
+        rows[target].cells.withUnsafeBufferPointer { old in
+            row.cells.withUnsafeBufferPointer { add in
+                var i = 0
+                var j = 0
+                let n = old.count
+                let m = add.count
+                while i < n || j < m {
+                    if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                        if old[i].symbol == symbol {
+                            indexRemove(symbol, row: target, lazy: lazy)
+                        } else {
+                            mergeScratch.append(old[i])
+                        }
+                        i += 1
+                    } else if i == n || add[j].symbol < old[i].symbol {
+                        let c = a * add[j].coefficient
+                        if abs(c) >= Tolerance.cell {
+                            mergeScratch.append(Cell(symbol: add[j].symbol, coefficient: c))
+                            indexInsert(add[j].symbol, row: target, lazy: lazy)
+                        }
+                        j += 1
+                    } else {
+                        let c = old[i].coefficient + a * add[j].coefficient
+                        if abs(c) >= Tolerance.cell {
+                            mergeScratch.append(Cell(symbol: old[i].symbol, coefficient: c))
+                        } else {
+                            indexRemove(old[i].symbol, row: target, lazy: lazy)
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+            }
+        }
+        swap(&rows[target].cells, &mergeScratch)
+        rows[target].constant += a * row.constant
+        touch(target)
+        if !lazy { queueIfInfeasible(target) }
+    }
+
+    /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known
+    /// to be zero: a satisfied artificial variable, a removed constraint's leftover error).
+    func eraseSymbol(_ symbol: Int) {
+        for lazy in [false, true] {
+            let holders = lazy ? dependents[symbol] : columns[symbol]
+            for target in holders {
+                recordRow(target)
+                if let i = rows[target].index(of: symbol) { rows[target].cells.remove(at: i) }
+                touch(target)
+            }
+            if lazy {
+                recordDependents(symbol)
+                dependents[symbol].removeAll()
+            } else {
+                recordColumn(symbol)
+                columns[symbol].removeAll()
+            }
+        }
+        clearObjective(of: symbol)
+    }
+}

@@ -1,0 +1,40 @@
+/// A binary min-heap of symbol ids: "the smallest id first" is how the pivot rules break ties
+/// (Bland's rule), and a heap gives it without scanning.
+struct MinHeap {
+    private(set) var storage: ContiguousArray<Int> = []
+
+    var isEmpty: Bool { storage.isEmpty }
+
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+    mutating func insert(_ value: Int) {
+        storage.append(value)
+        var child = storage.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if storage[parent] <= value { break }
+            storage[child] = storage[parent]
+            child = parent
+        }
+        storage[child] = value
+    }
+
+    mutating func popMin() -> Int? {
+        guard let last = storage.popLast() else { return nil }
+        guard !storage.isEmpty else { return last }
+        let top = storage[0]
+        let count = storage.count
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            if left >= count { break }
+            var child = left
+            if left + 1 < count && storage[left + 1] < storage[left] { child = left + 1 }
+            if storage[child] >= last { break }
+            storage[parent] = storage[child]
+            parent = child
+        }
+        storage[parent] = last
+        return top
+    }
+}

@@ -1,0 +1,35 @@
+// The engine's private vocabulary: a symbol is a dense `Int` id into the engine's per-symbol
+// arrays. Ids are allocated in call order (never from hashes or addresses), so every
+// "smallest id" tie-break below is reproducible in every process.
+
+/// What a symbol stands for, which decides where it may appear and whether it is restricted
+/// (kept ≥ 0).
+enum SymbolKind: UInt8 {
+    /// A user ``Variable``: unrestricted.
+    case external
+    /// An inequality's slack: ≥ 0.
+    case slack
+    /// A non-required constraint's error: ≥ 0, priced in the objective at its priority level.
+    case error
+    /// A required equality's marker: always 0, never enters the basis.
+    case dummy
+    /// Phase-one helper for a constraint without an obvious subject: ≥ 0, removed again.
+    case artificial
+
+    @inline(__always) var isRestricted: Bool { self != .external }
+    /// Whether a pivot may bring the symbol into the basis.
+    @inline(__always) var canEnter: Bool { self != .dummy }
+}
+
+/// How a symbol currently relates to the tableau.
+enum SymbolState: UInt8 {
+    /// Non-basic: its value is 0 and it may appear in rows.
+    case parametric
+    /// Basic with an *eager* row: the row holds only parametric symbols and is kept so by
+    /// substitution on every pivot. Every restricted basic symbol is eager.
+    case eager
+    /// Basic external with a *lazy* row (a definition such as `x[i+1] = x[i] + w[i] + 8`): the
+    /// row may mention other basic symbols and is never rewritten by pivots; its value is
+    /// evaluated through those references. Lazy rows are what keep chains sparse.
+    case lazy
+}

@@ -1,0 +1,48 @@
+// Explaining an unsatisfiable required constraint with a minimal conflicting set.
+//
+// The engine's failed row is an infeasibility proof (a Farkas combination); the required
+// constraints whose markers appear in it are a conflicting set. A deletion filter then makes
+// it minimal: drop each candidate in turn and keep it out if the rest still conflicts. Each
+// test solves a small fresh system made of the candidates only, so the cost is
+// O(k² × small solve) for k candidates, paid only on failure.
+
+extension Solver {
+    func explainConflict(_ constraint: Constraint, constant: Double, candidates: [Constraint]) -> [Constraint] {
+        guard explainsConflicts else { return [] }
+        let target = copy(of: constraint, constant: constant)
+        var kept = candidates
+        if !conflicts(target, with: kept) {
+            // The proof did not name enough: start from every required constraint.
+            kept = records.compactMap { $0 }.filter { $0.isRequired && $0.constraint !== constraint }.map(\.constraint)
+            guard conflicts(target, with: kept) else { return kept }
+        }
+        var i = 0
+        while i < kept.count {
+            var trial = kept
+            trial.remove(at: i)
+            if conflicts(target, with: trial) { kept = trial } else { i += 1 }
+        }
+        return kept
+    }
+
+    /// A required copy of `constraint` with another constant.
+    private func copy(of constraint: Constraint, constant: Double) -> Constraint {
+        var expression = constraint.expression
+        expression.constant = constant
+        return Constraint(expression, constraint.relation, priority: .required)
+    }
+
+    /// Whether `target` cannot be added to a solver holding only `others` (at their current
+    /// constants).
+    private func conflicts(_ target: Constraint, with others: [Constraint]) -> Bool {
+        let probe = Solver(explainsConflicts: false)
+        var copies = others.map { copy(of: $0, constant: self.constant(of: $0) ?? $0.expression.constant) }
+        copies.append(target)
+        do {
+            try probe.addConstraints(copies)
+            return false
+        } catch {
+            return true
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Checking input before anything changes, so that bad input leaves the solver intact.
+
+extension Solver {
+    /// Rejects duplicates (already added, or twice in the batch), invalid priorities and
+    /// non-finite numbers, before any state changes.
+    func validateNew(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for c in constraints {
+            let id = ObjectIdentifier(c)
+            guard recordIndex[id] == nil, seen.insert(id).inserted else { throw .duplicateConstraint(c) }
+            guard c.priority.isValid else { throw .invalidPriority(c.priority) }
+            guard c.expression.constant.isFinite else {
+                throw .nonFiniteValue("constant \(c.expression.constant) of constraint \(c)")
+            }
+            for term in c.expression.terms where !term.coefficient.isFinite {
+                throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in constraint \(c)")
+            }
+        }
+    }
+}

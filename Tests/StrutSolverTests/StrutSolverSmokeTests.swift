@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutSolver
-
-@Test func StrutSolverBuilds() {}
