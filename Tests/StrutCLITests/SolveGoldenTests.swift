@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import StrutCLI
+
+/// `strut solve` output for every example that lays out, compared with committed golden
+/// files (Golden/<example>.txt and .json). The values in them were checked by hand against
+/// the arithmetic in each example's comments before they were committed.
+struct SolveGoldenTests {
+    static let systems = ["solver-basics", "priorities"]
+
+    @Test(arguments: systems)
+    func systemOutputMatchesGolden(name: String) throws {
+        let file = try InputFile.load(examplesFolder() + "/\(name).yaml")
+        let outcome = try Solving.solve(file, options: LayoutOptions())
+        GoldenFile.assertMatches(outcome.table + "\n", named: "\(name).txt")
+        GoldenFile.assertMatches(outcome.json.text() + "\n", named: "\(name).json")
+    }
+
+    /// Independent of the golden files: the values the examples' comments work out.
+    @Test func solverBasicsValues() throws {
+        let file = try InputFile.load(examplesFolder() + "/solver-basics.yaml")
+        guard case let .system(solution) = try Solving.solve(file, options: LayoutOptions()) else {
+            Issue.record("expected a system")
+            return
+        }
+        // width wants 500 @750 but right <= 300 and left >= 0 are required: width = 300.
+        #expect(solution.values.map(\.value) == [0, 300, 300])
+        #expect(solution.broken.isEmpty)
+    }
+
+    @Test func prioritiesValuesAndBrokenConstraint() throws {
+        let file = try InputFile.load(examplesFolder() + "/priorities.yaml")
+        let outcome = try Solving.solve(file, options: LayoutOptions())
+        guard case let .system(solution) = outcome else {
+            Issue.record("expected a system")
+            return
+        }
+        #expect(solution.values.map(\.name) == ["a", "b", "c"])
+        #expect(solution.values.map(\.value) == [75, 30, 10])
+        #expect(solution.broken == [SystemSolution.Broken(constraint: "c <= 5", conflicts: ["c >= 10"])])
+        // c >= 10 alone does not fix c.
+        #expect(solution.ambiguous.map(\.name) == ["c"])
+        #expect(outcome.status(strict: false) == .brokenConstraints)
+    }
+
+    @Test func unknownVariableListsTheKnownOnes() throws {
+        let yaml = "variables: [width, height]\nconstraints:\n  - widht >= 10\n"
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        #expect(throws: Diagnostic.self) { try Solving.solve(file, options: LayoutOptions()) }
+        do {
+            _ = try Solving.solve(file, options: LayoutOptions())
+        } catch {
+            #expect(error.kind == .unknownName)
+            #expect(
+                error.rendered(source: yaml) == """
+                    t.yaml:3:5: error: unknown variable 'widht'
+                          - widht >= 10
+                            ^~~~~
+                    did you mean 'width'?
+                    known variables: height, width
+                    """)
+        }
+    }
+
+    @Test func viewAttributesInASystemAreExplained() throws {
+        let yaml = "variables: [x]\nconstraints:\n  - a.width >= x\n"
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        do {
+            _ = try Solving.solve(file, options: LayoutOptions())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "'a.width' is a view attribute, but this file is a constraint system of plain variables")
+        }
+    }
+
+    @Test func cancellingNamesAreAnError() throws {
+        let yaml = "variables: [x]\nconstraints:\n  - x - x == 1\n"
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        do {
+            _ = try Solving.solve(file, options: LayoutOptions())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .invalidConstraint)
+            #expect(error.message == "the names cancel out: the equation does not constrain any variable")
+            #expect(error.location == SourceLocation(line: 3, column: 11))
+        }
+    }
+}
