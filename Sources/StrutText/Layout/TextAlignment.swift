@@ -1,0 +1,11 @@
+/// How lines sit horizontally in the width they are laid out in (UIKit's `NSTextAlignment`).
+public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
+    /// Left for left-to-right text (this measurer does not reorder right-to-left text).
+    case natural
+    case left
+    case center
+    case right
+    /// Lines that wrapped are stretched to the full width by widening their spaces; a
+    /// paragraph's last line sits as ``natural``.
+    case justified
+}
