@@ -12,7 +12,7 @@ struct SolveGoldenTests {
     @Test(arguments: systems)
     func systemOutputMatchesGolden(name: String) throws {
         let file = try InputFile.load(examplesFolder() + "/\(name).yaml")
-        let outcome = try Solving.solve(file, options: LayoutOptions())
+        let outcome = try Solving.solve(file)
         GoldenFile.assertMatches(outcome.table + "\n", named: "\(name).txt")
         GoldenFile.assertMatches(outcome.json.text() + "\n", named: "\(name).json")
     }
@@ -20,7 +20,7 @@ struct SolveGoldenTests {
     /// Independent of the golden files: the values the examples' comments work out.
     @Test func solverBasicsValues() throws {
         let file = try InputFile.load(examplesFolder() + "/solver-basics.yaml")
-        guard case let .system(solution) = try Solving.solve(file, options: LayoutOptions()) else {
+        guard case let .system(solution) = try Solving.solve(file) else {
             Issue.record("expected a system")
             return
         }
@@ -31,7 +31,7 @@ struct SolveGoldenTests {
 
     @Test func prioritiesValuesAndBrokenConstraint() throws {
         let file = try InputFile.load(examplesFolder() + "/priorities.yaml")
-        let outcome = try Solving.solve(file, options: LayoutOptions())
+        let outcome = try Solving.solve(file)
         guard case let .system(solution) = outcome else {
             Issue.record("expected a system")
             return
@@ -47,9 +47,9 @@ struct SolveGoldenTests {
     @Test func unknownVariableListsTheKnownOnes() throws {
         let yaml = "variables: [width, height]\nconstraints:\n  - widht >= 10\n"
         let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
-        #expect(throws: Diagnostic.self) { try Solving.solve(file, options: LayoutOptions()) }
+        #expect(throws: Diagnostic.self) { try Solving.solve(file) }
         do {
-            _ = try Solving.solve(file, options: LayoutOptions())
+            _ = try Solving.solve(file)
         } catch {
             #expect(error.kind == .unknownName)
             #expect(
@@ -67,7 +67,7 @@ struct SolveGoldenTests {
         let yaml = "variables: [x]\nconstraints:\n  - a.width >= x\n"
         let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
         do {
-            _ = try Solving.solve(file, options: LayoutOptions())
+            _ = try Solving.solve(file)
             Issue.record("expected an error")
         } catch {
             #expect(error.message == "'a.width' is a view attribute, but this file is a constraint system of plain variables")
@@ -78,7 +78,7 @@ struct SolveGoldenTests {
         let yaml = "variables: [x]\nconstraints:\n  - x - x == 1\n"
         let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
         do {
-            _ = try Solving.solve(file, options: LayoutOptions())
+            _ = try Solving.solve(file)
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .invalidConstraint)

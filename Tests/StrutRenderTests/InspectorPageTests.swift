@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 import Testing
 
 @testable import StrutRender

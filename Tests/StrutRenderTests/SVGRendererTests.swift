@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 import Testing
 
 @testable import StrutRender
@@ -34,10 +35,19 @@ func twoViewsScene() -> RenderScene {
             RenderConstraint(text: "red.width >= 400", items: [1], attributes: ["width"], axis: .horizontal, isBroken: true),
         ],
         commands: [
-            .fill(red, color: "#ffc9c9"),
-            .fill(blue, color: "#a5d8ff"),
-            .image(CGRect(x: 28, y: 28, width: 40, height: 30), label: "40×30"),
-            .text("Hi & bye", origin: CGPoint(x: 199.5, y: 43), fontSize: 15, weight: "bold", color: "#212529"),
+            .beginView(ViewInfo(name: "red", className: "View", identifier: "red", frame: red, usesAutoLayout: true)),
+            .fillRect(red, Color(red: 1, green: 0.788, blue: 0.788)),
+            .image(name: "40×30", rect: CGRect(x: 28, y: 28, width: 40, height: 30)),
+            .endView,
+            .beginView(ViewInfo(name: "View:0x1", className: "View", identifier: nil, frame: blue, usesAutoLayout: true)),
+            .fillRect(blue, Color(red: 0.647, green: 0.847, blue: 1)),
+            .pushClip(blue),
+            .text(TextRun(text: "Hi & bye", fontName: "Inter Bold", fontSize: 15, color: Color(white: 0.13),
+                          rect: CGRect(x: 199.5, y: 28, width: 60, height: 20), baselineOffset: 15)),
+            .popClip,
+            .popClip,  // unbalanced: ignored
+            .endView,
+            .endView,  // unbalanced: ignored
         ],
         log: ["Unable to simultaneously satisfy constraints."])
 }
@@ -58,10 +68,15 @@ struct SVGRendererTests {
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="375" height="667" viewBox="0 0 375 667""##))
         #expect(svg.contains("<title>Two &lt;equal&gt; views</title>"))
         #expect(svg.contains(##"<rect x="191.5" y="20" width="163.5" height="627" fill="#a5d8ff"/>"##))
+        // Views become groups, clips clip paths; unbalanced ends are dropped.
+        #expect(svg.contains(##"<g class="view" data-name="red">"##))
+        #expect(svg.contains(##"<g class="view" data-name="View:0x1">"##))
+        #expect(svg.contains(##"<clipPath id="clip1"><rect x="191.5" y="20" width="163.5" height="627"/></clipPath><g clip-path="url(#clip1)">"##))
+        #expect(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count)
         // The ambiguous view is outlined in orange.
         #expect(svg.contains(##"<rect data-view="blue" x="191.5" y="20" width="163.5" height="627" stroke="#e8590c"/>"##))
         // Text is escaped and placed on its baseline.
-        #expect(svg.contains(##"<text x="199.5" y="43" font-size="15" font-weight="bold" fill="#212529" xml:space="preserve">Hi &amp; bye</text>"##))
+        #expect(svg.contains(##"<text x="199.5" y="43" font-size="15" font-weight="bold" fill="#212121" xml:space="preserve">Hi &amp; bye</text>"##))
         // The gap constraint runs from blue's leading (191.5) to red's trailing (20 + 163.5 =
         // 183.5) at blue's mid-height (20 + 627 / 2 = 333.5).
         #expect(svg.contains(##"<line x1="191.5" y1="333.5" x2="183.5" y2="333.5"/>"##))

@@ -24,9 +24,9 @@ struct DemoCommand: ParsableCommand {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 do throws(Diagnostic) {
                     let file = try InputFile.load(path)
-                    let outcome = try Solving.solve(file, options: LayoutOptions())
+                    let outcome = try Solving.solve(file)
                     var written: [String] = []
-                    if let scene = outcome.scene(title: file.title ?? name) {
+                    if let scene = outcome.scene {
                         let svg = output + "/" + name + ".svg"
                         let html = output + "/" + name + ".html"
                         try InputFile.write(SVGRenderer(drawsConstraints: false).render(scene), to: svg)

@@ -16,7 +16,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            _ = try Solving.solve(file, options: layout)
+            _ = try Solving.solve(file, options: layout.overrides)
             throw Diagnostic(.unsupported, "inspecting needs a view layout", file: file.path)
         }
     }

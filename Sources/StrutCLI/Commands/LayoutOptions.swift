@@ -23,17 +23,29 @@ struct LayoutOptions: ParsableArguments {
         }
     }
 
+    /// The overrides as a value.
+    var overrides: WindowOverrides {
+        WindowOverrides(
+            width: width, height: height.flatMap { $0 == "fit" ? nil : Double($0) }, fitsHeight: height == "fit" ? true : nil,
+            direction: direction.flatMap(LayoutDirectionSpec.init(rawValue:)))
+    }
+}
+
+/// Changes to a file's window from the command line (`--width`, `--height`, `--direction`).
+struct WindowOverrides: Sendable, Equatable {
+    var width: Double?
+    var height: Double?
+    var fitsHeight: Bool?
+    var direction: LayoutDirectionSpec?
+
     /// Applies the overrides to a window.
     func apply(to window: inout WindowSpec) {
         if let width { window.width = width }
         if let height {
-            if height == "fit" {
-                window.fitsHeight = true
-            } else if let value = Double(height) {
-                window.height = value
-                window.fitsHeight = false
-            }
+            window.height = height
+            window.fitsHeight = false
         }
-        if let direction, let value = LayoutDirectionSpec(rawValue: direction) { window.direction = value }
+        if let fitsHeight { window.fitsHeight = fitsHeight }
+        if let direction { window.direction = direction }
     }
 }

@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            _ = try Solving.solve(file, options: layout)
+            _ = try Solving.solve(file, options: layout.overrides)
             throw Diagnostic(.unsupported, "rendering needs a view layout", file: file.path)
         }
     }

@@ -19,7 +19,8 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            let outcome = try Solving.solve(file, options: layout)
+            let outcome = try Solving.solve(file, options: layout.overrides)
+            for line in outcome.log { printError(line) }
             print(json ? outcome.json.text() : outcome.table)
             return outcome.status(strict: strict)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 
 /// Draws a ``RenderScene`` as a standalone SVG document: view outlines and backgrounds, text,
 /// image placeholders and, optionally, the constraints as an overlay.
@@ -28,7 +29,7 @@ public struct SVGRenderer: Sendable {
             "<title>\(MarkupText.escaped(scene.title))</title>",
             ##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##,
         ]
-        lines += scene.commands.map(Self.element)
+        lines += Self.elements(for: scene.commands)
         if outlinesViews {
             lines.append(##"<g fill="none" stroke-width="0.5">"##)
             for node in scene.nodes where !isHidden(node, in: scene) && node.kind != .root {
@@ -66,23 +67,54 @@ public struct SVGRenderer: Sendable {
         return ##"x="\##(n(r.minX))" y="\##(n(r.minY))" width="\##(n(r.width))" height="\##(n(r.height))""##
     }
 
-    static func element(_ command: DrawingCommand) -> String {
+    /// SVG elements for the display list: views become groups, clips become clip paths.
+    /// Unbalanced `endView`/`popClip` commands are ignored and open groups are closed, so a
+    /// malformed list still gives a well-formed document.
+    static func elements(for commands: [DrawingCommand]) -> [String] {
         let n = NumberText.string
-        switch command {
-        case let .fill(rect, color):
-            return ##"<rect \##(rectAttributes(rect)) fill="\##(MarkupText.escaped(color))"/>"##
-        case let .stroke(rect, color, lineWidth):
-            return ##"<rect \##(rectAttributes(rect)) fill="none" stroke="\##(MarkupText.escaped(color))" stroke-width="\##(n(lineWidth))"/>"##
-        case let .text(text, origin, fontSize, weight, color):
-            let fontWeight = ["bold", "heavy", "black", "semibold"].contains(weight) ? ##" font-weight="bold""## : ""
-            return ##"<text x="\##(n(origin.x))" y="\##(n(origin.y))" font-size="\##(n(fontSize))"\##(fontWeight) fill="\##(MarkupText.escaped(color))" xml:space="preserve">\##(MarkupText.escaped(text))</text>"##
-        case let .image(rect, label):
-            let cross =
-                ##"<path d="M\##(n(rect.minX)) \##(n(rect.minY))L\##(n(rect.maxX)) \##(n(rect.maxY))M\##(n(rect.maxX)) \##(n(rect.minY))L\##(n(rect.minX)) \##(n(rect.maxY))" stroke="#ced4da" stroke-width="1"/>"##
-            let caption =
-                ##"<text x="\##(n(rect.midX))" y="\##(n(rect.midY + 3))" font-size="8" text-anchor="middle" fill="#868e96">\##(MarkupText.escaped(label))</text>"##
-            return ##"<g><rect \##(rectAttributes(rect)) fill="#f1f3f5" stroke="#ced4da"/>\##(cross)\##(caption)</g>"##
+        var lines: [String] = []
+        var open: [Bool] = []  // true for a clip group, false for a view group
+        var clipCount = 0
+        for command in commands {
+            switch command {
+            case let .beginView(info):
+                let name = MarkupText.escaped(info.identifier ?? info.name)
+                lines.append(##"<g class="view" data-name="\##(name)">"##)
+                open.append(false)
+            case .endView:
+                if let last = open.last, !last {
+                    open.removeLast()
+                    lines.append("</g>")
+                }
+            case let .pushClip(rect):
+                clipCount += 1
+                lines.append(##"<clipPath id="clip\##(clipCount)"><rect \##(rectAttributes(rect))/></clipPath><g clip-path="url(#clip\##(clipCount))">"##)
+                open.append(true)
+            case .popClip:
+                if let last = open.last, last {
+                    open.removeLast()
+                    lines.append("</g>")
+                }
+            case let .fillRect(rect, color):
+                lines.append(##"<rect \##(rectAttributes(rect)) fill="\##(color)"/>"##)
+            case let .strokeRect(rect, color, lineWidth):
+                lines.append(##"<rect \##(rectAttributes(rect)) fill="none" stroke="\##(color)" stroke-width="\##(n(lineWidth))"/>"##)
+            case let .text(run):
+                let bold = ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { run.fontName.contains($0) }
+                let weight = bold ? ##" font-weight="bold""## : ""
+                let x = run.rect.minX, y = run.rect.minY + run.baselineOffset
+                lines.append(
+                    ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
+            case let .image(name, rect):
+                let cross =
+                    ##"<path d="M\##(n(rect.minX)) \##(n(rect.minY))L\##(n(rect.maxX)) \##(n(rect.maxY))M\##(n(rect.maxX)) \##(n(rect.minY))L\##(n(rect.minX)) \##(n(rect.maxY))" stroke="#ced4da" stroke-width="1"/>"##
+                let caption =
+                    ##"<text x="\##(n(rect.midX))" y="\##(n(rect.midY + 3))" font-size="8" text-anchor="middle" fill="#868e96">\##(MarkupText.escaped(name))</text>"##
+                lines.append(##"<g class="image"><rect \##(rectAttributes(rect)) fill="#f1f3f5" stroke="#ced4da"/>\##(cross)\##(caption)</g>"##)
+            }
         }
+        lines += open.map { _ in "</g>" }
+        return lines
     }
 
     /// Lines for one constraint: between the two attributes' positions, or a bar along a

@@ -1,11 +1,12 @@
 import Foundation
+import StrutAutoLayout
 
 /// A laid-out tree, ready to draw and to inspect: the views with their frames, the drawing
 /// commands of the display pass, and the constraints with what the engine said about them.
 ///
-/// A scene is plain data (`Sendable`, `Codable`): the renderers own no layout logic, and the
-/// same scene can come from a view tree, a declarative layout or a test.
-public struct RenderScene: Sendable, Codable, Equatable {
+/// A scene is plain data (`Sendable`): the renderers own no layout logic, and the same scene
+/// can come from a view tree (``init(window:title:)``), a declarative layout or a test.
+public struct RenderScene: Sendable, Equatable {
     /// A name shown in the inspector's title bar and the SVG's `<title>`.
     public var title: String
     /// The canvas: the window's size.
@@ -16,7 +17,7 @@ public struct RenderScene: Sendable, Codable, Equatable {
     public var nodes: [RenderNode]
     /// The constraints, in the order they were added.
     public var constraints: [RenderConstraint]
-    /// What to paint, in order.
+    /// What to paint, in order: the display pass's drawing commands, in window coordinates.
     public var commands: [DrawingCommand]
     /// Messages from the layout (unsatisfiable constraints, ambiguity), shown by the inspector.
     public var log: [String]
@@ -49,8 +50,8 @@ public struct RenderScene: Sendable, Codable, Equatable {
 }
 
 /// One view or layout guide of a scene.
-public struct RenderNode: Sendable, Codable, Equatable {
-    public enum Kind: String, Sendable, Codable {
+public struct RenderNode: Sendable, Equatable {
+    public enum Kind: String, Sendable {
         case root, view, label, image, stack, guide
     }
 
@@ -96,8 +97,8 @@ public struct RenderNode: Sendable, Codable, Equatable {
 }
 
 /// One constraint of a scene, as the inspector lists it and the overlay draws it.
-public struct RenderConstraint: Sendable, Codable, Equatable {
-    public enum Axis: String, Sendable, Codable {
+public struct RenderConstraint: Sendable, Equatable {
+    public enum Axis: String, Sendable {
         case horizontal, vertical
     }
 
