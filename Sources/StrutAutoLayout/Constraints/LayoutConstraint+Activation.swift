@@ -66,6 +66,10 @@ extension LayoutConstraint {
     func activateOne() throws(LayoutConstraintError) {
         guard host == nil else { return }
         let host = try resolveHost()
+        // Margin attributes refer to the margins guide: make it (and its constraints) first.
+        for side in [first, second].compactMap({ $0 }) where side.attribute.isMargin {
+            if let view = side.item as? View { _ = view.layoutMarginsGuide }
+        }
         self.host = host
         host.installed.append(self)
         for item in namedItems { item.layoutNode.referencingConstraints.append(self) }

@@ -107,7 +107,9 @@ enum ConstraintFormatter {
         {
             return vfl
         }
-        var s = sideText(c, c.first, &names) + " " + c.relation.description
+        var relation = c.relation.description
+        if case .contentSize = c.kind { relation = "==" }  // one object per axis in UIKit's log
+        var s = sideText(c, c.first, &names) + " " + relation
         if let second = c.second {
             s += " "
             if c.multiplier != 1 { s += formatNumber(c.multiplier) + "*" }

@@ -162,6 +162,10 @@ extension LayoutEngine {
             rows[ObjectIdentifier(row.constraint)] = nil
             rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
+            for term in row.terms {
+                let id = ObjectIdentifier(term.variable)
+                if let n = rowsPerVariable[id], n > 1 { rowsPerVariable[id] = n - 1 } else { rowsPerVariable[id] = nil }
+            }
             for node in row.nodes { release(node) }
         }
     }
@@ -172,9 +176,31 @@ extension LayoutEngine {
     }
 
     private func addRows(_ additions: [(LayoutConstraint, BuiltRow)]) {
+        // Items joining the solve queue their internal constraints (window size, autoresizing,
+        // content size); add those first, so that a conflict breaks the user's constraint that
+        // completes it rather than the system's.
+        var ordered = additions
+        var frontier = additions
+        while !frontier.isEmpty {
+            for (_, built) in frontier { for node in built.nodes { retain(node) } }
+            var newly: [(LayoutConstraint, BuiltRow)] = []
+            let order = pendingOrder
+            pendingOrder.removeAll(keepingCapacity: true)
+            for c in order {
+                let id = ObjectIdentifier(c)
+                if pendingState[id] == .add {
+                    pendingState[id] = nil
+                    if let built = buildRow(for: c) { newly.append((c, built)) }
+                } else if pendingState[id] != nil {
+                    pendingOrder.append(c)
+                }
+            }
+            ordered = newly + ordered
+            frontier = newly
+        }
         var newRows: [Row] = []
-        newRows.reserveCapacity(additions.count)
-        for (c, built) in additions {
+        newRows.reserveCapacity(ordered.count)
+        for (c, built) in ordered {
             let row = Row(constraint: c, built: built, solverConstraint: makeSolverConstraint(built, identifier: c.identifier),
                           sequence: nextSequence)
             nextSequence += 1
@@ -206,7 +232,7 @@ extension LayoutEngine {
         rows[ObjectIdentifier(c)] = row
         if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
         if !isFitting { c.engine = self }
-        for node in row.nodes { retain(node) }
+        for term in row.terms { rowsPerVariable[ObjectIdentifier(term.variable), default: 0] += 1 }
     }
 
     /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's

@@ -13,6 +13,8 @@ extension LayoutEngine {
         let p = Participant(node: node)
         p.references = 1
         participants[id] = p
+        nodeOrder[id] = nextNodeOrder
+        nextNodeOrder += 1
         for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectIdentifier(v)] = node }
         enter(p)
     }
@@ -25,6 +27,7 @@ extension LayoutEngine {
         p.references -= 1
         guard p.references <= 0 else { return }
         participants[id] = nil
+        nodeOrder[id] = nil
         for v in node.existingVariables { nodeByVariable[ObjectIdentifier(v)] = nil }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         if let view = node.view { heightForWidthViews.removeAll { $0 === view } }

@@ -36,7 +36,12 @@ final class LayoutEngine {
 
     // MARK: Participants
     var participants: [ObjectIdentifier: Participant] = [:]
+    /// The order in which items joined the solve (for deterministic reports).
+    var nodeOrder: [ObjectIdentifier: Int] = [:]
+    var nextNodeOrder = 0
     var nodeByVariable: [ObjectIdentifier: LayoutNode] = [:]
+    /// How many rows name each variable (a participating item's variable that no row names is free).
+    var rowsPerVariable: [ObjectIdentifier: Int] = [:]
     /// Participating views whose intrinsic height depends on their width, in entry order.
     var heightForWidthViews: [View] = []
     /// Views whose margins or safe-area guides depend on their geometry, in registration order.
