@@ -1,4 +1,5 @@
 import ArgumentParser
+import StrutRender
 
 /// `strut inspect FILE -o out.html`.
 struct InspectCommand: ParsableCommand {
@@ -16,8 +17,12 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            _ = try Solving.solve(file, options: layout.overrides)
-            throw Diagnostic(.unsupported, "inspecting needs a view layout", file: file.path)
+            let outcome = try Solving.solve(file, options: layout.overrides)
+            for line in outcome.log { printError(line) }
+            let scene = try Solving.scene(of: outcome, file: file)
+            try InputFile.write(InspectorPage().render(scene), to: output)
+            print("wrote \(output) (\(outcome.summary)); open it in a browser, or at \(output)#view=ID to select a view")
+            return outcome.status(strict: false)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StrutRender
 
 /// `strut render FILE -o out.svg`.
 struct RenderCommand: ParsableCommand {
@@ -19,8 +20,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            _ = try Solving.solve(file, options: layout.overrides)
-            throw Diagnostic(.unsupported, "rendering needs a view layout", file: file.path)
+            let outcome = try Solving.solve(file, options: layout.overrides)
+            for line in outcome.log { printError(line) }
+            let scene = try Solving.scene(of: outcome, file: file)
+            try InputFile.write(SVGRenderer(drawsConstraints: constraints).render(scene), to: output)
+            print("wrote \(output) (\(outcome.summary))")
+            return outcome.status(strict: false)
         }
     }
 }

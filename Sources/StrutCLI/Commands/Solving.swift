@@ -63,6 +63,15 @@ enum SolveOutcome: Sendable {
 
 /// Chooses how to solve a file by its form.
 enum Solving {
+    /// The scene to draw, or a diagnostic for a file without views.
+    static func scene(of outcome: SolveOutcome, file: LayoutFile) throws(Diagnostic) -> RenderScene {
+        guard let scene = outcome.scene else {
+            throw Diagnostic(
+                .invalidDocument, "a constraint system has no views to draw: use 'strut solve' to see its values", file: file.path)
+        }
+        return scene
+    }
+
     static func solve(_ file: LayoutFile, options: WindowOverrides = WindowOverrides()) throws(Diagnostic) -> SolveOutcome {
         do throws(Diagnostic) {
             switch file.content {
