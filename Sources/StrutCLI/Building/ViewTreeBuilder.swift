@@ -88,13 +88,16 @@ final class ViewTreeBuilder {
             items[spec.id] = guide
             return
         }
-        if spec.kind == .stack {
-            throw Diagnostic(
-                .unsupported, "stack views are not supported yet (the stack view module has not landed): '\(spec.id)'",
-                file: file.path, at: spec.location, length: spec.id.unicodeScalars.count)
-        }
         let view: View
         switch spec.kind {
+        case .stack:
+            let stack = StackView()
+            let options = spec.stack ?? StackSpec()
+            stack.axis = options.axis == "vertical" ? .vertical : .horizontal
+            stack.spacing = options.spacing
+            stack.distribution = Self.distributions[options.distribution] ?? .fill
+            stack.alignment = Self.alignments[options.alignment] ?? .fill
+            view = stack
         case .label:
             let weight = Self.weights[spec.font.weight] ?? .regular
             var font = Font.systemFont(ofSize: spec.font.size, weight: weight)
@@ -135,11 +138,25 @@ final class ViewTreeBuilder {
         if let p = spec.hugging.vertical { view.setContentHuggingPriority(p, for: .vertical) }
         if let p = spec.compression.horizontal { view.setContentCompressionResistancePriority(p, for: .horizontal) }
         if let p = spec.compression.vertical { view.setContentCompressionResistancePriority(p, for: .vertical) }
-        parent.addSubview(view)
+        if let stack = parent as? StackView {
+            stack.addArrangedSubview(view)
+        } else {
+            parent.addSubview(view)
+        }
         items[spec.id] = view
         built.append((spec, view))
         for child in spec.subviews { try makeView(child, in: view) }
     }
+
+    static let distributions: [String: StackViewDistribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+
+    static let alignments: [String: StackViewAlignment] = [
+        "fill": .fill, "leading": .leading, "top": .leading, "center": .center, "trailing": .trailing,
+        "bottom": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
 
     static let weights: [String: Font.Weight] = [
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
@@ -155,10 +172,13 @@ final class ViewTreeBuilder {
     private func activateConstraints() throws(Diagnostic) {
         let resolver = ViewConstraintResolver(layout: layout)
         for spec in layout.constraints {
-            guard case let .equation(equation) = spec.form else {
-                throw spec.anchor.diagnostic(
-                    .unsupported, "format-language lines are not supported yet (the format language module has not landed)",
-                    offset: 0, length: spec.anchor.text.unicodeScalars.count)
+            let equation: Equation
+            switch spec.form {
+            case let .format(format):
+                try activateFormat(format, spec: spec)
+                continue
+            case let .equation(parsed):
+                equation = parsed
             }
             let resolved = try resolver.resolve(spec, equation: equation)
             let whole = spec.anchor.text.unicodeScalars.count
@@ -186,6 +206,50 @@ final class ViewTreeBuilder {
         }
     }
 
+    /// A format-language line: its constraints, activated, each listed with the line it came
+    /// from. Errors point at the caret position inside the line.
+    private func activateFormat(_ format: String, spec: ConstraintSpec) throws(Diagnostic) {
+        let constraints: [LayoutConstraint]
+        do {
+            constraints = try LayoutConstraint.validatedConstraints(withVisualFormat: format, views: items)
+        } catch {
+            let kind: ExitReason
+            var notes: [String] = []
+            switch error.reason {
+            case let .unknownView(name):
+                kind = .unknownName
+                notes = Diagnostic.knownNames("views", items.keys.sorted(), near: name)
+            case .unknownMetric, .viewWhereMetricRequired:
+                kind = .unknownName
+            case .missingSuperview, .invalidConstraint, .invalidPriority, .alignmentOnLayoutAxis, .conflictingDirections:
+                kind = .invalidConstraint
+            default:
+                kind = .formatSyntax
+            }
+            let offset = error.offset.map { Self.scalarOffset(ofCharacter: $0, in: format) } ?? 0
+            throw spec.anchor.diagnostic(kind, error.diagnostic, offset: offset, length: 1, notes: notes)
+        }
+        for constraint in constraints {
+            if let identifier = spec.identifier { constraint.identifier = identifier }
+            do {
+                try LayoutConstraint.activateValidated([constraint])
+            } catch {
+                throw spec.anchor.diagnostic(
+                    .invalidConstraint, "Auto Layout rejects a constraint of this line: \(error)", offset: 0,
+                    length: format.unicodeScalars.count)
+            }
+            let id = ObjectIdentifier(constraint)
+            texts[id] = constraint.description
+            annotations[id] = ConstraintAnnotation(text: constraint.description, origin: "format \(format)")
+        }
+    }
+
+    /// The Unicode-scalar offset of the character at `index` (VisualFormatError counts
+    /// characters; diagnostics count scalars, as YAML does).
+    static func scalarOffset(ofCharacter index: Int, in text: String) -> Int {
+        text.prefix(max(0, index)).unicodeScalars.count
+    }
+
     static func attribute(_ name: AttributeName) -> LayoutAttribute? {
         LayoutAttribute.allCases.first { $0.description == name.rawValue }
     }
@@ -211,12 +275,14 @@ final class ViewTreeBuilder {
                     id: spec.id, kind: spec.kind, frame: view.frame, frameInWindow: view.convert(view.bounds, to: window),
                     isHidden: view.isHidden))
         }
+        let ambiguous = built.filter { !$0.view.translatesAutoresizingMaskIntoConstraints && $0.view.hasAmbiguousLayout }.map(\.spec.id)
         var scene = RenderScene(window: window, title: file.title ?? file.path, log: log, annotations: annotations)
         for (spec, _) in built {
             guard let index = scene.index(of: spec.id) else { continue }
             scene.nodes[index].text = spec.text
+            scene.nodes[index].isAmbiguous = ambiguous.contains(spec.id)
         }
         return ViewLayoutResult(
-            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: [], log: log, scene: scene)
+            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log, scene: scene)
     }
 }

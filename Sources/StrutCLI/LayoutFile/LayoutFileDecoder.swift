@@ -128,7 +128,12 @@ struct LayoutFileDecoder {
         let text = try reader.string(textNode, "a constraint")
         let anchor = reader.anchor(for: textNode)
         let trimmed = text.trimmingSpaces
-        let looksLikeFormat = ["H:", "V:", "|", "["].contains { trimmed.hasPrefix($0) }
+        // A format line starts with an orientation (`H:`, or `V|` missing its colon) or with
+        // `|` or `[`; an equation never does.
+        let scalars = Array(trimmed.unicodeScalars.prefix(2))
+        let looksLikeFormat =
+            (scalars.first == "|" || scalars.first == "[")
+            || (scalars.count == 2 && (scalars[0] == "H" || scalars[0] == "V") && [":", "|", "["].contains(scalars[1]))
         if isFormat ?? looksLikeFormat {
             return ConstraintSpec(form: .format(text), identifier: identifier, anchor: anchor)
         }
