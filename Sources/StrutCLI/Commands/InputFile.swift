@@ -39,7 +39,16 @@ enum InputFile {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw Diagnostic(.cannotWriteOutput, "cannot write \(path): \(error.localizedDescription)")
+            // Name the usual cause: a part of the path that is a file, not a folder.
+            var folder = url.deletingLastPathComponent()
+            var isDirectory: ObjCBool = false
+            while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                folder = folder.deletingLastPathComponent()
+            }
+            let reason =
+                FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                ? "\(folder.path) is a file, not a folder" : "permission denied or no space left"
+            throw Diagnostic(.cannotWriteOutput, "cannot write \(path): \(reason)")
         }
     }
 }
