@@ -20,7 +20,7 @@ struct InspectorPageTests {
 
     @Test func embedsTheSceneData() {
         let data = InspectorPage.data(for: twoViewsScene()).compactText
-        #expect(data.contains(##"{"id":"blue","kind":"view","parent":0,"frame":[191.5,20,163.5,627],"window":[191.5,20,163.5,627],"hidden":false,"ambiguous":true,"intrinsic":[null,null],"hugging":[250,250],"compression":[750,750],"text":null}"##))
+        #expect(data.contains(##"{"id":"blue","kind":"view","parent":0,"frame":[191.5,20,163.5,627],"window":[191.5,20,163.5,627],"hidden":false,"ambiguous":true,"intrinsic":[null,null],"hugging":[250,250],"compression":[750,750],"text":null,"affecting":[]}"##))
         #expect(data.contains(##"{"id":"gap","text":"blue.leading == red.trailing + 8","items":[2,1],"axis":"horizontal","priority":1000,"broken":false,"origin":"file"}"##))
         #expect(data.contains(##""log":["Unable to simultaneously satisfy constraints."]"##))
     }

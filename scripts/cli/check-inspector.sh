@@ -49,4 +49,5 @@ check "the canvas highlights $view" "data-view=\"$view\""
 check "the constraint list names '$expected'" "$(printf '%s' "$expected" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')"
 check "constraints are listed per axis" 'id="constraints-horizontal"'
 check "constraints are listed per axis" 'id="constraints-vertical"'
+check "the engine's affecting constraints are listed" 'id="affecting-horizontal"'
 exit $fail

@@ -19,13 +19,15 @@ enum InspectorAssets {
         .node.hidden { color: #adb5bd; font-style: italic; }
         .kind { color: #868e96; font-size: 11px; margin-left: 4px; }
         .node.selected .kind { color: #d0ebff; }
-        #canvas svg { max-width: 100%; height: auto; background: #fff; box-shadow: 0 0 0 1px #dee2e6; }
+        #canvas svg { width: 100%; height: auto; max-height: 85vh; background: #fff; box-shadow: 0 0 0 1px #dee2e6; }
         #canvas rect[data-view] { pointer-events: all; cursor: pointer; }
         #canvas rect[data-view].selected { stroke: #1c7ed6; stroke-width: 2; fill: rgba(28,126,214,.08); }
         dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 12px; margin: 0; }
         dt { color: #868e96; }
         dd { margin: 0; font-family: ui-monospace, Menlo, monospace; }
         ul.constraints { list-style: none; padding: 0; margin: 0; }
+        details { margin-top: 12px; }
+        summary { cursor: pointer; color: #495057; }
         li.constraint { font-family: ui-monospace, Menlo, monospace; font-size: 12px; padding: 2px 4px; border-left: 3px solid #1c7ed6; margin: 2px 0; background: #f8f9fa; }
         li.constraint.optional { border-left-color: #9c36b5; }
         li.constraint.broken { border-left-color: #e03131; background: #fff5f5; text-decoration: line-through; }
@@ -109,6 +111,18 @@ enum InspectorAssets {
             var mine = constraints.filter(function (c) { return c.items.indexOf(index) >= 0; });
             body.appendChild(constraintList('Horizontal', mine.filter(function (c) { return c.axis === 'horizontal'; })));
             body.appendChild(constraintList('Vertical', mine.filter(function (c) { return c.axis === 'vertical'; })));
+            if (node.affecting.length === 2) {
+              var more = el('details');
+              more.id = 'affecting';
+              more.appendChild(el('summary', null, 'Affecting its layout through the engine (' +
+                (node.affecting[0].length + node.affecting[1].length) + ')'));
+              ['Horizontal', 'Vertical'].forEach(function (axis, a) {
+                var list = constraintList(axis, node.affecting[a].map(function (i) { return constraints[i]; }));
+                list.querySelector('ul').id = 'affecting-' + axis.toLowerCase();
+                more.appendChild(list);
+              });
+              body.appendChild(more);
+            }
             if (updateHash && history.replaceState) history.replaceState(null, '', '#view=' + encodeURIComponent(node.id));
           }
           // Problems.
@@ -120,7 +134,7 @@ enum InspectorAssets {
             problems.appendChild(el('li', 'ambiguous', 'ambiguous: ' + n.id));
           });
           data.log.forEach(function (line) { problems.appendChild(el('li', 'log', line)); });
-          if (!problems.firstChild) problems.appendChild(el('li', 'ok', 'none: every constraint holds and every frame is determined'));
+          if (!problems.firstChild) problems.appendChild(el('li', 'ok', 'none: no constraint was broken and no view is ambiguous'));
           // Initial selection: the fragment, else the first view below the root.
           function fromHash() {
             var match = /^#view=(.+)$/.exec(location.hash);

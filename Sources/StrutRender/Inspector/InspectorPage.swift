@@ -61,6 +61,7 @@ public struct InspectorPage: Sendable {
                 ("hugging", .array(node.hugging.map { .number(Double($0)) })),
                 ("compression", .array(node.compressionResistance.map { .number(Double($0)) })),
                 ("text", node.text.map { .string($0) } ?? .null),
+                ("affecting", .array(node.affectingConstraints.map { .array($0.map { .number(Double($0)) }) })),
             ])
         }
         let constraints: [JSONValue] = scene.constraints.map { c in

@@ -74,6 +74,26 @@ extension RenderScene {
                 axis: vertical ? .vertical : .horizontal, priority: c.priority.rawValue, isBroken: note?.isBroken ?? false,
                 origin: note?.origin ?? "code")
         } + Self.contentSizeConstraints(nodes)
+        // Where each installed constraint ended up in the list, to answer "what affects this
+        // view" with indices.
+        var indexByConstraint: [ObjectIdentifier: Int] = [:]
+        var position = 0
+        for c in installed {
+            guard let first = c.firstItem, indexByItem[ObjectIdentifier(first)] != nil else { continue }
+            indexByConstraint[ObjectIdentifier(c)] = position
+            position += 1
+        }
+        var views: [(index: Int, view: View)] = []
+        func collect(_ view: View) {
+            if let index = indexByItem[ObjectIdentifier(view)], view !== window { views.append((index, view)) }
+            view.subviews.forEach(collect)
+        }
+        collect(window)
+        for (index, view) in views {
+            nodes[index].affectingConstraints = [LayoutConstraintAxis.horizontal, .vertical].map { axis in
+                view.constraintsAffectingLayout(for: axis).compactMap { indexByConstraint[ObjectIdentifier($0)] }
+            }
+        }
         self.init(
             title: title, size: window.bounds.size,
             direction: window.layoutDirection == .rightToLeft ? "rtl" : "ltr",

@@ -75,6 +75,10 @@ public struct RenderNode: Sendable, Equatable {
     public var compressionResistance: [Float]
     /// A label's text, for the tree and the details.
     public var text: String?
+    /// The constraints the engine says affect this view, horizontal then vertical, as indices
+    /// into ``RenderScene/constraints`` (UIKit's `constraintsAffectingLayout(for:)`); empty when
+    /// unknown.
+    public var affectingConstraints: [[Int]] = []
 
     public init(
         identifier: String, kind: Kind, parent: Int?, frame: CGRect, frameInWindow: CGRect, isHidden: Bool = false,
