@@ -1,4 +1,5 @@
 import Foundation
+import StrutRender
 import Testing
 
 @testable import StrutCLI
@@ -7,14 +8,28 @@ import Testing
 /// files (Golden/<example>.txt and .json). The values in them were checked by hand against
 /// the arithmetic in each example's comments before they were committed.
 struct SolveGoldenTests {
-    static let systems = ["solver-basics", "priorities"]
+    static let examples = [
+        "solver-basics", "priorities", "two-views", "hello-world", "two-labels-baseline", "trip-log-cell",
+        "beverage-cell-high-calorie", "beverage-cell-low-calorie", "feed-item", "multiline-label-badge", "toolbar-and-stack",
+    ]
 
-    @Test(arguments: systems)
-    func systemOutputMatchesGolden(name: String) throws {
+    /// `strut solve` (table and `--json`) for every example that lays out.
+    @Test(arguments: examples)
+    func solveOutputMatchesGolden(name: String) throws {
         let file = try InputFile.load(examplesFolder() + "/\(name).yaml")
         let outcome = try Solving.solve(file)
         GoldenFile.assertMatches(outcome.table + "\n", named: "\(name).txt")
         GoldenFile.assertMatches(outcome.json.text() + "\n", named: "\(name).json")
+    }
+
+    /// `strut render` (with and without the constraint overlay) for every view example: a
+    /// snapshot of the drawing, so a change in layout, text or rendering shows up as a diff.
+    @Test(arguments: examples.dropFirst(2))
+    func svgMatchesGolden(name: String) throws {
+        let file = try InputFile.load(examplesFolder() + "/\(name).yaml")
+        let scene = try Solving.scene(of: try Solving.solve(file), file: file)
+        GoldenFile.assertMatches(SVGRenderer().render(scene), named: "\(name).svg")
+        GoldenFile.assertMatches(SVGRenderer(drawsConstraints: true).render(scene), named: "\(name)-constraints.svg")
     }
 
     /// Independent of the golden files: the values the examples' comments work out.
