@@ -66,6 +66,25 @@ struct ParserFuzzTests {
           - x + 2*y >= 10 @250
           - x == y
         """,
+        """
+        window: {width: 200, height: fit, direction: rtl}
+        views:
+          - {id: a, type: image, size: [20, 30], hugging: 1000}
+          - id: s
+            type: stack
+            axis: vertical
+            spacing: 4
+            subviews:
+              - {id: b, type: label, text: "one two three", lines: 0}
+              - {id: c, margins: 4, background: "#abc"}
+        constraints:
+          - a.leading == superview.leadingMargin
+          - a.top == superview.top + 8
+          - s.leading == a.trailing + 8 @999
+          - s.width == 0.5 * superview.width
+          - "V:|-[s]-|"
+          - "H:[s]-(>=0)-|"
+        """,
         #"{"window": {"width": 100}, "layout": {"stack": "vertical", "children": [{"label": "a"}, {"size": [1, 2]}]}}"#,
     ]
 
@@ -93,7 +112,9 @@ struct ParserFuzzTests {
             }
             let source = String(text)
             do {
-                _ = try LayoutFileDecoder.decode(file: "fuzz.yaml", source: source)
+                let file = try LayoutFileDecoder.decode(file: "fuzz.yaml", source: source)
+                // What decodes must also lay out or fail with a diagnostic, never trap.
+                _ = try? Solving.solve(file)
             } catch {
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
                 if let location = error.location {
@@ -103,5 +124,22 @@ struct ParserFuzzTests {
                 #expect(!error.rendered(source: source).isEmpty)
             }
         }
+    }
+}
+
+/// Extreme numbers reach the engine and the text layer without trapping.
+struct ExtremeValueTests {
+    @Test(arguments: [
+        "window: {width: 1e308, height: 1e308}\nviews: [{id: a, type: label, text: hi, font: 1e300}]\nconstraints: [a.leading == superview.leading, a.top == superview.top]\n",
+        "views: [{id: a}]\nconstraints: [a.width == 1e300 * superview.width + 1e300]\n",
+        "views: [{id: a, type: label, text: '', font: 0, lines: 0}]\nconstraints: [a.width == 0]\n",
+        "views: [{id: a, frame: [1e308, -1e308, 1e308, 1e308]}]\n",
+        "window: {width: 0, height: 0}\nviews: [{id: a, type: stack, subviews: [{id: b, type: label, text: x}]}]\nconstraints: ['H:|[a]|', 'V:|[a]|']\n",
+        "views: [{id: a, margins: 1e308}]\nconstraints: [a.leading == superview.leadingMargin]\n",
+        "variables: [x]\nconstraints: [x == 1e300, x >= 1e308 @1]\n",
+    ])
+    func layOutWithoutTrapping(yaml: String) throws {
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        _ = try? Solving.solve(file)
     }
 }
