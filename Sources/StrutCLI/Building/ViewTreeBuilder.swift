@@ -38,10 +38,20 @@ final class ViewTreeBuilder {
 
     /// Lays out a view layout file.
     static func layOut(_ layout: ViewLayoutSpec, file: LayoutFile) throws(Diagnostic) -> ViewLayoutResult {
-        try ViewTreeBuilder(file: file, layout: layout).run()
+        let builder = ViewTreeBuilder(file: file, layout: layout)
+        try builder.buildAndLayOut()
+        return builder.result()
     }
 
-    private func run() throws(Diagnostic) -> ViewLayoutResult {
+    /// Builds the tree and runs the render loop, without the diagnostics and the scene (for
+    /// `bench`); returns the root view's size.
+    static func layOutOnly(_ layout: ViewLayoutSpec, file: LayoutFile) throws(Diagnostic) -> CGSize {
+        let builder = ViewTreeBuilder(file: file, layout: layout)
+        try builder.buildAndLayOut()
+        return builder.root.frame.size
+    }
+
+    private func buildAndLayOut() throws(Diagnostic) {
         window.unsatisfiableConstraintsHandler = { [unowned self] event in events.append(event) }
         window.diagnosticLog = { [unowned self] message in log.append(message) }
 
@@ -75,7 +85,6 @@ final class ViewTreeBuilder {
             window.size = CGSize(width: layout.window.width, height: root.frame.height)
             window.runRenderLoopTurn()
         }
-        return result()
     }
 
     // MARK: Views
