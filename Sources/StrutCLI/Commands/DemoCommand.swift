@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
-            let folder = try examplesFolder()
+            let folder = try ExamplesFolder.locate(examples)
             let files = try exampleFiles(in: folder)
             print("strut demo: \(files.count) examples from \(folder)/, outputs in \(output)/")
             var failures = 0, skipped = 0
@@ -55,19 +55,6 @@ struct DemoCommand: ParsableCommand {
             if done > 0 { print("Open \(output)/<example>.html in a browser to inspect a layout.") }
             return failures == 0 ? .success : .invalidDocument
         }
-    }
-
-    /// `--examples`, else `Examples/` in the current folder, else the package's own.
-    private func examplesFolder() throws(Diagnostic) -> String {
-        if let examples { return examples }
-        if FileManager.default.fileExists(atPath: "Examples") { return "Examples" }
-        let package = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidate = package.appendingPathComponent("Examples").path
-        guard FileManager.default.fileExists(atPath: candidate) else {
-            throw Diagnostic(.cannotReadInput, "no Examples/ folder here or in the package; pass --examples FOLDER")
-        }
-        return candidate
     }
 
     private func exampleFiles(in folder: String) throws(Diagnostic) -> [String] {
