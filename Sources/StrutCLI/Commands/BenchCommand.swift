@@ -67,7 +67,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Runs the body `cells` times with a progress bar on standard error; returns the seconds.
     private func time(_ name: String, _ body: () throws(Diagnostic) -> Void) throws(Diagnostic) -> Double {
-        fflush(stdout)
+        fflush(nil)  // the table header before the progress bars
         let bar = ProgressBar(title: name, total: cells)
         let clock = ContinuousClock()
         var elapsed = Duration.zero
