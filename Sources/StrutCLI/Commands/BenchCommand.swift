@@ -70,6 +70,7 @@ struct BenchCommand: ParsableCommand {
         fflush(nil)  // the table header before the progress bars
         let bar = ProgressBar(title: name, total: cells)
         let clock = ContinuousClock()
+        try body()  // warm-up: font loading and first-use caches are not part of the comparison
         var elapsed = Duration.zero
         for i in 0..<cells {
             let start = clock.now
