@@ -98,6 +98,17 @@ struct CommandTests {
         #expect(written.contains("solver-basics.json"))
     }
 
+    @Test func benchRunsEveryContender() {
+        #expect(exitStatus(["bench", "--cells", "2", "--examples", examplesFolder()]) == 0)
+        #expect(exitStatus(["bench", "--cells", "0"]) == 64)
+    }
+
+    @Test(arguments: [(0, "[..............................] 0%"), (5, "[###############...............] 50%"), (10, "[##############################] 100%")])
+    func progressBar(done: Int, expected: String) {
+        // 30 cells of bar: 5 of 10 fills 15.
+        #expect(ProgressBar(title: "constraints", total: 10).line(done) == "constraints          " + expected)
+    }
+
     /// The documented table in the README matches the codes.
     @Test func exitCodesAreDocumented() throws {
         let readme = try String(

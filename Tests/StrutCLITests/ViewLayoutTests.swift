@@ -133,7 +133,7 @@ struct ViewLayoutTests {
     /// Every constraint example lays out without broken constraints or ambiguity.
     @Test(arguments: [
         "two-views", "hello-world", "two-labels-baseline", "trip-log-cell", "beverage-cell-high-calorie",
-        "beverage-cell-low-calorie", "feed-item", "multiline-label-badge", "toolbar-and-stack",
+        "beverage-cell-low-calorie", "feed-item", "multiline-label-badge", "toolbar-and-stack", "feed-item-stacks",
     ])
     func exampleIsSound(name: String) throws {
         let result = try layOutExample(name)
