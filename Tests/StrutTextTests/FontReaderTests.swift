@@ -91,13 +91,21 @@ import Testing
     }
 }
 
-/// The bundled Inter against fontTools (tables) and HarfBuzz (shaped advances), both run by
-/// scripts/text/generate_font_test_data.py into Data/inter-oracle.json.
-@Suite struct InterOracleTests {
+/// Real fonts against fontTools (tables) and HarfBuzz (shaped advances), both run by
+/// scripts/text/generate_font_test_data.py into Data/*-oracle.json: the bundled Inter (CFF,
+/// cmap format 12, GPOS PairPos formats 1 and 2, typo metrics) always, and DejaVu Sans (glyf,
+/// class-based GPOS kerning that must win over its legacy kern table, hhea metrics) where
+/// Debian's fonts-dejavu-core is installed.
+@Suite struct FontOracleTests {
     struct Oracle: Decodable {
         struct Glyph: Decodable {
             let glyph: Int
             let advance: Int
+        }
+        struct Metrics: Decodable {
+            let ascender: Int
+            let descender: Int
+            let lineGap: Int
         }
         struct OS2: Decodable {
             let fsSelection: Int
@@ -107,10 +115,12 @@ import Testing
             let capHeight: Int
             let xHeight: Int
             let weightClass: Int
+            let version: Int
         }
         let unitsPerEm: Int
         let glyphCount: Int
         let family: String
+        let hhea: Metrics
         let os2: OS2
         let glyphs: [String: Glyph]
         let kerningPairs: [[Pair]]
@@ -127,24 +137,36 @@ import Testing
         }
     }
 
-    static let oracle: Oracle? = {
-        guard let url = TestData.url("inter-oracle.json"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return try? JSONDecoder().decode(Oracle.self, from: data)
-    }()
+    static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    @Test func tablesMatchFontTools() throws {
-        let oracle = try #require(Self.oracle)
-        let face = FontLibrary.bundledFace
+    static var fonts: [String] {
+        FileManager.default.fileExists(atPath: dejaVuPath) ? ["inter", "dejavu-sans"] : ["inter"]
+    }
+
+    static func load(_ name: String) throws -> (Oracle, FontFace) {
+        let url = try #require(TestData.url("\(name)-oracle.json"))
+        let data = try #require(FileManager.default.contents(atPath: url.path))
+        let oracle = try JSONDecoder().decode(Oracle.self, from: data)
+        let face = name == "inter" ? FontLibrary.bundledFace : try FontFace(contentsOfFile: dejaVuPath)
+        return (oracle, face)
+    }
+
+    @Test(arguments: fonts)
+    func tablesMatchFontTools(font: String) throws {
+        let (oracle, face) = try Self.load(font)
         #expect(face.unitsPerEm == oracle.unitsPerEm)
         #expect(face.glyphCount == oracle.glyphCount)
         #expect(face.familyName == oracle.family)
         #expect(face.weight.rawValue == oracle.os2.weightClass)
-        #expect(oracle.os2.fsSelection & 0x80 != 0)  // Inter asks for typo metrics
-        #expect(face.ascender == oracle.os2.typoAscender)
-        #expect(face.descender == oracle.os2.typoDescender)
-        #expect(face.lineGap == oracle.os2.typoLineGap)
-        #expect(face.capHeight == oracle.os2.capHeight)
-        #expect(face.xHeight == oracle.os2.xHeight)
+        let typo = oracle.os2.fsSelection & 0x80 != 0
+        #expect(typo == (font == "inter"))  // Inter asks for typo metrics, DejaVu does not
+        #expect(face.ascender == (typo ? oracle.os2.typoAscender : oracle.hhea.ascender))
+        #expect(face.descender == (typo ? oracle.os2.typoDescender : oracle.hhea.descender))
+        #expect(face.lineGap == (typo ? oracle.os2.typoLineGap : oracle.hhea.lineGap))
+        if oracle.os2.version >= 2 {
+            #expect(face.capHeight == oracle.os2.capHeight)
+            #expect(face.xHeight == oracle.os2.xHeight)
+        }
         for (hex, expected) in oracle.glyphs.sorted(by: { $0.key < $1.key }) {
             let scalar = try #require(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init))
             #expect(face.glyph(for: scalar) == expected.glyph, "glyph of U+\(hex)")
@@ -152,16 +174,16 @@ import Testing
         }
     }
 
-    @Test func everyPrintableASCIIPairKernsAsHarfBuzz() throws {
-        let oracle = try #require(Self.oracle)
+    @Test(arguments: fonts)
+    func everyPrintableASCIIPairKernsAsHarfBuzz(font: String) throws {
+        let (oracle, face) = try Self.load(font)
         #expect(oracle.pairsCompared == 95 * 95)
         var expected: [String: Int] = [:]
         for pair in oracle.kerningPairs {
             guard case .text(let text) = pair[0], case .value(let value) = pair[1] else { continue }
             expected[text] = value
         }
-        #expect(expected.count > 500)  // Inter kerns 810 of these pairs
-        let face = FontLibrary.bundledFace
+        #expect(expected.count > 200)  // Inter kerns 810 of these pairs, DejaVu Sans 220
         var mismatches: [String] = []
         for left in 0x20..<0x7F {
             for right in 0x20..<0x7F {
@@ -175,11 +197,12 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) pairs differ: \(mismatches.prefix(10))")
     }
 
-    @Test func stringWidthsMatchHarfBuzz() throws {
-        let oracle = try #require(Self.oracle)
-        let font = Font(face: FontLibrary.bundledFace, size: CGFloat(oracle.unitsPerEm))
+    @Test(arguments: fonts)
+    func stringWidthsMatchHarfBuzz(font: String) throws {
+        let (oracle, face) = try Self.load(font)
+        let sized = Font(face: face, size: CGFloat(oracle.unitsPerEm))
         for (text, units) in oracle.strings.sorted(by: { $0.key < $1.key }) {
-            #expect(font.width(of: text) == CGFloat(units), "\(text)")
+            #expect(sized.width(of: text) == CGFloat(units), "\(text)")
         }
     }
 }
@@ -235,6 +258,52 @@ import Testing
         #expect(message == "font table 'hmtx': needs 48 byte(s) at offset 120, past the end of the data")
         #expect(throws: FontParsingError.unreadableFile(path: "/nonexistent/font.ttf")) {
             try FontFace(contentsOfFile: "/nonexistent/font.ttf")
+        }
+    }
+}
+
+/// Targeted corruptions, located by walking the table directory here (independently of the reader).
+@Suite struct TargetedCorruptionTests {
+    static func tableOffset(_ tag: String, in bytes: [UInt8]) -> Int? {
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        for i in 0..<count where bytes[12 + 16 * i..<16 + 16 * i].elementsEqual(tag.utf8) {
+            let at = 12 + 16 * i + 8
+            return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        return nil
+    }
+
+    @Test func aCharacterMapWithoutUnicodeSubtablesIsUnsupported() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let cmap = try #require(Self.tableOffset("cmap", in: bytes))
+        let count = Int(bytes[cmap + 2]) << 8 | Int(bytes[cmap + 3])
+        for i in 0..<count {  // every encoding record becomes platform 2 (ISO, deprecated)
+            bytes[cmap + 4 + 8 * i] = 0
+            bytes[cmap + 5 + 8 * i] = 2
+        }
+        #expect(throws: FontParsingError.unsupportedFormat(table: "cmap", offset: cmap, format: -1)) {
+            try FontFace(bytes: bytes)
+        }
+    }
+
+    @Test func tooManyLongMetricsForTheHmtxTable() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let hhea = try #require(Self.tableOffset("hhea", in: bytes))
+        let hmtx = try #require(Self.tableOffset("hmtx", in: bytes))
+        bytes[hhea + 34] = 0x10  // numberOfHMetrics = 0x1000: 16,384 bytes of long metrics
+        bytes[hhea + 35] = 0x00
+        #expect(throws: FontParsingError.truncated(table: "hmtx", offset: hmtx, needed: 0x1000 * 4)) {
+            try FontFace(bytes: bytes)
+        }
+    }
+
+    @Test func aZeroUnitsPerEmIsInvalid() throws {
+        var bytes = try MalformedFontTests.bytes("strut-test-kern.ttf")
+        let head = try #require(Self.tableOffset("head", in: bytes))
+        bytes[head + 18] = 0
+        bytes[head + 19] = 0
+        #expect(throws: FontParsingError.invalidValue(table: "head", offset: head + 18, reason: "unitsPerEm 0 is outside 16...16384")) {
+            try FontFace(bytes: bytes)
         }
     }
 }

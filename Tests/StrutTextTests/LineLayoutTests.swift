@@ -103,3 +103,17 @@ import StrutText
         }
     }
 }
+
+@Suite struct WritingDirectionTests {
+    @Test func naturalAlignmentFollowsTheFirstStrongCharacter() {
+        let cells = MonospacedCellMeasurer()
+        let style = TextStyle(numberOfLines: 0, alignment: .natural)
+        // "שלום" is 4 cells; right-aligned in 10 it starts at 6. Digits and spaces are not strong.
+        #expect(cells.layout("12 שלום", style: style, width: 10).lines.map(\.frame.minX) == [3])
+        #expect(cells.layout("مرحبا", style: style, width: 10).lines.map(\.frame.minX) == [5])
+        #expect(cells.layout("abc שלום", style: style, width: 10).lines.map(\.frame.minX) == [0])
+        #expect(WritingDirection(firstStrongIn: "123") == .leftToRight)
+        // Explicit left stays left.
+        #expect(cells.layout("שלום", style: TextStyle(alignment: .left), width: 10).lines.map(\.frame.minX) == [0])
+    }
+}

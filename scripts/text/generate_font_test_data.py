@@ -9,7 +9,8 @@ independent of Strut's: `pip install fonttools uharfbuzz`, then run
      subtable; it also has a legacy `kern` table that must be ignored because GPOS kerns.
    - strut-test-kern.ttf: cmap format 4 only, hhea line metrics, OS/2 version 1 (no cap height),
      kerning only in a legacy `kern` table, format 0.
-2. inter-oracle.json: for the bundled Inter-Regular.otf, the tables as fontTools reads them
+2. inter-oracle.json (and dejavu-sans-oracle.json when DejaVu Sans is installed: cmap format 12,
+   class-based GPOS kerning next to a legacy kern table): for the bundled Inter-Regular.otf, the tables as fontTools reads them
    (metrics, glyph ids and advances of printable ASCII and a few more characters) and HarfBuzz's
    shaped advance of every printable-ASCII pair and of sample strings, with the substitution
    features (liga, calt, ...) off so only advances and kerning count.
@@ -27,6 +28,9 @@ from fontTools.ttLib.tables._k_e_r_n import KernTable_format_0
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DATA = os.path.join(ROOT, "Tests", "StrutTextTests", "Data")
 INTER = os.path.join(ROOT, "Sources", "StrutText", "Resources", "Inter-Regular.otf")
+# Installed by Debian's fonts-dejavu-core; its oracle is written only when the font is present,
+# and the test that reads it runs only where the font is installed.
+DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 # name: (code point, advance in font units; upem 1000)
 GLYPHS = {
@@ -80,6 +84,9 @@ def build(path, glyphs, with_gpos, legacy_pairs, typo, os2_version):
         sub.kernTable = dict(legacy_pairs)
         kern.kernTables = [sub]
         fb.font["kern"] = kern
+    # Fixed timestamps, so regenerating gives the same bytes.
+    fb.font.recalcTimestamp = False
+    fb.font["head"].created = fb.font["head"].modified = 3_000_000_000
     fb.save(path)
     return path
 
@@ -115,13 +122,19 @@ def main():
         for text in ("AV", "VA", "AT", "To", "Te", "Ao", "T.", "Va", "AVA"):
             print(os.path.basename(path), repr(text), shaped(font, text)[1])
 
-    tt = TTFont(INTER)
+    write_oracle(INTER, os.path.join(DATA, "inter-oracle.json"))
+    if os.path.exists(DEJAVU):
+        write_oracle(DEJAVU, os.path.join(DATA, "dejavu-sans-oracle.json"))
+
+
+def write_oracle(path, out):
+    tt = TTFont(path)
     cmap = tt.getBestCmap()
     order = tt.getGlyphOrder()
     hmtx = tt["hmtx"].metrics
     os2 = tt["OS/2"]
     hhea = tt["hhea"]
-    font, upem = harfbuzz_font(INTER)
+    font, upem = harfbuzz_font(path)
     printable = [chr(c) for c in range(0x20, 0x7F)]
     extra = ["\u2026", "\u00e9", "\u00c5", "\u00df", "\u2014", "\u201c", "\u20ac"]
     glyphs = {}
@@ -151,7 +164,8 @@ def main():
         "hhea": {"ascender": hhea.ascent, "descender": hhea.descent, "lineGap": hhea.lineGap},
         "os2": {"version": os2.version, "fsSelection": os2.fsSelection, "weightClass": os2.usWeightClass,
                 "typoAscender": os2.sTypoAscender, "typoDescender": os2.sTypoDescender,
-                "typoLineGap": os2.sTypoLineGap, "capHeight": os2.sCapHeight, "xHeight": os2.sxHeight},
+                "typoLineGap": os2.sTypoLineGap, "capHeight": getattr(os2, "sCapHeight", 0),
+                "xHeight": getattr(os2, "sxHeight", 0)},
         "glyphCount": len(order),
         "family": tt["name"].getBestFamilyName(),
         "glyphs": glyphs,
@@ -159,10 +173,10 @@ def main():
         "pairsCompared": len(printable) ** 2 - skipped,
         "strings": strings,
     }
-    with open(os.path.join(DATA, "inter-oracle.json"), "w", encoding="utf-8") as f:
+    with open(out, "w", encoding="utf-8") as f:
         json.dump(oracle, f, indent=1, sort_keys=True, ensure_ascii=True)
-    print("Inter: %d non-zero kerning pairs of %d compared (%d skipped: shaping changed glyphs)"
-          % (len(pairs), len(printable) ** 2 - skipped, skipped))
+    print("%s: %d non-zero kerning pairs of %d compared (%d skipped: shaping changed glyphs)"
+          % (os.path.basename(path), len(pairs), len(printable) ** 2 - skipped, skipped))
 
 
 if __name__ == "__main__":

@@ -81,8 +81,8 @@ enum ConstraintFormatter {
         return s + ")>"
     }
 
-    private static func attributeName(_ c: LayoutConstraint, _ a: LayoutAttribute) -> String {
-        if case .autoresizing = c.kind {
+    private static func attributeName(_ c: LayoutConstraint, _ a: LayoutAttribute, isFirst: Bool) -> String {
+        if case .autoresizing = c.kind, isFirst {
             switch a {
             case .centerX: return "midX"
             case .centerY: return "midY"
@@ -109,11 +109,11 @@ enum ConstraintFormatter {
         }
         var relation = c.relation.description
         if case .contentSize = c.kind { relation = "==" }  // one object per axis in UIKit's log
-        var s = sideText(c, c.first, &names) + " " + relation
+        var s = sideText(c, c.first, &names, isFirst: true) + " " + relation
         if let second = c.second {
             s += " "
             if c.multiplier != 1 { s += formatNumber(c.multiplier) + "*" }
-            s += sideText(c, second, &names)
+            s += sideText(c, second, &names, isFirst: false)
             if c.constant > 0 { s += " + " + formatNumber(c.constant) }
             if c.constant < 0 { s += " - " + formatNumber(-c.constant) }
         } else {
@@ -127,10 +127,13 @@ enum ConstraintFormatter {
         return s
     }
 
-    private static func sideText(_ c: LayoutConstraint, _ side: AnchorSide, _ names: inout [(String, String)]) -> String {
-        let main = name(side.item, &names) + "." + attributeName(c, side.attribute)
+    private static func sideText(_ c: LayoutConstraint, _ side: AnchorSide, _ names: inout [(String, String)], isFirst: Bool)
+        -> String
+    {
+        let main = name(side.item, &names) + "." + attributeName(c, side.attribute, isFirst: isFirst)
         guard side.isComposite else { return main }
-        return "(" + main + " - " + name(side.originItem, &names) + "." + attributeName(c, side.originAttribute) + ")"
+        return "(" + main + " - " + name(side.originItem, &names) + "."
+            + attributeName(c, side.originAttribute, isFirst: isFirst) + ")"
     }
 
     /// `H:[A(>=400)]`, `H:[A]-(8)-[B]`, `H:|-(20)-[A](LTR)`, `V:[A]-(0)-|` when the constraint has

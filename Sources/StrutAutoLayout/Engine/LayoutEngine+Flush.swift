@@ -29,8 +29,8 @@ extension LayoutEngine {
         for _ in 0..<4 {
             guard !heightForWidthViews.isEmpty else { return }
             var changed = false
-            for view in heightForWidthViews {
-                guard let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+            for node in heightForWidthViews {
+                guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
                 let width = CGFloat(solver.value(of: view.layoutNode.width))
                 let size = view.intrinsicContentSize(forWidth: width)
                 if updateContentSize(p, of: view, height: size.height) { changed = true }

@@ -30,7 +30,7 @@ extension LayoutEngine {
         nodeOrder[id] = nil
         for v in node.existingVariables { nodeByVariable[ObjectIdentifier(v)] = nil }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
-        if let view = node.view { heightForWidthViews.removeAll { $0 === view } }
+        heightForWidthViews.removeAll { $0 === node }
     }
 
     private func enter(_ p: Participant) {
@@ -58,7 +58,7 @@ extension LayoutEngine {
         }
         let size = view.intrinsicContentSize
         _ = updateContentSize(p, of: view, width: size.width, height: size.height)
-        if view.intrinsicHeightDependsOnWidth { heightForWidthViews.append(view) }
+        if view.intrinsicHeightDependsOnWidth { heightForWidthViews.append(node) }
     }
 
     /// Brings the content-size constraints of a participating view in line with an intrinsic
@@ -102,8 +102,8 @@ extension LayoutEngine {
         guard !intrinsicDirty.isEmpty else { return }
         let dirty = intrinsicDirty
         intrinsicDirty.removeAll()
-        for view in dirty {
-            guard let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+        for node in dirty {
+            guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
             p.intrinsicDirty = false
             let size = view.intrinsicContentSize
             updateContentSize(p, of: view, width: size.width, height: size.height)
@@ -118,7 +118,7 @@ extension LayoutEngine {
     func intrinsicContentSizeDidChange(of view: View) {
         guard let p = participants[ObjectIdentifier(view.layoutNode)], !p.intrinsicDirty else { return }
         p.intrinsicDirty = true
-        intrinsicDirty.append(view)
+        intrinsicDirty.append(view.layoutNode)
     }
 
     /// Brings a participating frame-placed view's autoresizing constraints in line with its frame:

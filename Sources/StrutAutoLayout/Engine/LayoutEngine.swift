@@ -32,7 +32,8 @@ final class LayoutEngine {
     var constantDirty: [LayoutConstraint] = []
     var constantDirtyIDs = Set<ObjectIdentifier>()
     var priorityDirty: [LayoutConstraint] = []
-    var intrinsicDirty: [View] = []
+    /// Views (by node: the engine never keeps a view alive) whose intrinsic size changed.
+    var intrinsicDirty: [LayoutNode] = []
 
     // MARK: Participants
     var participants: [ObjectIdentifier: Participant] = [:]
@@ -43,9 +44,9 @@ final class LayoutEngine {
     /// How many rows name each variable (a participating item's variable that no row names is free).
     var rowsPerVariable: [ObjectIdentifier: Int] = [:]
     /// Participating views whose intrinsic height depends on their width, in entry order.
-    var heightForWidthViews: [View] = []
+    var heightForWidthViews: [LayoutNode] = []
     /// Views whose margins or safe-area guides depend on their geometry, in registration order.
-    var geometryDependentViews: [View] = []
+    var geometryDependentViews: [LayoutNode] = []
     var geometryDependentIDs = Set<ObjectIdentifier>()
     /// Constraints pinning ambiguous variables, added by `exerciseAmbiguityInLayout()`.
     var exerciseConstraints: [ObjectIdentifier: [Constraint]] = [:]
@@ -171,12 +172,12 @@ final class LayoutEngine {
 
     func registerGeometryDependentView(_ view: View) {
         guard !isFitting, geometryDependentIDs.insert(ObjectIdentifier(view)).inserted else { return }
-        geometryDependentViews.append(view)
+        geometryDependentViews.append(view.layoutNode)
     }
 
     func forgetGeometryDependentView(_ view: View) {
         guard geometryDependentIDs.remove(ObjectIdentifier(view)) != nil else { return }
-        geometryDependentViews.removeAll { $0 === view }
+        geometryDependentViews.removeAll { $0 === view.layoutNode }
     }
 
     /// Re-derives every row that depends on the layout direction.

@@ -155,14 +155,18 @@ extension View {
     func layoutMarginsStorageDidChange() {
         if let g = marginsGuideStorage {
             let fresh = makeMarginsGuideConstraints(g)
-            let sameShape = zip(fresh, marginsGuideConstraints).allSatisfy { $0.first.attribute == $1.first.attribute }
-            if sameShape {
-                for (old, new) in zip(marginsGuideConstraints, fresh) { old.constant = new.constant }
-            } else {
-                LayoutConstraint.deactivate(marginsGuideConstraints)
-                marginsGuideConstraints = fresh
-                LayoutConstraint.activate(fresh)
+            var kept: [LayoutConstraint] = []
+            for (old, new) in zip(marginsGuideConstraints, fresh) {
+                if old.first.attribute == new.first.attribute {
+                    old.constant = new.constant
+                    kept.append(old)
+                } else {
+                    old.isActive = false
+                    new.isActive = true
+                    kept.append(new)
+                }
             }
+            marginsGuideConstraints = kept
         }
         layoutMarginsDidChange()
         setNeedsLayout()
@@ -206,7 +210,7 @@ extension LayoutEngine {
     func updateGeometryDependentGuides() -> Bool {
         guard !geometryDependentViews.isEmpty else { return false }
         var changed = false
-        for view in geometryDependentViews where view.updateSystemGuideConstants() { changed = true }
+        for node in geometryDependentViews where node.view?.updateSystemGuideConstants() ?? false { changed = true }
         return changed && hasPendingChanges
     }
 }

@@ -1,6 +1,8 @@
 /// How lines sit horizontally in the width they are laid out in (UIKit's `NSTextAlignment`).
 public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
-    /// Left for left-to-right text (this measurer does not reorder right-to-left text).
+    /// Left for left-to-right text, right when the text's first strong character is
+    /// right-to-left (Hebrew, Arabic, ...; see ``WritingDirection``). Characters are not
+    /// reordered (no bidi): widths and line breaks do not depend on order.
     case natural
     case left
     case center

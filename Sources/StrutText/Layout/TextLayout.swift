@@ -68,6 +68,7 @@ public struct TextLayout: Sendable, Hashable {
                 width: min(contentWidth.roundedUp(toPixelsOf: self.scale), self.width),
                 height: contentHeight.roundedUp(toPixelsOf: self.scale))
         let alignmentWidth = self.width < .greatestFiniteMagnitude ? self.width : size.width
+        let rightToLeft = style.alignment == .natural && WritingDirection(firstStrongIn: text) == .rightToLeft
         var lines: [TextLine] = []
         lines.reserveCapacity(count)
         for (i, line) in result.lines.enumerated() {
@@ -76,7 +77,8 @@ public struct TextLayout: Sendable, Hashable {
             var lineWidth = line.width
             var extra: CGFloat = 0
             switch style.alignment {
-            case .natural, .left: x = 0
+            case .natural: x = rightToLeft ? alignmentWidth - line.width : 0
+            case .left: x = 0
             case .center: x = (alignmentWidth - line.width) / 2
             case .right: x = alignmentWidth - line.width
             case .justified:
