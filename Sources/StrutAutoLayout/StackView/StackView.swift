@@ -25,7 +25,7 @@ import Foundation
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
 open class StackView: View {
-    /// The axis along which views are laid out: UIKit's `UIStackView.Distribution`.
+    /// How views are sized and placed along the axis: UIKit's `UIStackView.Distribution`.
     public typealias Distribution = StackViewDistribution
     /// How views are placed across the axis: UIKit's `UIStackView.Alignment`.
     public typealias Alignment = StackViewAlignment
@@ -67,6 +67,10 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints in force, with the identity keys they were matched by.
     private var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+    /// Constraints the last plan dropped, by key, so that a key coming back (a view shown
+    /// again, an alignment restored) reuses its constraint: hiding and showing toggles the same
+    /// objects in place. Looked up only, never iterated.
+    private var retired: [ResolvedKey: [LayoutConstraint]] = [:]
     private var spanner: LayoutGuide?
     private var gapGuides: [LayoutGuide] = []
 
@@ -120,6 +124,17 @@ open class StackView: View {
         super.willRemoveSubview(subview)
     }
 
+    /// Re-plans the arrangement after an arranged subview's ``View/isHidden`` changed: the view
+    /// collapses (or comes back) at the next update-constraints pass.
+    ///
+    /// UIKit observes `isHidden` itself. Strut's view tree does not yet tell a superview when a
+    /// subview's `isHidden` changes, so until it does, call this (or
+    /// ``View/setNeedsUpdateConstraints()`` on the stack) after hiding or showing an arranged view.
+    public func arrangedSubviewVisibilityDidChange(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateConstraints()
+    }
+
     // MARK: Spacing
 
     /// Sets the spacing after an arranged subview, in place of ``spacing``; pass
@@ -155,6 +170,27 @@ open class StackView: View {
         super.updateConstraints()
     }
 
+    /// With ``StackViewDistribution/fillProportionally``, notices arranged views whose intrinsic
+    /// length changed (an arranged view's `invalidateIntrinsicContentSize()` lays out its
+    /// superview) and schedules new proportions for the next update-constraints pass.
+    open override func layoutSubviews() {
+        if distribution == .fillProportionally, appliedIntrinsicLengths != currentIntrinsicLengths() {
+            setNeedsUpdateConstraints()
+        }
+        super.layoutSubviews()
+    }
+
+    /// The intrinsic lengths the proportions in force were computed from.
+    private var appliedIntrinsicLengths: [Double] = []
+
+    private func currentIntrinsicLengths() -> [Double] {
+        arrangedSubviews.map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return length > 0 ? Double(length) : 0
+        }
+    }
+
     /// The plan's configuration from the current state.
     var planConfiguration: StackViewConstraintPlan.Configuration {
         var configuration = StackViewConstraintPlan.Configuration(
@@ -163,25 +199,21 @@ open class StackView: View {
         )
         configuration.hidden.reserveCapacity(arrangedSubviews.count)
         configuration.spacingAfter.reserveCapacity(arrangedSubviews.count)
-        configuration.intrinsicLengths.reserveCapacity(arrangedSubviews.count)
         for view in arrangedSubviews {
             configuration.hidden.append(view.isHidden)
             configuration.spacingAfter.append(resolvedSpacing(after: view))
-            if distribution == .fillProportionally {
-                let size = view.intrinsicContentSize
-                let length = axis == .horizontal ? size.width : size.height
-                configuration.intrinsicLengths.append(length > 0 ? Double(length) : 0)
-            } else {
-                configuration.intrinsicLengths.append(0)
-            }
         }
+        configuration.intrinsicLengths = distribution == .fillProportionally
+            ? currentIntrinsicLengths() : Array(repeating: 0, count: arrangedSubviews.count)
         return configuration
     }
 
     /// Matches the plan against the constraints in force: same key → kept (constant updated in
     /// place), new → activated, gone → deactivated.
     func applyConstraintPlan() {
-        let plan = StackViewConstraintPlan(planConfiguration)
+        let configuration = planConfiguration
+        appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
+        let plan = StackViewConstraintPlan(configuration)
         prepareGuides(for: plan)
         var available: [ResolvedKey: [LayoutConstraint]] = [:]
         available.reserveCapacity(stackConstraints.count)
@@ -192,19 +224,30 @@ open class StackView: View {
         var toActivate: [LayoutConstraint] = []
         for entry in plan.entries {
             guard let key = resolve(entry) else { continue }
-            if var candidates = available[key], let constraint = candidates.popLast() {
+            if var candidates = available[key], let constraint = candidates.popLast(), holds(constraint, entry) {
                 available[key] = candidates
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
                 kept.insert(ObjectIdentifier(constraint))
+                next.append((key, constraint))
+            } else if var candidates = retired[key], let constraint = candidates.popLast(), holds(constraint, entry) {
+                retired[key] = candidates.isEmpty ? nil : candidates
+                let constant = CGFloat(entry.constant)
+                if constraint.constant != constant { constraint.constant = constant }
+                toActivate.append(constraint)
                 next.append((key, constraint))
             } else if let constraint = makeConstraint(entry, key: key) {
                 toActivate.append(constraint)
                 next.append((key, constraint))
             }
         }
-        let toDeactivate = stackConstraints.lazy.map(\.constraint).filter { !kept.contains(ObjectIdentifier($0)) }
-        LayoutConstraint.deactivate(Array(toDeactivate))
+        var toDeactivate: [LayoutConstraint] = []
+        if retired.count > 4 * (next.count + 8) { retired.removeAll() }  // bounded memory
+        for (key, constraint) in stackConstraints where !kept.contains(ObjectIdentifier(constraint)) {
+            toDeactivate.append(constraint)
+            retired[key, default: []].append(constraint)
+        }
+        LayoutConstraint.deactivate(toDeactivate)
         LayoutConstraint.activate(toActivate)
         stackConstraints = next
     }
@@ -254,18 +297,33 @@ open class StackView: View {
         return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
     }
 
+    /// Whether a constraint found by key still relates the entry's items (identities can be
+    /// reused by new objects once the old ones are gone).
+    private func holds(_ constraint: LayoutConstraint, _ entry: StackViewConstraintPlan.Entry) -> Bool {
+        guard let first = item(entry.first), constraint.firstItem === first else { return false }
+        guard let secondItem = entry.second else { return constraint.secondItem == nil }
+        return constraint.secondItem === item(secondItem)
+    }
+
+    /// A new inactive constraint for a plan entry. Plans are valid by construction (locations
+    /// paired within their axis, sizes with sizes, baselines only on views), so the public
+    /// initializer's validation, which formats names for its messages, is skipped.
     private func makeConstraint(_ entry: StackViewConstraintPlan.Entry, key: ResolvedKey) -> LayoutConstraint? {
         guard let first = item(entry.first) else { return nil }
-        let second = entry.second.flatMap(item)
-        guard
-            let constraint = try? LayoutConstraint.validated(
-                item: first, attribute: entry.firstAttribute, relatedBy: entry.relation,
-                toItem: second, attribute: entry.secondAttribute,
-                multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
-                priority: LayoutPriority(entry.priority)
-            )
-        else { return nil }
+        var second: AnchorSide?
+        if let secondItem = entry.second {
+            guard let resolved = item(secondItem) else { return nil }
+            second = AnchorSide(item: resolved, attribute: entry.secondAttribute)
+        }
+        let constraint = LayoutConstraint(
+            first: AnchorSide(item: first, attribute: entry.firstAttribute), relation: entry.relation,
+            second: second, multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
+            priority: LayoutPriority(entry.priority)
+        )
         constraint.identifier = entry.identifier
+        // UIKit logs spacing, hiding and fit constraints in the visual format language
+        // (`'UISV-spacing' H:[S0]-(10)-[S1]`); other shapes still print as equations.
+        constraint.prefersVisualFormatDescription = true
         return constraint
     }
 }

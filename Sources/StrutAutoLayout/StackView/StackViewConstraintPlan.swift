@@ -12,6 +12,10 @@ import StrutSolver
 /// Notation for a horizontal stack (a vertical one swaps the axes): `C` is the canvas (the
 /// stack, or its layout margins guide when arrangement is margins-relative), `S0…` the arranged
 /// views, `spanner` the alignment spanner guide, `gapK` the distributing guides.
+///
+/// Constraints to the canvas's end edges are written with the canvas first
+/// (`C.trailing == S2.trailing`), the shape UIKit logs in the visual format language
+/// (`H:[S2]-(0)-|`).
 struct StackViewConstraintPlan {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
@@ -158,7 +162,7 @@ struct StackViewConstraintPlan {
                 .arranged(index), baselines ? .lastBaseline : end, constant: constant
             )
         }
-        add("UISV-canvas-connection", .arranged(count - 1), end, .equal, .canvas, end)
+        add("UISV-canvas-connection", .canvas, end, .equal, .arranged(count - 1), end)
 
         // Along the axis: the distribution.
         switch distribution {
@@ -220,7 +224,7 @@ struct StackViewConstraintPlan {
         }
         if alignment == .fill {
             add("UISV-canvas-connection", .canvas, crossStart, .equal, .arranged(reference), crossStart)
-            add("UISV-canvas-connection", .arranged(reference), crossEnd, .equal, .canvas, crossEnd)
+            add("UISV-canvas-connection", .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
             for index in others {
                 add("UISV-alignment", .arranged(reference), crossStart, .equal, .arranged(index), crossStart)
                 add("UISV-alignment", .arranged(reference), crossEnd, .equal, .arranged(index), crossEnd)
@@ -239,13 +243,13 @@ struct StackViewConstraintPlan {
             switch alignment {
             case .leading:
                 add("UISV-canvas-connection", .canvas, crossStart, .equal, .arranged(reference), crossStart)
-                add("UISV-canvas-connection", .spanner, crossEnd, .equal, .canvas, crossEnd)
+                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .spanner, crossEnd)
             case .trailing:
                 add("UISV-canvas-connection", .canvas, crossStart, .equal, .spanner, crossStart)
-                add("UISV-canvas-connection", .arranged(reference), crossEnd, .equal, .canvas, crossEnd)
+                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
             default:
                 add("UISV-canvas-connection", .canvas, crossStart, .equal, .spanner, crossStart)
-                add("UISV-canvas-connection", .spanner, crossEnd, .equal, .canvas, crossEnd)
+                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .spanner, crossEnd)
             }
             if alignment == .center {
                 add("UISV-canvas-connection", .canvas, crossCenter, .equal, .arranged(reference), crossCenter)

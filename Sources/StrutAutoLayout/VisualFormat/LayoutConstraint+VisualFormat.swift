@@ -62,15 +62,28 @@ extension LayoutConstraint {
             guard let first = item(description.firstItem, in: views) else { continue }
             let second = description.secondItem.flatMap { item($0, in: views) }
             let constraint: LayoutConstraint
-            do {
-                constraint = try LayoutConstraint.validated(
-                    item: first, attribute: description.firstAttribute, relatedBy: description.relation,
-                    toItem: second, attribute: description.secondAttribute,
+            if !(first is LayoutGuide) && !(second is LayoutGuide) {
+                // Between views every pairing the format language produces is valid (locations
+                // within one axis, sizes with sizes), so the validating initializer is skipped.
+                constraint = LayoutConstraint(
+                    first: AnchorSide(item: first, attribute: description.firstAttribute),
+                    relation: description.relation,
+                    second: second.map { AnchorSide(item: $0, attribute: description.secondAttribute) },
                     multiplier: CGFloat(description.multiplier), constant: CGFloat(description.constant),
                     priority: LayoutPriority(description.priority)
                 )
-            } catch {
-                throw VisualFormatError(.invalidConstraint(error.description), format: format, offset: nil)
+            } else {
+                // Guides have no margins or baselines: let validation report those.
+                do {
+                    constraint = try LayoutConstraint.validated(
+                        item: first, attribute: description.firstAttribute, relatedBy: description.relation,
+                        toItem: second, attribute: description.secondAttribute,
+                        multiplier: CGFloat(description.multiplier), constant: CGFloat(description.constant),
+                        priority: LayoutPriority(description.priority)
+                    )
+                } catch {
+                    throw VisualFormatError(.invalidConstraint(error.description), format: format, offset: nil)
+                }
             }
             constraint.prefersVisualFormatDescription = true
             result.append(constraint)

@@ -4,6 +4,8 @@ import Testing
 /// The stack view's constraint sets against UIKit's observed dumps (reference §1.10, §6.4:
 /// three views 160×200, 80×100, 40×50 in a horizontal stack). `C` is the canvas (the stack),
 /// `SV` the stack itself. Compared as sets: UIKit's order within a dump is not evidence.
+/// Edges at the canvas's end are written canvas-first (`C.trailing == S2.trailing`), the
+/// equation UIKit logs as `H:[S2]-(0)-|`.
 @Suite struct StackViewConstraintPlanTests {
     static func plan(
         _ distribution: StackViewDistribution = .fill,
@@ -26,11 +28,11 @@ import Testing
         "'UISV-canvas-connection' C.leading == S0.leading",
         "'UISV-spacing' S1.leading == S0.trailing",
         "'UISV-spacing' S2.leading == S1.trailing",
-        "'UISV-canvas-connection' S2.trailing == C.trailing",
+        "'UISV-canvas-connection' C.trailing == S2.trailing",
     ]
     static let fillAlignment = [
         "'UISV-canvas-connection' C.top == S0.top",
-        "'UISV-canvas-connection' S0.bottom == C.bottom",
+        "'UISV-canvas-connection' C.bottom == S0.bottom",
         "'UISV-alignment' S0.top == S1.top",
         "'UISV-alignment' S0.top == S2.top",
         "'UISV-alignment' S0.bottom == S1.bottom",
@@ -70,7 +72,7 @@ import Testing
             "'UISV-canvas-connection' C.leading == S0.leading",
             "'UISV-spacing' S1.leading >= S0.trailing + 10",
             "'UISV-spacing' S2.leading >= S1.trailing + 10",
-            "'UISV-canvas-connection' S2.trailing == C.trailing",
+            "'UISV-canvas-connection' C.trailing == S2.trailing",
             "'UISV-distributing-edge' gap0.leading == S0.trailing",
             "'UISV-distributing-edge' S1.leading == gap0.trailing",
             "'UISV-distributing-edge' gap1.leading == S1.trailing",
@@ -86,7 +88,7 @@ import Testing
             "'UISV-canvas-connection' C.leading == S0.leading",
             "'UISV-spacing' S1.leading >= S0.trailing",
             "'UISV-spacing' S2.leading >= S1.trailing",
-            "'UISV-canvas-connection' S2.trailing == C.trailing",
+            "'UISV-canvas-connection' C.trailing == S2.trailing",
             "'UISV-distributing-edge' gap0.leading == S0.centerX",
             "'UISV-distributing-edge' gap0.trailing == S1.centerX",
             "'UISV-distributing-edge' gap1.leading == S1.centerX",
@@ -99,7 +101,7 @@ import Testing
     @Test func leadingAlignment() {
         let expected = Self.chain + Self.ambiguity + [
             "'UISV-canvas-connection' C.top == S0.top",
-            "'UISV-canvas-connection' spanner.bottom == C.bottom",
+            "'UISV-canvas-connection' C.bottom == spanner.bottom",
             "'UISV-alignment' S0.top == S1.top",
             "'UISV-alignment' S0.top == S2.top",
             "'UISV-spanning-boundary' spanner.top == S0.top @999.5",
@@ -117,7 +119,7 @@ import Testing
     @Test func centerAlignment() {
         let expected = Self.chain + Self.ambiguity + [
             "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' spanner.bottom == C.bottom",
+            "'UISV-canvas-connection' C.bottom == spanner.bottom",
             "'UISV-canvas-connection' C.centerY == S0.centerY",
             "'UISV-alignment' S0.centerY == S1.centerY",
             "'UISV-alignment' S0.centerY == S2.centerY",
@@ -135,7 +137,7 @@ import Testing
     @Test func trailingAlignment() {
         let expected = Self.chain + Self.ambiguity + [
             "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' S0.bottom == C.bottom",
+            "'UISV-canvas-connection' C.bottom == S0.bottom",
             "'UISV-alignment' S0.bottom == S1.bottom",
             "'UISV-alignment' S0.bottom == S2.bottom",
             "'UISV-spanning-boundary' spanner.top <= S0.top",
@@ -155,7 +157,7 @@ import Testing
         let baseline = alignment == .firstBaseline ? "firstBaseline" : "lastBaseline"
         let expected = Self.chain + Self.ambiguity + [
             "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' spanner.bottom == C.bottom",
+            "'UISV-canvas-connection' C.bottom == spanner.bottom",
             "'UISV-alignment' S0.\(baseline) == S1.\(baseline)",
             "'UISV-alignment' S0.\(baseline) == S2.\(baseline)",
             "'UISV-spanning-boundary' spanner.top <= S0.top",
@@ -177,9 +179,9 @@ import Testing
             "'UISV-canvas-connection' C.leading == S0.leading",
             "'UISV-spacing' S1.leading == S0.trailing",
             "'UISV-spacing' S2.leading == S1.trailing + 10",
-            "'UISV-canvas-connection' S2.trailing == C.trailing",
+            "'UISV-canvas-connection' C.trailing == S2.trailing",
             "'UISV-canvas-connection' C.top == S1.top",
-            "'UISV-canvas-connection' S1.bottom == C.bottom",
+            "'UISV-canvas-connection' C.bottom == S1.bottom",
             "'UISV-alignment' S1.top == S2.top",
             "'UISV-alignment' S1.bottom == S2.bottom",
             "'UISV-alignment' S1.top == S0.top",
@@ -227,7 +229,7 @@ import Testing
     @Test func singleViewCenter() {
         let expected = [
             "'UISV-canvas-connection' C.leading == S0.leading",
-            "'UISV-canvas-connection' S0.trailing == C.trailing",
+            "'UISV-canvas-connection' C.trailing == S0.trailing",
             "'UISV-canvas-connection' C.top <= S0.top",
             "'UISV-canvas-connection' C.bottom >= S0.bottom",
             "'UISV-canvas-connection' C.centerY == S0.centerY",
