@@ -158,6 +158,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `<NSLayoutConstraint:0x600001691950 View:0x7fadcb02e420.bottom == View:0x7fadcb044f10.bottom - 10   (active)>`.
     public var description: String { ConstraintFormatter.describe(self) }
 
+    /// Whether the user made the constraint (not autoresizing, content size, a size's
+    /// non-negativity, a fitting target, nor a system guide's `UI…`/`NS…` constraint).
+    var isUserConstraint: Bool {
+        guard case .standard = kind else { return false }
+        guard let identifier else { return true }
+        return !(identifier.hasPrefix("UI") || identifier.hasPrefix("NS") || identifier.hasPrefix("_UI"))
+    }
+
     /// What made a constraint.
     enum Kind {
         /// Made by the user (anchors, `init(item:…)`, the visual format language) or by a system
