@@ -86,6 +86,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
+    var cachedClassName: String?
 
     /// Creates a view with the given frame, its autoresizing constraints on (UIKit's default for
     /// views made in code).
@@ -192,7 +193,12 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The class name printed in descriptions: the Swift type name, module-qualified for types
     /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).
-    open var debugClassName: String { ConstraintFormatter.className(of: self) }
+    open var debugClassName: String {
+        if let cachedClassName { return cachedClassName }
+        let name = ConstraintFormatter.className(of: self)
+        cachedClassName = name
+        return name
+    }
 
     /// Text shown after the address in logs (UIKit shows a label's text or a button's title),
     /// `nil` for views without text. Text-bearing subclasses override it.
