@@ -1,0 +1,35 @@
+import Foundation
+import StrutDeclarative
+import Testing
+
+/// Layouts are shared across threads: concurrent arrangements of one tree (sharing its caches)
+/// give the frames a sequential run gives. Run under `swift test --sanitize=thread`.
+@Suite struct ConcurrencyTests {
+    func card(_ index: Int) -> any Layout {
+        InsetLayout(inset: 4, sublayout: StackLayout(axis: .vertical, spacing: 2, sublayouts: [
+            StackLayout(axis: .horizontal, spacing: 3, sublayouts: [
+                SizeLayout(width: 20, height: 20),
+                SizeLayout(minWidth: CGFloat(index % 7), minHeight: 12),
+            ]),
+            SizeLayout(height: 1),
+            OverlayLayout(primaryLayouts: [SizeLayout(minWidth: 10, minHeight: CGFloat(index % 5) * 3)],
+                          overlayLayouts: [SizeLayout(width: 4, height: 4, alignment: .topTrailing)]),
+        ]))
+    }
+
+    @Test func concurrentArrangementsMatchSequentialOnes() async {
+        let shared = card(3)
+        let widths: [CGFloat] = (0..<64).map { CGFloat(40 + $0 % 9 * 10) }
+        let expected = widths.map { shared.arrangement(width: $0).allArrangements.map(\.frame) }
+        let fresh = card(3)
+        let results = await withTaskGroup(of: (Int, [CGRect]).self) { group in
+            for (index, width) in widths.enumerated() {
+                group.addTask { (index, fresh.arrangement(width: width).allArrangements.map(\.frame)) }
+            }
+            var results = [[CGRect]](repeating: [], count: widths.count)
+            for await (index, frames) in group { results[index] = frames }
+            return results
+        }
+        #expect(results == expected)
+    }
+}
