@@ -35,7 +35,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Appearance
     /// Whether the view (and its subtree) is skipped by the display pass. Constraints still apply.
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewIsHiddenDidChange(self)
+        }
+    }
     /// The opacity, 0 to 1.
     public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
     /// The fill drawn behind the view's content; `nil` draws nothing.
@@ -188,6 +194,9 @@ open class View: LayoutItem, CustomStringConvertible {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
+    /// Called after a subview's ``isHidden`` changed (a stack view collapses hidden arranged
+    /// subviews from here). Default: nothing.
+    open func subviewIsHiddenDidChange(_ subview: View) {}
 
     // MARK: - Description
 
