@@ -473,4 +473,19 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let spacing = plan.entries.filter { $0.identifier == "UISV-spacing" }.map(\.description)
         #expect(spacing == ["'UISV-spacing' S1.leading >= S0.trailing + 10", "'UISV-spacing' S2.leading == S1.trailing"])
     }
+
+    /// Fitting size (reference §1.10): along the axis the sum of the views and the spacing,
+    /// 40 + 10 + 60 + 10 + 20 = 140; across the largest view, 50; margins added when the
+    /// arrangement is margins-relative (8 on each side: 156 × 66). Vertical: 60 × 120.
+    @Test func fittingSize() {
+        let stack = StackView(arrangedSubviews: Self.boxes())
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 140, height: 50))
+        stack.isLayoutMarginsRelativeArrangement = true
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 156, height: 66))
+        stack.isLayoutMarginsRelativeArrangement = false
+        stack.axis = .vertical
+        // Heights 20 + 10 + 30 + 10 + 50 = 120; widest 60.
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 60, height: 120))
+    }
 }
