@@ -18,9 +18,11 @@ import Foundation
 /// ```
 ///
 /// Changes to the configuration are applied in the next update-constraints pass. Hiding an
-/// arranged subview (``View/isHidden``) collapses it: it keeps its constraints, gains a
-/// required `UISV-hiding` zero length, and the spacing next to it becomes 0 in place, so
-/// showing it again is as cheap.
+/// arranged subview (``View/isHidden``) collapses it: it keeps its place in the chain, gains a
+/// required `UISV-hiding` zero length, the spacing next to it becomes 0 in place, and it stops
+/// counting across the axis; showing it again reactivates the very same constraint objects.
+/// (Until the view tree tells a superview that a subview's `isHidden` changed, call
+/// ``arrangedSubviewVisibilityDidChange(_:)`` after hiding or showing.)
 ///
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
