@@ -488,4 +488,25 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         // Heights 20 + 10 + 30 + 10 + 50 = 120; widest 60.
         #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 60, height: 120))
     }
+
+    /// Fill equally, content-sized: every view as wide as the widest intrinsic width (60), so
+    /// 3 × 60 + 2 × 10 = 200.
+    @Test func fillEquallyTakesTheLargestIntrinsicSize() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 200, height: 50))
+    }
+
+    /// Fill, too little room (100 for 40 + 60 + 20): the view with the lowest compression
+    /// resistance gives up the 20 points: V0 (749) is 20 wide, V1 at 20, V2 at 80.
+    @Test func fillOverflowCompressesTheLeastResistant() {
+        let views = Self.boxes()
+        views[0].setContentCompressionResistancePriority(LayoutPriority(749), for: .horizontal)
+        let stack = StackView(arrangedSubviews: views)
+        _ = Self.pinned(stack, length: 100)
+        #expect(views.map(\.frame.width) == [20, 60, 20])
+        #expect(views.map(\.frame.minX) == [0, 20, 80])
+    }
 }
