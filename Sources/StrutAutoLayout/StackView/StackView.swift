@@ -217,6 +217,21 @@ open class StackView: View {
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
         let plan = StackViewConstraintPlan(configuration)
         prepareGuides(for: plan)
+        if stackConstraints.isEmpty && retired.isEmpty {
+            // First arrangement: nothing to match against.
+            var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+            next.reserveCapacity(plan.entries.count)
+            var toActivate: [LayoutConstraint] = []
+            toActivate.reserveCapacity(plan.entries.count)
+            for entry in plan.entries {
+                guard let key = resolve(entry), let constraint = makeConstraint(entry, key: key) else { continue }
+                toActivate.append(constraint)
+                next.append((key, constraint))
+            }
+            LayoutConstraint.activate(toActivate)
+            stackConstraints = next
+            return
+        }
         var available: [ResolvedKey: [LayoutConstraint]] = [:]
         available.reserveCapacity(stackConstraints.count)
         for (key, constraint) in stackConstraints { available[key, default: []].append(constraint) }
