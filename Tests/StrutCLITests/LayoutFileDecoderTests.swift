@@ -316,7 +316,7 @@ struct LayoutFileDecoderTests {
         (
             "layout: {label: hi, spacing: 3}\n",
             """
-            t.yaml:1:21: error: 'spacing' does not apply to a label node (it takes: id, label, font, lines)
+            t.yaml:1:21: error: 'spacing' does not apply to a label node (it takes: id, label, font, lines, alignment, flexibility)
                 layout: {label: hi, spacing: 3}
                                     ^~~~~~~
             """

@@ -370,8 +370,13 @@ struct LayoutFileDecoder {
     // MARK: Declarative nodes
 
     static let declarativeKinds = ["label", "size", "inset", "stack", "overlay"]
+    /// LayoutKit's alignment names.
+    static let declarativeAlignments = [
+        "fill", "center", "centerLeading", "centerTrailing", "fillLeading", "fillTrailing", "fillCenter", "topLeading",
+        "topTrailing", "topCenter", "topFill", "bottomLeading", "bottomTrailing", "bottomCenter", "bottomFill",
+    ]
     static let declarativeKeys: [String: [String]] = [
-        "label": ["id", "label", "font", "lines"],
+        "label": ["id", "label", "font", "lines", "alignment", "flexibility"],
         "size": ["id", "size", "child"],
         "inset": ["id", "inset", "child"],
         "stack": ["id", "stack", "spacing", "distribution", "alignment", "children"],
@@ -409,7 +414,15 @@ struct LayoutFileDecoder {
         case "label":
             let font = try value("font").map { (n) throws(Diagnostic) in try self.font(n, "a label's font") } ?? FontSpec()
             let lines = try value("lines").map { (n) throws(Diagnostic) in try reader.integer(n, "'lines'", in: 0...10_000) } ?? 1
-            return .label(text: try reader.string(kindPair.value, "a label's text"), font: font, lines: lines, id: id)
+            let alignment = try value("alignment").map { (n) throws(Diagnostic) in
+                try reader.choice(n, "label alignment", Self.declarativeAlignments.map { ($0, $0) })
+            }
+            let flexibility = try value("flexibility").map { (n) throws(Diagnostic) in
+                try reader.choice(n, "flexibility", ["flexible", "inflexible", "high", "low"].map { ($0, $0) })
+            }
+            return .label(
+                text: try reader.string(kindPair.value, "a label's text"), font: font, lines: lines, alignment: alignment,
+                flexibility: flexibility, id: id)
         case "size":
             let size = try self.size(kindPair.value, "a size node's size")
             return .size(width: size.width, height: size.height, child: try child(), id: id)
@@ -426,7 +439,9 @@ struct LayoutFileDecoder {
                 stack.distribution = try reader.choice(
                     n, "stack distribution", ["leading", "trailing", "center", "fillEqualSpacing", "fillEqualSize", "fillFlexing"].map { ($0, $0) })
             }
-            if let n = value("alignment") { stack.alignment = try reader.string(n, "a stack's alignment") }
+            if let n = value("alignment") {
+                stack.alignment = try reader.choice(n, "stack alignment", Self.declarativeAlignments.map { ($0, $0) })
+            }
             let children = try value("children").map { (n) throws(Diagnostic) in
                 try reader.sequence(n, "a stack's children").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1) }
             } ?? []
