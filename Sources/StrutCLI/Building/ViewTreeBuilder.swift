@@ -297,6 +297,7 @@ final class ViewTreeBuilder {
             scene.nodes[index].isAmbiguous = ambiguous.contains(spec.id)
         }
         return ViewLayoutResult(
-            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log, scene: scene)
+            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
+            trace: window.autolayoutTrace(), scene: scene)
     }
 }

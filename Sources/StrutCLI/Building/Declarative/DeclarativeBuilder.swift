@@ -62,7 +62,7 @@ enum DeclarativeBuilder {
         visit(arrangement, origin: .zero, parent: 0)
         let scene = RenderScene(
             title: file.title ?? file.path, size: size, direction: spec.window.direction.rawValue, nodes: nodes, commands: commands)
-        return ViewLayoutResult(windowSize: size, frames: frames, broken: [], ambiguous: [], log: [], scene: scene)
+        return ViewLayoutResult(windowSize: size, frames: frames, broken: [], ambiguous: [], log: [], trace: nil, scene: scene)
     }
 
     /// Builds, measures and arranges the layout only (for `bench`); returns its size.
