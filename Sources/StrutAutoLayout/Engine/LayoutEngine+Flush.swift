@@ -72,6 +72,7 @@ extension LayoutEngine {
 
     private func applyQueuedChanges() {
         // Collect the queue.
+        var added: [LayoutConstraint] = []
         var additions: [(LayoutConstraint, BuiltRow)] = []
         var removals: [Row] = []
         let order = pendingOrder
@@ -81,11 +82,12 @@ extension LayoutEngine {
             guard let kind = pendingState.removeValue(forKey: id) else { continue }
             switch kind {
             case .add:
-                if let built = buildRow(for: c) { additions.append((c, built)) }
+                added.append(c)
             case .remove:
                 if let row = rows[id] { removals.append(row) }
             case .rebuild:
                 guard let row = rows[id], let built = buildRow(for: c) else { continue }
+                row.isStale = false
                 if built.key == row.key { continue }
                 if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
                     setRowConstant(row, built.constant)
@@ -95,26 +97,51 @@ extension LayoutEngine {
                 }
             }
         }
-        // Hand rows over from removed constraints to equal added ones.
+        // Hand rows over from removed constraints to equal added ones: first by the constraints'
+        // own fields (no translation needed), then by the translated rows.
+        var handedOver = Set<ObjectIdentifier>()
+        if !removals.isEmpty, !added.isEmpty {
+            var byStructure: [StructuralKey: [Row]] = [:]
+            for row in removals where !row.isBroken && !row.isStale {
+                if let key = StructuralKey(row.constraint) { byStructure[key, default: []].append(row) }
+            }
+            var remaining: [LayoutConstraint] = []
+            remaining.reserveCapacity(added.count)
+            for c in added {
+                if let key = StructuralKey(c), var candidates = byStructure[key], !candidates.isEmpty {
+                    let row = candidates.removeFirst()
+                    byStructure[key] = candidates
+                    handedOver.insert(ObjectIdentifier(row))
+                    handOver(row, to: c)
+                } else {
+                    remaining.append(c)
+                }
+            }
+            added = remaining
+            if !handedOver.isEmpty { removals = removals.filter { !handedOver.contains(ObjectIdentifier($0)) } }
+        }
+        for c in added {
+            if let built = buildRow(for: c) { additions.append((c, built)) }
+        }
         if !removals.isEmpty, !additions.isEmpty {
             var byKey: [RowKey: [Int]] = [:]
             for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
-            var handedOver = [Bool](repeating: false, count: removals.count)
+            var taken = [Bool](repeating: false, count: removals.count)
             var remaining: [(LayoutConstraint, BuiltRow)] = []
             remaining.reserveCapacity(additions.count)
             for (c, built) in additions {
                 let key = built.key
-                if var candidates = byKey[key], let i = candidates.first {
+                if var candidates = byKey[key], let i = candidates.first, rows[ObjectIdentifier(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
-                    handedOver[i] = true
+                    taken[i] = true
                     handOver(removals[i], to: c)
                 } else {
                     remaining.append((c, built))
                 }
             }
             additions = remaining
-            removals = removals.indices.filter { !handedOver[$0] }.map { removals[$0] }
+            removals = removals.indices.filter { !taken[$0] }.map { removals[$0] }
         }
         if !removals.isEmpty { removeRows(removals) }
         // Constants and priorities of installed rows.
@@ -160,6 +187,12 @@ extension LayoutEngine {
         rows[ObjectIdentifier(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1
+        // A constant or priority changed on the old constraint but not yet applied.
+        if row.currentConstant != row.base - row.sign * Double(c.constant) {
+            constantDirtyIDs.insert(ObjectIdentifier(c))
+            constantDirty.append(c)
+        }
+        if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
     }
 
     private func setRowConstant(_ row: Row, _ constant: Double) {

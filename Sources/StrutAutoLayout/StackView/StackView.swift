@@ -229,6 +229,9 @@ open class StackView: View {
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
                 kept.insert(ObjectIdentifier(constraint))
+                // Removing a view from its superview deactivates the constraints that cross the
+                // cut; a view added back before this pass gets them back.
+                if !constraint.isActive { toActivate.append(constraint) }
                 next.append((key, constraint))
             } else if var candidates = retired[key], let constraint = candidates.popLast(), holds(constraint, entry) {
                 retired[key] = candidates.isEmpty ? nil : candidates

@@ -156,9 +156,12 @@ struct StackViewConstraintPlan {
             // The gap after a view carries its spacing when the view is visible and a visible
             // view follows; otherwise it collapses to zero (the hidden view sits flush).
             let carries = !configuration.hidden[index] && visible.last.map { $0 > index } == true
+            // A collapsed gap is exact even where spacing is a minimum, so that hidden views
+            // stay glued to their neighbours instead of floating.
             let constant = carries ? configuration.spacingAfter[index] : 0
             add(
-                "UISV-spacing", .arranged(index + 1), baselines ? .firstBaseline : start, spacingRelation,
+                "UISV-spacing", .arranged(index + 1), baselines ? .firstBaseline : start,
+                carries ? spacingRelation : .equal,
                 .arranged(index), baselines ? .lastBaseline : end, constant: constant
             )
         }

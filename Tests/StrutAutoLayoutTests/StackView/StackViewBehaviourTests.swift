@@ -441,4 +441,36 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         #expect(columnLog.contains { $0.contains("'UISV-canvas-connection' V:[B]-(0)-|") })
         #expect(columnLog.contains { $0.contains("'UISV-spacing' V:[A]-(0)-[B]") })
     }
+
+    /// A view removed from the stack and added back before the next pass takes its place again
+    /// (its constraints were deactivated by the removal and must come back).
+    @Test func removedAndAddedBackInOnePass() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        stack.spacing = 10
+        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        views[1].removeFromSuperview()
+        stack.insertArrangedSubview(views[1], at: 1)
+        root.layoutIfNeeded()
+        // 40 + 10 + 60 + 10 + 20 = 140, V1 back at 50.
+        #expect(stack.frame.width == 140)
+        #expect(views[1].frame == CGRect(x: 50, y: 0, width: 60, height: 50))
+        #expect(stack.arrangementConstraints.allSatisfy { $0.isActive })
+    }
+
+    /// Under equal spacing a hidden view's gaps are exact zeros (not minimums), so it cannot float.
+    @Test func collapsedGapsAreExact() {
+        let plan = StackViewConstraintPlan(
+            .init(distribution: .equalSpacing, hidden: [false, true, false], spacingAfter: [10, 10, 10], intrinsicLengths: [0, 0, 0])
+        )
+        let spacing = plan.entries.filter { $0.identifier == "UISV-spacing" }.map(\.description)
+        #expect(spacing == ["'UISV-spacing' S1.leading >= S0.trailing + 10", "'UISV-spacing' S2.leading == S1.trailing"])
+    }
 }

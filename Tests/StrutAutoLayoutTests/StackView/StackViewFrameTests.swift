@@ -16,7 +16,7 @@ final class Box: View {
 /// Frames of every distribution × alignment × axis with one to four arranged views, against
 /// a hand model of UIKit's documented behaviour (arithmetic, not constraints).
 ///
-/// Set-up: the stack is pinned at the root's origin with its length along the axis fixed at
+/// Set-up: the stack is pinned at the window's top-left corner with its length along the axis fixed at
 /// L = 300 and its size across the axis free (so it hugs its views). Spacing 10. Arranged views,
 /// intrinsic (along, across): V0 (40, 20), V1 (60, 30), V2 (20, 50), V3 (30, 10); V1's hugging
 /// along the axis is 249, so in `.fill` it is the one that stretches (the others keep their
@@ -103,8 +103,12 @@ final class Box: View {
         }
     }
 
-    static func makeStack(_ example: Case) -> (root: View, stack: StackView, views: [Box]) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+    static func makeStack(
+        _ example: Case, direction: UserInterfaceLayoutDirection = .leftToRight
+    ) -> (root: View, stack: StackView, views: [Box]) {
+        let window = Window(size: CGSize(width: 500, height: 500))
+        window.layoutDirection = direction
+        let root: View = window
         let views = (0..<example.count).map { i in
             example.axis == .horizontal
                 ? Box(along[i], across[i], name: "V\(i)") : Box(across[i], along[i], name: "V\(i)")
@@ -118,7 +122,7 @@ final class Box: View {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor),
             stack.topAnchor.constraint(equalTo: root.topAnchor),
             example.axis == .horizontal
                 ? stack.widthAnchor.constraint(equalToConstant: length)
@@ -149,6 +153,37 @@ final class Box: View {
         let M = Self.across.prefix(example.count).max() ?? 0
         let stackExpected = example.axis == .horizontal ? CGSize(width: Self.length, height: M) : CGSize(width: M, height: Self.length)
         #expect(Self.close(stack.frame.width, stackExpected.width) && Self.close(stack.frame.height, stackExpected.height), "stack \(stack.frame)")
+    }
+
+    static let horizontalCases = cases.filter { $0.axis == .horizontal }
+
+    /// Right to left, the same table mirrored inside the 300-wide stack: x' = 300 − x − width.
+    ///
+    /// Known issue (view tree engine, not the stack): in a right-to-left row the engine mirrors
+    /// leading/trailing and negates the constant but keeps the relation, so an inequality such
+    /// as `S1.leading >= S0.trailing + 10` becomes `S1.right >= S0.left − 10` instead of `<=`.
+    /// Equal spacing and equal centering use such minimum spacings (with two or more views);
+    /// their right-to-left frames are wrong until the engine flips the relation. Recorded as a
+    /// known issue so that the fix shows up here.
+    @Test(arguments: horizontalCases)
+    func framesRightToLeft(_ example: Case) {
+        let (_, _, views) = Self.makeStack(example, direction: .rightToLeft)
+        let alongExpected = Self.expectedAlong(example.distribution, count: example.count)
+        let acrossExpected = Self.expectedAcross(example.alignment, axis: example.axis, count: example.count)
+        let affected = (example.distribution == .equalSpacing || example.distribution == .equalCentering) && example.count > 1
+        func check() {
+            for (i, view) in views.enumerated() {
+                let expected = CGRect(
+                    x: Self.length - alongExpected[i].0 - alongExpected[i].1, y: acrossExpected[i].0,
+                    width: alongExpected[i].1, height: acrossExpected[i].1)
+                #expect(approximatelyEqual(view.frame, expected), "V\(i): \(view.frame) expected \(expected)")
+            }
+        }
+        if affected {
+            withKnownIssue("engine keeps the relation of right-to-left directional inequalities") { check() }
+        } else {
+            check()
+        }
     }
 
     /// The model itself, written out for three views (so the model is checked by hand too):
