@@ -94,7 +94,7 @@ enum DeclarativeBuilder {
             return SizeLayout(minWidth: w, maxWidth: w, minHeight: h, maxHeight: h, viewReuseId: id, sublayout: sub)
         case let .inset(insets, child, id):
             return InsetLayout(
-                insets: StrutDeclarative.EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing),
+                insets: StrutAutoLayout.EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing),
                 viewReuseId: id, sublayout: try layout(for: child, counter: &counter))
         case let .stack(stack, children, id):
             var sublayouts: [any Layout] = []

@@ -7,7 +7,7 @@ import StrutText
 ///
 /// A stand-in until StrutDeclarative ships its own label layout; it uses only the public
 /// ``Layout`` protocol.
-struct TextLeafLayout: Layout {
+final class TextLeafLayout: Layout {
     let text: String
     let style: TextStyle
     /// Where the text sits in the rectangle it is given (LayoutKit's default: top leading).
@@ -16,6 +16,14 @@ struct TextLeafLayout: Layout {
     let viewReuseId: String?
 
     var needsView: Bool { true }
+
+    init(text: String, style: TextStyle, alignment: Alignment, flexibility: Flexibility, viewReuseId: String?) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        self.flexibility = flexibility
+        self.viewReuseId = viewReuseId
+    }
 
     func textLayout(width: CGFloat) -> TextLayout {
         TextLayout(text: text, style: style, width: width)
