@@ -413,7 +413,8 @@ struct LayoutFileDecoder {
         switch kind {
         case "label":
             let font = try value("font").map { (n) throws(Diagnostic) in try self.font(n, "a label's font") } ?? FontSpec()
-            let lines = try value("lines").map { (n) throws(Diagnostic) in try reader.integer(n, "'lines'", in: 0...10_000) } ?? 1
+            // LayoutKit's LabelLayout wraps without limit unless told otherwise.
+            let lines = try value("lines").map { (n) throws(Diagnostic) in try reader.integer(n, "'lines'", in: 0...10_000) } ?? 0
             let alignment = try value("alignment").map { (n) throws(Diagnostic) in
                 try reader.choice(n, "label alignment", Self.declarativeAlignments.map { ($0, $0) })
             }

@@ -8,6 +8,8 @@ import StrutText
 /// and arranges it for the window's width (and height, unless it fits its content), and turns
 /// the arrangement into frames and a scene (labels as text runs, leaf sizes as image
 /// placeholders). No views are made: the arrangement is the result.
+///
+/// Labels default to `numberOfLines` 0 here, as LayoutKit's LabelLayout does.
 enum DeclarativeBuilder {
     static func layOut(_ spec: DeclarativeLayoutSpec, file: LayoutFile) throws(Diagnostic) -> ViewLayoutResult {
         var counter = 0
@@ -39,15 +41,15 @@ enum DeclarativeBuilder {
             let index = nodes.count
             var node = RenderNode(identifier: id, kind: kind, parent: parent, frame: a.frame, frameInWindow: inWindow)
             commands.append(.beginView(ViewInfo(name: id, className: "\(type(of: a.layout))", identifier: id, frame: inWindow, usesAutoLayout: false)))
-            if let label = a.layout as? TextLeafLayout {
+            if let label = a.layout as? LabelLayout {
                 node.text = label.text
-                let natural = label.textLayout(width: .greatestFiniteMagnitude).size
+                let natural = TextLayout(text: label.text, style: label.style).size
                 node.intrinsicWidth = natural.width
                 node.intrinsicHeight = natural.height
-                for line in label.textLayout(width: a.frame.width).lines {
+                for line in TextLayout(text: label.text, style: label.style, width: a.frame.width).lines {
                     commands.append(
                         .text(TextRun(
-                            text: line.text, fontName: label.style.font.description, fontSize: label.style.font.size,
+                            text: line.text, fontName: label.font.description, fontSize: label.font.size,
                             color: Color(white: 0.13), rect: line.frame.offsetBy(dx: inWindow.minX, dy: inWindow.minY),
                             baselineOffset: line.baseline - line.frame.minY)))
                 }
@@ -74,7 +76,7 @@ enum DeclarativeBuilder {
 
     /// How an arranged layout shows in the tree: labels, leaf sizes (images), stacks, the rest.
     private static func kinds(of a: LayoutArrangement) -> (RenderNode.Kind, ViewKind) {
-        if a.layout is TextLeafLayout { return (.label, .label) }
+        if a.layout is LabelLayout { return (.label, .label) }
         if a.layout is StackLayout { return (.stack, .stack) }
         if a.layout is SizeLayout, a.sublayouts.isEmpty { return (.image, .image) }
         return (.view, .view)
@@ -84,9 +86,9 @@ enum DeclarativeBuilder {
         switch node {
         case let .label(text, font, lines, alignment, flexibility, id):
             let weight = ViewTreeBuilder.weights[font.weight] ?? .regular
-            let style = TextStyle(font: .systemFont(ofSize: font.size, weight: weight), numberOfLines: lines)
-            return TextLeafLayout(
-                text: text, style: style, alignment: alignment.flatMap { alignments[$0] } ?? .topLeading,
+            return LabelLayout(
+                text: text, font: .systemFont(ofSize: font.size, weight: weight), numberOfLines: lines,
+                alignment: alignment.flatMap { alignments[$0] } ?? .topLeading,
                 flexibility: flexibility.flatMap { flexibilities[$0] } ?? .flexible, viewReuseId: id)
         case let .size(width, height, child, id):
             let sub = try child.map { (c) throws(Diagnostic) in try layout(for: c, counter: &counter) }
