@@ -59,6 +59,9 @@ static Plan independent_build(int n) { return n <= 100 ? Plan{51, 1, 1} : n <= 1
 static Plan independent_operation(int n) {
     return n <= 100 ? Plan{101, 20, 20} : n <= 1000 ? Plan{51, 4, 4} : Plan{21, 1, 2};
 }
+static Plan independent_marginal(int n) {
+    return n <= 100 ? Plan{101, 4, 4} : n <= 1000 ? Plan{51, 1, 2} : Plan{21, 1, 2};
+}
 static Plan chain_build(int n) { return n <= 10 ? Plan{101, 1, 3} : n <= 100 ? Plan{21, 1, 1} : Plan{3, 1, 0}; }
 static Plan chain_tight_roomy(int n) { return n <= 10 ? Plan{101, 4, 5} : n <= 100 ? Plan{11, 1, 1} : Plan{1, 1, 0}; }
 static Plan chain_small_change(int n) {
@@ -182,6 +185,12 @@ static void run_independent_views(int n) {
                                                   [n](kiwi::Solver& s) { return indep_build(s, n); });
     kiwi::Solver& solver = *kept.solver;
     std::vector<View>& views = kept.built;
+    // The marginal cost at size N: add one more view's five constraints, then remove them.
+    measure_operations(name + ".add_view", plans::independent_marginal(n), 1, solver, [&](long) {
+        auto made = indep_make_view(n);
+        for (const kiwi::Constraint& c : made.second) solver.addConstraint(c);
+        for (const kiwi::Constraint& c : made.second) solver.removeConstraint(c);
+    });
     Plan plan = plans::independent_operation(n);
     // kiwi cannot change a constant in place: remove the old equality and add a new one.
     measure_operations(name + ".constant", plan, 1, solver, [&](long step) {

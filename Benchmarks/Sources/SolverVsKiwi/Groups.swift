@@ -41,6 +41,12 @@ extension Harness {
             let solver = Solver()
             return (solver, try IndependentViews.build(count, in: solver))
         }
+        // The marginal cost at size N: add one more view's five constraints, then remove them.
+        try measureOperations("\(name).add_view", Plans.independentMarginal(count), solver: solver) { _ throws(SolverError) in
+            let (_, constraints) = IndependentViews.makeView(count)
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            for constraint in constraints { try solver.removeConstraint(constraint) }
+        }
         let plan = Plans.independentOperation(count)
         try measureOperations("\(name).constant", plan, solver: solver) { step throws(SolverError) in
             let view = views[IndependentViews.viewIndex(step: step, count: count)]
