@@ -157,13 +157,8 @@ final class Box: View {
 
     /// Right to left, the same table mirrored: a horizontal stack mirrors along its 300 points
     /// (x' = 300 − x − width), a vertical one across its width M (x' = M − x − width).
-    ///
-    /// Known issue (view tree engine, not the stack): in a right-to-left row the engine mirrors
-    /// leading/trailing and negates the constant but keeps the relation, so an inequality such
-    /// as `S1.leading >= S0.trailing + 10` becomes `S1.right >= S0.left − 10` instead of `<=`.
-    /// The stack uses such inequalities for the minimum spacing of equal spacing and equal
-    /// centering (horizontal, two or more views) and for the spanner of non-fill alignments
-    /// (vertical). Those cases are recorded as known issues so that the fix shows up here.
+    /// Inequalities such as `S1.leading >= S0.trailing + 10` hold in mirrored coordinates
+    /// (`S1.right <= S0.left − 10`), as UIKit's do.
     @Test(arguments: cases)
     func framesRightToLeft(_ example: Case) {
         let (_, stack, views) = Self.makeStack(example, direction: .rightToLeft)
@@ -171,10 +166,6 @@ final class Box: View {
         let acrossExpected = Self.expectedAcross(example.alignment, axis: example.axis, count: example.count)
         let M = Self.across.prefix(example.count).max() ?? 0
         let horizontal = example.axis == .horizontal
-        let crossAlignment = example.alignment == .firstBaseline || example.alignment == .lastBaseline ? .fill : example.alignment
-        let affected = horizontal
-            ? (example.distribution == .equalSpacing || example.distribution == .equalCentering) && example.count > 1
-            : crossAlignment != .fill
         func check() {
             for (i, view) in views.enumerated() {
                 let expected = horizontal
@@ -189,11 +180,7 @@ final class Box: View {
             let size = horizontal ? CGSize(width: Self.length, height: M) : CGSize(width: M, height: Self.length)
             #expect(Self.close(stack.frame.width, size.width) && Self.close(stack.frame.height, size.height), "stack \(stack.frame)")
         }
-        if affected {
-            withKnownIssue("engine keeps the relation of right-to-left directional inequalities") { check() }
-        } else {
-            check()
-        }
+        check()
     }
 
     /// The model itself, written out for three views (so the model is checked by hand too):
