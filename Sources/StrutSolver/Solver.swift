@@ -81,10 +81,12 @@ public final class Solver {
         let batch = constraints.count > 1
         if batch { engine.beginTransaction() }
         var added: [Constraint] = []
+        var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
         for constraint in constraints {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
+            allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
             let outcome = engine.insertConstraint(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -104,6 +106,7 @@ public final class Solver {
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
                 for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+                for i in allocated { records[i] = nil }
                 records.removeLast(records.count - recordBase.0)
                 numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
