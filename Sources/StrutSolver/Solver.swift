@@ -284,7 +284,13 @@ public final class Solver {
     /// - Complexity: proportional to the number of rows changed since the previous call (and
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
-        engine.changedExternals().compactMap { $0 < variablesBySymbol.count ? variablesBySymbol[$0] : nil }
+        engine.collectChangedExternals()
+        var result: [Variable] = []
+        result.reserveCapacity(engine.changeScratch.count)
+        for s in engine.changeScratch where s < variablesBySymbol.count {
+            if let v = variablesBySymbol[s] { result.append(v) }
+        }
+        return result
     }
 
     /// Tableau size and work counters, for benchmarks and tests.
