@@ -190,7 +190,7 @@ static void run_independent_views(int n) {
     measure_operations(name + ".constant", plan, 1, solver, [&](long step) {
         View& v = views[indep_view_index(step, n)];
         solver.removeConstraint(v.width_eq);
-        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step)), kiwi::OP_EQ,
+        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step, n)), kiwi::OP_EQ,
                                       kiwi::strength::strong);
         solver.addConstraint(v.width_eq);
     });

@@ -44,7 +44,18 @@ extension Harness {
         let plan = Plans.independentOperation(count)
         try measureOperations("\(name).constant", plan, solver: solver) { step throws(SolverError) in
             let view = views[IndependentViews.viewIndex(step: step, count: count)]
-            try solver.setConstant(-IndependentViews.changedWidth(step: step), of: view.widthEquality)
+            try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
+            consume(solver.value(of: view.width))
+        }
+        // Strut only (kiwi would need 40 ms batches at N = 10,000): the same operation in batches
+        // of 20 at every N, for the N-scaling target.
+        let stepsDone = plan.warmup + plan.samples * plan.iterations
+        try measureOperations(
+            "\(name).constant_x20", Plans.independentConstantScaling, firstStep: stepsDone, solver: solver
+        ) {
+            step throws(SolverError) in
+            let view = views[IndependentViews.viewIndex(step: step, count: count)]
+            try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
             consume(solver.value(of: view.width))
         }
         let edited = views[IndependentViews.editedView(count: count)].width
