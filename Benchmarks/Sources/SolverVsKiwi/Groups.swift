@@ -47,6 +47,7 @@ extension Harness {
             try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
             consume(solver.value(of: view.width))
         }
+        reportValue("\(name).sum_widths", views.reduce(0) { $0 + solver.value(of: $1.width) })
         // Strut only (kiwi would need 40 ms batches at N = 10,000): the same operation in batches
         // of 20 at every N, for the N-scaling target.
         let stepsDone = plan.warmup + plan.samples * plan.iterations
@@ -77,7 +78,6 @@ extension Harness {
             for constraint in constraints { try solver.removeConstraint(constraint) }
         }
         reportValue("\(name).edited_width", solver.value(of: edited))
-        reportValue("\(name).sum_widths", views.reduce(0) { $0 + solver.value(of: $1.width) })
         reportValue("\(name).sum_tops", views.reduce(0) { $0 + solver.value(of: $1.top) })
     }
 
