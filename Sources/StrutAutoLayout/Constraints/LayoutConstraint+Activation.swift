@@ -112,7 +112,7 @@ extension LayoutConstraint {
         }
         hostSlot = -1
         for slot in referenceSlots {
-            let node = slot.node
+            guard let node = slot.node else { continue }
             var list = node.referencingConstraints
             node.referencingConstraints = []
             if slot.index < list.count, list[slot.index] === self {
@@ -147,7 +147,7 @@ extension LayoutConstraint {
 /// while the constraint is active (its item is in the host's subtree, which keeps it), and the
 /// slots are cleared on deactivation.
 struct NodeSlot {
-    unowned(unsafe) let node: LayoutNode
+    weak var node: LayoutNode?
     var index: Int
 }
 
