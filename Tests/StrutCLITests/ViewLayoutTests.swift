@@ -180,6 +180,10 @@ struct ViewLayoutTests {
               - b.height == 10
             """)
         #expect(result.ambiguous == ["b"])
+        // The trace marks the ambiguous view, as UIKit's _autolayoutTrace does.
+        let trace = try #require(result.trace)
+        #expect(trace.contains("*a\n"))
+        #expect(trace.contains("*b- AMBIGUOUS LAYOUT for b.minX"))
         #expect(SolveOutcome.views(result).status(strict: false) == .success)
         #expect(SolveOutcome.views(result).status(strict: true) == .ambiguousLayout)
         #expect(result.scene.nodes.first { $0.identifier == "b" }?.isAmbiguous == true)

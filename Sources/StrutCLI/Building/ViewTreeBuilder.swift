@@ -118,11 +118,16 @@ final class ViewTreeBuilder {
                 }
                 font = found
             }
-            view = TextLabelView(
-                text: spec.text ?? "", style: TextStyle(font: font, numberOfLines: spec.lines),
-                textColor: spec.textColor.flatMap(Self.color) ?? Color(white: 0.13))
+            let label = Label(text: spec.text ?? "")
+            label.font = font
+            label.numberOfLines = spec.lines
+            label.textColor = spec.textColor.flatMap(Self.color) ?? Color(white: 0.13)
+            view = label
         case .image:
-            view = PlaceholderImageView(contentSize: CGSize(width: spec.intrinsicWidth ?? 0, height: spec.intrinsicHeight ?? 0))
+            let size = CGSize(width: spec.intrinsicWidth ?? 0, height: spec.intrinsicHeight ?? 0)
+            // Layout files carry no pixels: the image is named after its size, and drawn as a
+            // placeholder.
+            view = ImageView(image: Image(name: "\(Int(size.width.rounded()))×\(Int(size.height.rounded()))", size: size))
         default:
             if spec.intrinsicWidth != nil || spec.intrinsicHeight != nil {
                 view = SizedView(
@@ -292,6 +297,7 @@ final class ViewTreeBuilder {
             scene.nodes[index].isAmbiguous = ambiguous.contains(spec.id)
         }
         return ViewLayoutResult(
-            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log, scene: scene)
+            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
+            trace: window.autolayoutTrace(), scene: scene)
     }
 }
