@@ -154,6 +154,16 @@ struct ViewLayoutTests {
         #expect(SolveOutcome.views(result).status(strict: false) == .brokenConstraints)
     }
 
+    @Test(arguments: [
+        ("<NSLayoutConstraint:0x55d47d198be0 field.width >= 0   (active, names: field:0x55d4 )>",
+         "<NSLayoutConstraint:0x… field.width >= 0   (active, names: field:0x… )>"),
+        ("a.width == 0 and 0xyz", "a.width == 0 and 0x…yz"),
+        ("no address", "no address"),
+    ])
+    func addressesAreLeftOut(text: String, expected: String) {
+        #expect(ViewTreeBuilder.withoutAddresses(text) == expected)
+    }
+
     /// Equal hugging in a row: both views are ambiguous.
     @Test func ambiguousRowExample() throws {
         let result = try layOutExample("ambiguous-row")
