@@ -15,7 +15,7 @@ let solverTags = Atomic<UInt32>(0)
 /// ```swift
 /// let solver = Solver()
 /// let left = Variable("left"), width = Variable("width")
-/// try solver.addConstraints([left == 8, width >= 10, (width == 100) | .defaultHigh])
+/// try solver.addConstraints([left == 8.0, width >= 10.0, (width == 100.0) | .defaultHigh])
 /// solver.value(of: width) // 100
 /// ```
 ///

@@ -57,6 +57,14 @@ extension Harness {
             try solver.suggestValue(IndependentViews.suggestedWidth(step: step), for: edited)
             update(solver)
         }
+        // The marginal cost at size N: add one more view's five constraints, then remove them.
+        // Last in the group: kiwi keeps the removed views' variables (its updateVariables then
+        // walks them too), which would distort the cases above.
+        try measureOperations("\(name).add_view", Plans.independentMarginal(count), solver: solver) { _ throws(SolverError) in
+            let (_, constraints) = IndependentViews.makeView(count)
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            for constraint in constraints { try solver.removeConstraint(constraint) }
+        }
         reportValue("\(name).edited_width", solver.value(of: edited))
         reportValue("\(name).sum_widths", views.reduce(0) { $0 + solver.value(of: $1.width) })
         reportValue("\(name).sum_tops", views.reduce(0) { $0 + solver.value(of: $1.top) })

@@ -113,7 +113,7 @@ extension LayoutConstraint {
         }
         hostSlot = -1
         for slot in referenceSlots {
-            guard let node = slot.node else { continue }
+            let node = slot.node
             var list = node.referencingConstraints
             node.referencingConstraints = []
             if slot.index < list.count, list[slot.index] === self {
@@ -144,9 +144,11 @@ extension LayoutConstraint {
     }
 }
 
-/// Where a constraint sits in an item's list of referencing constraints.
+/// Where a constraint sits in an item's list of referencing constraints. The node is alive
+/// while the constraint is active (its item is in the host's subtree, which keeps it), and the
+/// slots are cleared on deactivation.
 struct NodeSlot {
-    weak var node: LayoutNode?
+    unowned(unsafe) let node: LayoutNode
     var index: Int
 }
 

@@ -18,9 +18,11 @@ import Foundation
 /// ```
 ///
 /// Changes to the configuration are applied in the next update-constraints pass. Hiding an
-/// arranged subview (``View/isHidden``) collapses it: it keeps its constraints, gains a
-/// required `UISV-hiding` zero length, and the spacing next to it becomes 0 in place, so
-/// showing it again is as cheap.
+/// arranged subview (``View/isHidden``) collapses it: it keeps its place in the chain, gains a
+/// required `UISV-hiding` zero length, the spacing next to it becomes 0 in place, and it stops
+/// counting across the axis; showing it again reactivates the very same constraint objects.
+/// (Until the view tree tells a superview that a subview's `isHidden` changed, call
+/// ``arrangedSubviewVisibilityDidChange(_:)`` after hiding or showing.)
 ///
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
@@ -215,6 +217,21 @@ open class StackView: View {
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
         let plan = StackViewConstraintPlan(configuration)
         prepareGuides(for: plan)
+        if stackConstraints.isEmpty && retired.isEmpty {
+            // First arrangement: nothing to match against.
+            var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+            next.reserveCapacity(plan.entries.count)
+            var toActivate: [LayoutConstraint] = []
+            toActivate.reserveCapacity(plan.entries.count)
+            for entry in plan.entries {
+                guard let key = resolve(entry), let constraint = makeConstraint(entry, key: key) else { continue }
+                toActivate.append(constraint)
+                next.append((key, constraint))
+            }
+            LayoutConstraint.activate(toActivate)
+            stackConstraints = next
+            return
+        }
         var available: [ResolvedKey: [LayoutConstraint]] = [:]
         available.reserveCapacity(stackConstraints.count)
         for (key, constraint) in stackConstraints { available[key, default: []].append(constraint) }
