@@ -37,12 +37,9 @@ extension Engine {
             let s = cell.symbol
             recordColumn(s)
             if s == entering {
-                if let i = columns[s].firstIndex(of: leaving) {
-                    let last = columns[s].removeLast()
-                    if i < columns[s].count { columns[s][i] = last }
-                }
-            } else if let i = columns[s].firstIndex(of: leaving) {
-                columns[s][i] = entering
+                Engine.remove(leaving, from: &columns[s])
+            } else {
+                Engine.replace(leaving, with: entering, in: &columns[s])
             }
         }
         row.add(-1, to: leaving)

@@ -66,9 +66,39 @@ struct Engine {
 
     var symbolCount: Int { kinds.count }
 
+    init() {
+        reserveSymbols(64)
+    }
+
+    /// Grows every per-symbol array together (fewer reallocations than growing each alone).
+    mutating func reserveSymbols(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        states.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        dependents.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * levelCount)
+        isCandidate.reserveCapacity(capacity)
+        isInfeasibleQueued.reserveCapacity(capacity)
+        lazyValues.reserveCapacity(capacity)
+        lazyValid.reserveCapacity(capacity)
+        isInvalidated.reserveCapacity(capacity)
+        isTouched.reserveCapacity(capacity)
+        lastReported.reserveCapacity(capacity)
+        visitStamps.reserveCapacity(capacity)
+        accumulator.reserveCapacity(capacity)
+        accumulated.reserveCapacity(capacity)
+        rowStamps.reserveCapacity(capacity)
+        columnStamps.reserveCapacity(capacity)
+        dependentStamps.reserveCapacity(capacity)
+        objectiveStamps.reserveCapacity(capacity)
+    }
+
     /// Allocates the next symbol id.
     mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let id = kinds.count
+        if id == kinds.capacity { reserveSymbols(2 * id) }
         kinds.append(kind)
         states.append(.parametric)
         owners.append(owner)
@@ -138,15 +168,34 @@ struct Engine {
     mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            if let i = dependents[symbol].firstIndex(of: row) {
-                let last = dependents[symbol].removeLast()
-                if i < dependents[symbol].count { dependents[symbol][i] = last }
-            }
+            Engine.remove(row, from: &dependents[symbol])
         } else {
             recordColumn(symbol)
-            if let i = columns[symbol].firstIndex(of: row) {
-                let last = columns[symbol].removeLast()
-                if i < columns[symbol].count { columns[symbol][i] = last }
+            Engine.remove(row, from: &columns[symbol])
+        }
+    }
+
+    /// Removes one occurrence of `value` (order is not kept), in one access to the array.
+    @inline(__always)
+    static func remove(_ value: Int, from array: inout [Int]) {
+        let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
+            let n = buffer.count
+            var i = 0
+            while i < n && buffer[i] != value { i += 1 }
+            guard i < n else { return false }
+            buffer[i] = buffer[n - 1]
+            return true
+        }
+        if found { array.removeLast() }
+    }
+
+    /// Replaces one occurrence of `value` by `replacement`, in one access to the array.
+    @inline(__always)
+    static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
+        array.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == value {
+                buffer[i] = replacement
+                return
             }
         }
     }
