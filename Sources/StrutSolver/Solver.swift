@@ -274,7 +274,7 @@ public final class Solver {
     ///   definitions (lazy rows) is evaluated once per change along that chain.
     public func value(of variable: Variable) -> Double {
         guard let s = knownSymbol(of: variable) else { return 0 }
-        if engine.invalidated.isEmpty && engine.lazyValid[s] { return engine.lazyValues[s] }
+        if engine.invalidated.isEmpty && engine.flags[s].lazyValid { return engine.lazyValues[s] }
         return engine.externalValue(of: s)
     }
 
@@ -298,11 +298,11 @@ public final class Solver {
     /// - Complexity: O(symbols).
     public var statistics: SolverStatistics {
         var stats = SolverStatistics()
-        for s in 0..<engine.symbolCount where engine.states[s] != .parametric {
+        for s in 0..<engine.symbolCount where engine.flags[s].state != .parametric {
             stats.rows += 1
             stats.cells += engine.rows[s].cells.count
             stats.largestRow = max(stats.largestRow, engine.rows[s].cells.count)
-            if engine.states[s] == .lazy { stats.lazyRows += 1 }
+            if engine.flags[s].state == .lazy { stats.lazyRows += 1 }
         }
         stats.constraints = recordIndex.count
         stats.variables = variableSymbols.count

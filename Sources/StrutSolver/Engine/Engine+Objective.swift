@@ -103,10 +103,10 @@ extension Engine {
 
     @inline(__always)
     mutating func considerCandidate(_ symbol: Int) {
-        if !isCandidate[symbol] && states[symbol] == .parametric && kinds[symbol].canEnter
+        if !flags[symbol].isCandidate && flags[symbol].state == .parametric && flags[symbol].kind.canEnter
             && isImproving(symbol)
         {
-            isCandidate[symbol] = true
+            flags[symbol].isCandidate = true
             candidates.insert(symbol)
         }
     }
