@@ -77,6 +77,7 @@ public final class Solver {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
         let symbolBase = engine.symbolCount
+        let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
         let batch = constraints.count > 1
         if batch { engine.beginTransaction() }
@@ -110,9 +111,16 @@ public final class Solver {
                 records.removeLast(records.count - recordBase.0)
                 numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
-                for v in newVariables { variableSymbols[v] = nil }
+                for v in newVariables {
+                    if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
+                        variablesBySymbol[s] = nil
+                        variableIdentities[s] = nil
+                    }
+                }
                 variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
                 variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
+                // Ids reused by this call are dead again.
+                engine.freeSymbols = freeBefore
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }

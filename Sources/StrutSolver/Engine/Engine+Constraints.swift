@@ -181,6 +181,7 @@ extension Engine {
             }
         }
         eraseSymbol(art)
+        releaseSymbol(art)
         let written = artificialLevelSymbols
         clearArtificialLevel()
         for s in written where s < symbolCount { considerCandidate(s) }
@@ -229,8 +230,10 @@ extension Engine {
         if other >= 0 {
             if flags[other].state != .parametric { _ = takeRow(other) }
             eraseSymbol(other)
+            releaseSymbol(other)
         }
         eraseSymbol(marker)
+        releaseSymbol(marker)
     }
 
     /// kiwi's choice of the row in which a parametric marker enters before removal:

@@ -43,6 +43,8 @@ struct Engine {
     // MARK: Scratch for building rows
     var accumulator: [Double] = []
     var accumulatedSymbols: [Int] = []
+    /// Ids of dead symbols, reused by `newSymbol`.
+    var freeSymbols: [Int] = []
 
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
@@ -84,6 +86,18 @@ struct Engine {
 
     /// Allocates the next symbol id.
     mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+        // Reuse the id of a dead symbol (a removed constraint's marker, a finished artificial
+        // variable) so that churn does not grow the per-symbol arrays. Not inside a
+        // transaction, whose rollback truncates new ids. LIFO: deterministic.
+        if !journaling, let id = freeSymbols.popLast() {
+            flags[id] = SymbolFlags(kind: kind)
+            owners[id] = owner
+            rows[id] = Row()
+            lazyValues[id] = 0
+            lastReported[id] = 0
+            accumulator[id] = 0
+            return id
+        }
         let id = flags.count
         if id == flags.capacity { reserveSymbols(2 * id) }
         flags.append(SymbolFlags(kind: kind))
@@ -106,6 +120,7 @@ struct Engine {
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
     mutating func truncateSymbols(to count: Int) {
         guard count < flags.count else { return }
+        freeSymbols.removeAll { $0 >= count }
         let n = flags.count - count
         flags.removeLast(n)
         owners.removeLast(n)
@@ -251,6 +266,14 @@ struct Engine {
         rows[target].constant += a * row.constant
         touch(target)
         if !lazy { queueIfInfeasible(target) }
+    }
+
+    /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
+    mutating func releaseSymbol(_ symbol: Int) {
+        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+            hasZeroCost(symbol)
+        else { return }
+        freeSymbols.append(symbol)
     }
 
     /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known
