@@ -286,6 +286,30 @@ public final class Solver {
         return engine.externalValue(of: s)
     }
 
+    /// The values of several variables, in order (0 for variables the solver does not know):
+    /// one call instead of one per variable, e.g. to refresh a whole view tree.
+    ///
+    /// - Complexity: O(variables), plus the evaluation of definitions that changed.
+    public func values(of variables: [Variable]) -> [Double] {
+        var result = [Double](repeating: 0, count: variables.count)
+        // The array keeps every variable alive: read them as unretained references (no
+        // reference-count traffic per variable).
+        variables.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                for i in raw.indices {
+                    let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
+                    guard let s else { continue }
+                    if engine.invalidated.isEmpty && engine.flags[s].lazyValid {
+                        result[i] = engine.lazyValues[s]
+                    } else {
+                        result[i] = engine.externalValue(of: s)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// The variables whose values changed since the previous call (the first call reports
     /// every variable whose value is not 0), ordered by when the solver first saw them.
     ///
