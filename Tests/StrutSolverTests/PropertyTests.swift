@@ -121,6 +121,12 @@ import Testing
         Self.run(seed: seed)
     }
 
+    /// Wider seeds that once failed, replayed on every run.
+    @Test(arguments: [141_334_996])
+    func widerRegressionSeeds(seed: Int) {
+        Self.run(seed: seed, variables: 4...6, constraints: 6...12)
+    }
+
     static func run(seed: Int, variables: ClosedRange<Int> = 2...3, constraints: ClosedRange<Int> = 3...8) {
         do {
             var s = Scenario(seed: UInt64(seed), variables: variables)

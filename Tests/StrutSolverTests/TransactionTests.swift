@@ -139,3 +139,21 @@ import Testing
         #expect(solver.fetchChangedVariables().map(\.name) == ["x", "y", "z"])
     }
 }
+
+@Suite struct RedundantEqualityTests {
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        // x == 5 twice (as x - 5 and 3x - 15) plus a weak wish x == 3. Removing the first
+        // copy must leave x = 5: the second copy (a redundant row of dummies) still holds.
+        // (Choosing the removal pivot by kiwi's ratio rule alone would set x = 3.)
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 5.0
+        let second = 3 * x == 15.0
+        try solver.addConstraints([first, second, (x == 3.0) | 250])
+        #expect(solver.value(of: x) == 5)
+        try solver.removeConstraint(first)
+        #expect(solver.value(of: x) == 5)
+        try solver.removeConstraint(second)
+        #expect(solver.value(of: x) == 3)
+    }
+}

@@ -236,8 +236,8 @@ extension Engine {
         releaseSymbol(marker)
     }
 
-    /// kiwi's choice of the row in which a parametric marker enters before removal:
-    /// a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
+    /// The row in which a parametric marker enters before removal: a basic dummy row if one
+    /// holds it; else kiwi's choice: a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
     /// restricted row with positive coefficient (minimum `constant/coefficient`), else an
     /// external row; lazy rows last. Ties: smallest id.
     mutating func markerLeavingRow(_ marker: Int) -> Int? {
@@ -246,6 +246,14 @@ extension Engine {
         var second = -1
         var secondRatio = Double.infinity
         var third = -1
+        // A basic dummy (a redundant required equality, constant 0) holding the marker must
+        // stay 0: entering the marker there (ratio 0) moves nothing. kiwi's rule below would
+        // pick a positive ratio and leave that dummy non-zero, i.e. a required equality broken.
+        var dummy = -1
+        for target in columns[marker] where flags[target].kind == .dummy {
+            if dummy < 0 || target < dummy { dummy = target }
+        }
+        if dummy >= 0 { return dummy }
         for target in columns[marker] {
             guard flags[target].kind.isRestricted else {
                 if third < 0 || target < third { third = target }
