@@ -1,3 +1,8 @@
+import Synchronization
+
+/// Source of ``Solver/tag``.
+let solverTags = Atomic<UInt32>(0)
+
 /// An incremental Cassowary-style constraint solver with strictly hierarchical priorities.
 ///
 /// Add ``Constraint``s built from ``Variable``s (`x + 2 * y >= 10`, `(w == 100) | .defaultHigh`),
@@ -10,24 +15,34 @@
 /// ```swift
 /// let solver = Solver()
 /// let left = Variable("left"), width = Variable("width")
-/// try solver.addConstraints([left == 8, width >= 10, (width == 100) | .defaultHigh])
+/// try solver.addConstraints([left == 8.0, width >= 10.0, (width == 100.0) | .defaultHigh])
 /// solver.value(of: width) // 100
 /// ```
 ///
 /// The engine is a dual simplex on a sparse tableau with a column index (see the engine
 /// files), so work is proportional to the rows a change touches, not to the system's size.
+///
+/// A solver is not thread-safe: use it from one thread (or task) at a time. Its stored
+/// properties opt out of dynamic exclusivity checking (`@exclusivity(unchecked)`): the
+/// solver never re-enters itself, and the checks cost more than the solving on hot paths.
 public final class Solver {
-    let engine = Engine()
+    @exclusivity(unchecked) var engine = Engine()
     /// Variable → its external symbol (lookups only; never iterated).
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
-    var variablesBySymbol: [Variable?] = []
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int] = []
+    @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
+    /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
+    @exclusivity(unchecked) var variableIdentities: [ObjectIdentifier?] = []
+    /// This solver's tag in variables' symbol caches.
+    let tag: UInt64 = UInt64(solverTags.add(1, ordering: .relaxed).newValue)
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
+    @exclusivity(unchecked) var numbers: [RecordNumbers] = []
+    @exclusivity(unchecked) var freeRecords: [Int] = []
     /// Constraint → its record index (lookups only; never iterated).
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
-    var edits: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:]
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
 
@@ -62,14 +77,17 @@ public final class Solver {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
         let symbolBase = engine.symbolCount
+        let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
         let batch = constraints.count > 1
         if batch { engine.beginTransaction() }
         var added: [Constraint] = []
+        var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
         for constraint in constraints {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
+            allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
             let outcome = engine.insertConstraint(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -80,17 +98,29 @@ public final class Solver {
                     constraint: constraint, terms: terms, relation: constraint.relation,
                     constant: constraint.expression.constant, priority: constraint.priority,
                     marker: marker, other: other)
+                numbers[index] = RecordNumbers(
+                    marker: marker, constant: constraint.expression.constant,
+                    markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
                 recordIndex[ObjectIdentifier(constraint)] = index
                 added.append(constraint)
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
                 for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+                for i in allocated { records[i] = nil }
                 records.removeLast(records.count - recordBase.0)
+                numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
-                for v in newVariables { variableSymbols[v] = nil }
+                for v in newVariables {
+                    if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
+                        variablesBySymbol[s] = nil
+                        variableIdentities[s] = nil
+                    }
+                }
                 variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
-                engine.valueEpoch &+= 1
+                variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
+                // Ids reused by this call are dead again.
+                engine.freeSymbols = freeBefore
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
@@ -98,7 +128,6 @@ public final class Solver {
         }
         if batch { engine.commitTransaction() }
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Removes a constraint and re-optimizes. Throws ``SolverError/unknownConstraint(_:)``
@@ -125,7 +154,6 @@ public final class Solver {
             removeRecord(index)
         }
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Whether the constraint is in the solver.
@@ -194,7 +222,6 @@ public final class Solver {
         record.priority = priority
         records[index] = record
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     // MARK: Edit variables
@@ -228,7 +255,6 @@ public final class Solver {
         }
         removeRecord(index)
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Whether `variable` is an edit variable.
@@ -255,8 +281,33 @@ public final class Solver {
     /// - Complexity: O(1) for most variables; a variable defined through a chain of
     ///   definitions (lazy rows) is evaluated once per change along that chain.
     public func value(of variable: Variable) -> Double {
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return engine.value(of: s)
+        guard let s = knownSymbol(of: variable) else { return 0 }
+        if engine.invalidated.isEmpty && engine.flags[s].lazyValid { return engine.lazyValues[s] }
+        return engine.externalValue(of: s)
+    }
+
+    /// The values of several variables, in order (0 for variables the solver does not know):
+    /// one call instead of one per variable, e.g. to refresh a whole view tree.
+    ///
+    /// - Complexity: O(variables), plus the evaluation of definitions that changed.
+    public func values(of variables: [Variable]) -> [Double] {
+        var result = [Double](repeating: 0, count: variables.count)
+        // The array keeps every variable alive: read them as unretained references (no
+        // reference-count traffic per variable).
+        variables.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                for i in raw.indices {
+                    let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
+                    guard let s else { continue }
+                    if engine.invalidated.isEmpty && engine.flags[s].lazyValid {
+                        result[i] = engine.lazyValues[s]
+                    } else {
+                        result[i] = engine.externalValue(of: s)
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// The variables whose values changed since the previous call (the first call reports
@@ -265,7 +316,13 @@ public final class Solver {
     /// - Complexity: proportional to the number of rows changed since the previous call (and
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
-        engine.changedExternals().compactMap { $0 < variablesBySymbol.count ? variablesBySymbol[$0] : nil }
+        engine.collectChangedExternals()
+        var result: [Variable] = []
+        result.reserveCapacity(engine.changeScratch.count)
+        for s in engine.changeScratch where s < variablesBySymbol.count {
+            if let v = variablesBySymbol[s] { result.append(v) }
+        }
+        return result
     }
 
     /// Tableau size and work counters, for benchmarks and tests.
@@ -273,11 +330,11 @@ public final class Solver {
     /// - Complexity: O(symbols).
     public var statistics: SolverStatistics {
         var stats = SolverStatistics()
-        for s in 0..<engine.symbolCount where engine.states[s] != .parametric {
+        for s in 0..<engine.symbolCount where engine.flags[s].state != .parametric {
             stats.rows += 1
             stats.cells += engine.rows[s].cells.count
             stats.largestRow = max(stats.largestRow, engine.rows[s].cells.count)
-            if engine.states[s] == .lazy { stats.lazyRows += 1 }
+            if engine.flags[s].state == .lazy { stats.lazyRows += 1 }
         }
         stats.constraints = recordIndex.count
         stats.variables = variableSymbols.count

@@ -15,32 +15,61 @@
 
 extension Engine {
     /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
-    func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
-        var row = takeRow(leaving)
+        if flags[entering].kind == .external || flags[leaving].state != .eager {
+            var row = takeRow(leaving)
+            row.add(-1, to: leaving)
+            row.solve(for: entering)
+            install(entering, row, lazy: flags[entering].kind == .external)
+            substituteEverywhere(entering, with: row)
+            return
+        }
+        // Fast path (restricted enters, eager row leaves): the row changes hands, so each
+        // column just renames `leaving` to `entering` instead of a removal plus an insertion.
+        recordRow(leaving)
+        recordRow(entering)
+        var row = rows[leaving]
+        rows[leaving] = Row()
+        flags[leaving].state = .parametric
+        touch(leaving)
+        for cell in row.cells {
+            let s = cell.symbol
+            recordColumn(s)
+            if s == entering {
+                Engine.remove(leaving, from: &columns[s])
+            } else {
+                Engine.replace(leaving, with: entering, in: &columns[s])
+            }
+        }
         row.add(-1, to: leaving)
         row.solve(for: entering)
-        install(entering, row, lazy: false)
+        recordColumn(leaving)
+        columns[leaving].append(entering)
+        rows[entering] = row
+        flags[entering].state = .eager
+        touch(entering)
+        queueIfInfeasible(entering)
         substituteEverywhere(entering, with: row)
     }
 
     /// Substitutes a new basic symbol's row into the eager rows and the objective.
-    func substituteEverywhere(_ symbol: Int, with row: Row) {
+    mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
         let holders = columns[symbol]
         for target in holders where target != symbol { substitute(symbol, with: row, into: target) }
         substituteObjective(symbol, with: row)
     }
 
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
-    func optimize() {
+    mutating func optimize() {
         while let entering = candidates.popMin() {
-            isCandidate[entering] = false
-            guard states[entering] == .parametric, kinds[entering].canEnter, isImproving(entering) else {
+            flags[entering].isCandidate = false
+            guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
             }
             var leaving = -1
             var bestRatio = Double.infinity
-            for target in columns[entering] where kinds[target].isRestricted {
+            for target in columns[entering] where flags[target].kind.isRestricted {
                 let a = rows[target].coefficient(of: entering)
                 if a < 0 {
                     let ratio = max(0, -rows[target].constant / a)
@@ -59,19 +88,19 @@ extension Engine {
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
-    func dualOptimize() -> Int? {
+    mutating func dualOptimize() -> Int? {
         while let leaving = infeasible.popMin() {
-            isInfeasibleQueued[leaving] = false
-            guard states[leaving] == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
+            flags[leaving].isInfeasibleQueued = false
+            guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
             var entering = -1
             var enteringCoefficient = 0.0
             for cell in rows[leaving].cells {
                 let s = cell.symbol
                 let a = cell.coefficient
-                guard kinds[s].canEnter else { continue }
-                let usable = a > 0 || (kinds[s] == .external && a != 0)
+                guard flags[s].kind.canEnter else { continue }
+                let usable = a > 0 || (flags[s].kind == .external && a != 0)
                 guard usable else { continue }
-                let ca = kinds[s] == .external ? abs(a) : a
+                let ca = flags[s].kind == .external ? abs(a) : a
                 if entering < 0 || dualRatio(s, ca, isLessThan: entering, enteringCoefficient) {
                     entering = s
                     enteringCoefficient = ca
@@ -87,7 +116,7 @@ extension Engine {
     }
 
     /// Dual then primal until both are clean. Returns the failing row of the dual, if any.
-    func solve() -> Int? {
+    mutating func solve() -> Int? {
         if let failed = dualOptimize() { return failed }
         optimize()
         return nil

@@ -3,9 +3,9 @@
 
 extension Engine {
     @inline(__always)
-    func accumulate(_ coefficient: Double, _ symbol: Int) {
-        if !accumulated[symbol] {
-            accumulated[symbol] = true
+    mutating func accumulate(_ coefficient: Double, _ symbol: Int) {
+        if !flags[symbol].accumulated {
+            flags[symbol].accumulated = true
             accumulatedSymbols.append(symbol)
         }
         accumulator[symbol] += coefficient
@@ -13,7 +13,7 @@ extension Engine {
 
     /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
     /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
-    func expandAccumulated(constant: inout Double) {
+    mutating func expandAccumulated(constant: inout Double) {
         var changed = true
         while changed {
             changed = false
@@ -22,7 +22,7 @@ extension Engine {
                 let s = accumulatedSymbols[i]
                 i += 1
                 let c = accumulator[s]
-                guard c != 0, states[s] != .parametric else { continue }
+                guard c != 0, flags[s].state != .parametric else { continue }
                 accumulator[s] = 0
                 changed = true
                 let row = rows[s]
@@ -33,15 +33,15 @@ extension Engine {
     }
 
     /// Whether the accumulator references a basic symbol.
-    func accumulatorHasReferences() -> Bool {
-        for s in accumulatedSymbols where states[s] != .parametric && abs(accumulator[s]) >= Tolerance.cell {
+    mutating func accumulatorHasReferences() -> Bool {
+        for s in accumulatedSymbols where flags[s].state != .parametric && abs(accumulator[s]) >= Tolerance.cell {
             return true
         }
         return false
     }
 
     /// Empties the accumulator into a sorted row.
-    func drainAccumulator(constant: Double) -> Row {
+    mutating func drainAccumulator(constant: Double) -> Row {
         accumulatedSymbols.sort()
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
@@ -49,14 +49,14 @@ extension Engine {
             let c = accumulator[s]
             if abs(c) >= Tolerance.cell { cells.append(Cell(symbol: s, coefficient: c)) }
             accumulator[s] = 0
-            accumulated[s] = false
+            flags[s].accumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         return Row(cells: cells, constant: constant)
     }
 
     /// `symbol`'s row with every basic reference expanded (only parametric symbols left).
-    func expandedRow(of symbol: Int) -> Row {
+    mutating func expandedRow(of symbol: Int) -> Row {
         let row = rows[symbol]
         var constant = row.constant
         for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }

@@ -8,84 +8,140 @@
 
 extension Engine {
     @inline(__always)
-    func touch(_ s: Int) {
-        if !isTouched[s] {
-            isTouched[s] = true
+    mutating func touch(_ s: Int) {
+        if !flags[s].isTouched {
+            flags[s].isTouched = true
             touched.append(s)
+        }
+        if !flags[s].isInvalidated {
+            flags[s].isInvalidated = true
+            invalidated.append(s)
         }
     }
 
     /// The current value of any symbol.
-    func value(of s: Int) -> Double {
-        switch states[s] {
+    mutating func value(of s: Int) -> Double {
+        switch flags[s].state {
         case .parametric: return 0
         case .eager: return rows[s].constant
-        case .lazy: return lazyValue(s)
+        case .lazy:
+            if !invalidated.isEmpty { flushInvalidations() }
+            return flags[s].lazyValid ? lazyValues[s] : evaluate(s, depth: 0)
         }
     }
 
-    private func lazyValue(_ root: Int) -> Double {
-        if lazyStamps[root] == valueEpoch { return lazyValues[root] }
+    /// The value of an external symbol, cached (parametric ones cache 0 too).
+    mutating func externalValue(of s: Int) -> Double {
+        if !invalidated.isEmpty { flushInvalidations() }
+        if flags[s].lazyValid { return lazyValues[s] }
+        if flags[s].state == .parametric {
+            lazyValues[s] = 0
+            flags[s].lazyValid = true
+            return 0
+        }
+        return value(of: s)
+    }
+
+    /// Marks stale the cached values of lazy rows that read a symbol touched since the last
+    /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
+    /// walk stops at rows already stale. Cost: proportional to what changed.
+    private mutating func flushInvalidations() {
+        var frontier = invalidationScratch
+        frontier.removeAll(keepingCapacity: true)
+        swap(&frontier, &invalidated)
+        defer { invalidationScratch = frontier }
+        var i = 0
+        while i < frontier.count {
+            let s = frontier[i]
+            i += 1
+            if s < flags.count { flags[s].isInvalidated = false }
+            guard s < symbolCount else { continue }
+            flags[s].lazyValid = false
+            for d in dependents[s] where flags[d].lazyValid {
+                flags[d].lazyValid = false
+                frontier.append(d)
+            }
+        }
+    }
+
+    /// Evaluates a lazy row through its references (recursively; deep chains switch to an
+    /// explicit stack).
+    private mutating func evaluate(_ s: Int, depth: Int) -> Double {
+        if depth > 256 { return evaluateIteratively(s) }
+        var v = rows[s].constant
+        var k = 0
+        while k < rows[s].cells.count {
+            let cell = rows[s].cells[k]
+            k += 1
+            let r = cell.symbol
+            switch flags[r].state {
+            case .parametric: continue
+            case .eager: v += cell.coefficient * rows[r].constant
+            case .lazy: v += cell.coefficient * (flags[r].lazyValid ? lazyValues[r] : evaluate(r, depth: depth + 1))
+            }
+        }
+        lazyValues[s] = v
+        flags[s].lazyValid = true
+        return v
+    }
+
+    private mutating func evaluateIteratively(_ root: Int) -> Double {
         var stack = [root]
         while let s = stack.last {
-            if lazyStamps[s] == valueEpoch {
+            if flags[s].lazyValid {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where states[cell.symbol] == .lazy && lazyStamps[cell.symbol] != valueEpoch {
+            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && !flags[cell.symbol].lazyValid {
                 stack.append(cell.symbol)
                 ready = false
             }
             guard ready else { continue }
-            var v = rows[s].constant
-            for cell in rows[s].cells {
-                switch states[cell.symbol] {
-                case .parametric: break
-                case .eager: v += cell.coefficient * rows[cell.symbol].constant
-                case .lazy: v += cell.coefficient * lazyValues[cell.symbol]
-                }
-            }
-            lazyValues[s] = v
-            lazyStamps[s] = valueEpoch
+            _ = evaluate(s, depth: 0)
             stack.removeLast()
         }
         return lazyValues[root]
     }
 
-    /// External symbols whose value differs from the last report, ascending by id; updates
-    /// the report. Cost: O(touched symbols + the lazy rows reachable from them).
-    func changedExternals() -> [Int] {
+    /// External symbols whose value differs from the last report, ascending by id (left in
+    /// `changeScratch`); updates the report. Cost: O(touched symbols + the lazy rows
+    /// reachable from them), with no allocation in steady state.
+    mutating func collectChangedExternals() {
         visitEpoch &+= 1
-        var frontier: [Int] = []
-        for s in touched where s < symbolCount {
-            isTouched[s] = false
+        var frontier = frontierScratch
+        frontier.removeAll(keepingCapacity: true)
+        var changed = changeScratch
+        changed.removeAll(keepingCapacity: true)
+        frontierScratch = []
+        changeScratch = []
+        let count = symbolCount
+        for s in touched where s < count {
+            flags[s].isTouched = false
             if visitStamps[s] != visitEpoch {
                 visitStamps[s] = visitEpoch
                 frontier.append(s)
             }
         }
         touched.removeAll(keepingCapacity: true)
-        var candidatesToCheck: [Int] = []
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if kinds[s] == .external { candidatesToCheck.append(s) }
+            if flags[s].kind == .external {
+                let v = value(of: s)
+                if v != lastReported[s] {
+                    lastReported[s] = v
+                    changed.append(s)
+                }
+            }
             for d in dependents[s] where visitStamps[d] != visitEpoch {
                 visitStamps[d] = visitEpoch
                 frontier.append(d)
             }
         }
-        var changed: [Int] = []
-        for s in candidatesToCheck {
-            let v = value(of: s)
-            if v != lastReported[s] {
-                lastReported[s] = v
-                changed.append(s)
-            }
-        }
         changed.sort()
-        return changed
+        frontierScratch = frontier
+        changeScratch = changed
     }
 }

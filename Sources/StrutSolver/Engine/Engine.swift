@@ -2,16 +2,16 @@
 /// the bookkeeping for values, changes and rollback.
 ///
 /// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id
-/// (`kinds[s]`, `states[s]`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
+/// (`flags[s].kind`, `flags[s].state`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
 ///
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
-final class Engine {
+struct Engine {
     // MARK: Symbols and rows
-    var kinds: [SymbolKind] = []
-    var states: [SymbolState] = []
     /// The constraint record a marker/error/slack symbol belongs to (-1 for externals).
+    /// Kind, state and bookkeeping flags of each symbol, packed (one cache line serves many).
+    var flags: [SymbolFlags] = []
     var owners: [Int] = []
     var rows: [Row] = []
     var columns: [[Int]] = []
@@ -25,27 +25,26 @@ final class Engine {
     var objective: [Double] = []
     var objectiveConstants: [Double] = [0]
     var candidates = MinHeap()
-    var isCandidate: [Bool] = []
     var infeasible = MinHeap()
-    var isInfeasibleQueued: [Bool] = []
     /// Symbols written at level 0 during phase one (to clear it afterwards).
     var artificialLevelSymbols: [Int] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
-    var valueEpoch: UInt32 = 1
     var lazyValues: [Double] = []
-    var lazyStamps: [UInt32] = []
+    var invalidated: [Int] = []
+    var invalidationScratch: [Int] = []
+    var frontierScratch: [Int] = []
+    var changeScratch: [Int] = []
     var touched: [Int] = []
-    var isTouched: [Bool] = []
     var lastReported: [Double] = []
     var visitStamps: [UInt32] = []
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
     var accumulator: [Double] = []
-    var accumulated: [Bool] = []
     var accumulatedSymbols: [Int] = []
-    var mergeScratch: [Cell] = []
+    /// Ids of dead symbols, reused by `newSymbol`.
+    var freeSymbols: [Int] = []
 
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
@@ -61,27 +60,56 @@ final class Engine {
     // MARK: Counters
     var pivotCount = 0
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { flags.count }
+
+    init() {
+        reserveSymbols(64)
+    }
+
+    /// Grows every per-symbol array together (fewer reallocations than growing each alone).
+    mutating func reserveSymbols(_ capacity: Int) {
+        flags.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        dependents.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * levelCount)
+        lazyValues.reserveCapacity(capacity)
+        lastReported.reserveCapacity(capacity)
+        visitStamps.reserveCapacity(capacity)
+        accumulator.reserveCapacity(capacity)
+        rowStamps.reserveCapacity(capacity)
+        columnStamps.reserveCapacity(capacity)
+        dependentStamps.reserveCapacity(capacity)
+        objectiveStamps.reserveCapacity(capacity)
+    }
 
     /// Allocates the next symbol id.
-    func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
-        let id = kinds.count
-        kinds.append(kind)
-        states.append(.parametric)
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+        // Reuse the id of a dead symbol (a removed constraint's marker, a finished artificial
+        // variable) so that churn does not grow the per-symbol arrays. Not inside a
+        // transaction, whose rollback truncates new ids. LIFO: deterministic.
+        if !journaling, let id = freeSymbols.popLast() {
+            flags[id] = SymbolFlags(kind: kind)
+            owners[id] = owner
+            rows[id] = Row()
+            lazyValues[id] = 0
+            lastReported[id] = 0
+            accumulator[id] = 0
+            return id
+        }
+        let id = flags.count
+        if id == flags.capacity { reserveSymbols(2 * id) }
+        flags.append(SymbolFlags(kind: kind))
         owners.append(owner)
         rows.append(Row())
         columns.append([])
         dependents.append([])
-        objective.append(contentsOf: repeatElement(0, count: levelCount))
-        isCandidate.append(false)
-        isInfeasibleQueued.append(false)
+        for _ in 0..<levelCount { objective.append(0) }
         lazyValues.append(0)
-        lazyStamps.append(0)
-        isTouched.append(false)
         lastReported.append(0)
         visitStamps.append(0)
         accumulator.append(0)
-        accumulated.append(false)
         rowStamps.append(0)
         columnStamps.append(0)
         dependentStamps.append(0)
@@ -90,25 +118,21 @@ final class Engine {
     }
 
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
-    func truncateSymbols(to count: Int) {
-        guard count < kinds.count else { return }
-        let n = kinds.count - count
-        kinds.removeLast(n)
-        states.removeLast(n)
+    mutating func truncateSymbols(to count: Int) {
+        guard count < flags.count else { return }
+        freeSymbols.removeAll { $0 >= count }
+        let n = flags.count - count
+        flags.removeLast(n)
         owners.removeLast(n)
         rows.removeLast(n)
         columns.removeLast(n)
         dependents.removeLast(n)
         objective.removeLast(n * levelCount)
-        isCandidate.removeLast(n)
-        isInfeasibleQueued.removeLast(n)
         lazyValues.removeLast(n)
-        lazyStamps.removeLast(n)
-        isTouched.removeLast(n)
+        invalidated.removeAll { $0 >= count }
         lastReported.removeLast(n)
         visitStamps.removeLast(n)
         accumulator.removeLast(n)
-        accumulated.removeLast(n)
         rowStamps.removeLast(n)
         columnStamps.removeLast(n)
         dependentStamps.removeLast(n)
@@ -118,7 +142,7 @@ final class Engine {
     // MARK: Index maintenance
 
     @inline(__always)
-    func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
+    mutating func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
             dependents[symbol].append(row)
@@ -129,106 +153,132 @@ final class Engine {
     }
 
     @inline(__always)
-    func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
+    mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            if let i = dependents[symbol].firstIndex(of: row) {
-                dependents[symbol].swapAt(i, dependents[symbol].count - 1)
-                dependents[symbol].removeLast()
-            }
+            Engine.remove(row, from: &dependents[symbol])
         } else {
             recordColumn(symbol)
-            if let i = columns[symbol].firstIndex(of: row) {
-                columns[symbol].swapAt(i, columns[symbol].count - 1)
-                columns[symbol].removeLast()
+            Engine.remove(row, from: &columns[symbol])
+        }
+    }
+
+    /// Removes one occurrence of `value` (order is not kept), in one access to the array.
+    @inline(__always)
+    static func remove(_ value: Int, from array: inout [Int]) {
+        let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
+            let n = buffer.count
+            var i = 0
+            while i < n && buffer[i] != value { i += 1 }
+            guard i < n else { return false }
+            buffer[i] = buffer[n - 1]
+            return true
+        }
+        if found { array.removeLast() }
+    }
+
+    /// Replaces one occurrence of `value` by `replacement`, in one access to the array.
+    @inline(__always)
+    static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
+        array.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == value {
+                buffer[i] = replacement
+                return
             }
         }
     }
 
     /// Makes `symbol` basic with `row` (eager rows must hold only parametric symbols).
-    func install(_ symbol: Int, _ row: Row, lazy: Bool) {
+    mutating func install(_ symbol: Int, _ row: Row, lazy: Bool) {
         recordRow(symbol)
         rows[symbol] = row
-        states[symbol] = lazy ? .lazy : .eager
+        flags[symbol].state = lazy ? .lazy : .eager
         for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
         touch(symbol)
         if !lazy { queueIfInfeasible(symbol) }
     }
 
     /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
-    func takeRow(_ symbol: Int) -> Row {
+    mutating func takeRow(_ symbol: Int) -> Row {
         recordRow(symbol)
-        let lazy = states[symbol] == .lazy
+        let lazy = flags[symbol].state == .lazy
         let row = rows[symbol]
         for cell in row.cells { indexRemove(cell.symbol, row: symbol, lazy: lazy) }
         rows[symbol] = Row()
-        states[symbol] = .parametric
+        flags[symbol].state = .parametric
         touch(symbol)
         return row
     }
 
     /// Queues a restricted eager row whose constant went negative for the dual simplex.
     @inline(__always)
-    func queueIfInfeasible(_ symbol: Int) {
-        if rows[symbol].constant < -Tolerance.feasibility && kinds[symbol].isRestricted
-            && !isInfeasibleQueued[symbol]
+    mutating func queueIfInfeasible(_ symbol: Int) {
+        if rows[symbol].constant < -Tolerance.feasibility && flags[symbol].kind.isRestricted
+            && !flags[symbol].isInfeasibleQueued
         {
-            isInfeasibleQueued[symbol] = true
+            flags[symbol].isInfeasibleQueued = true
             infeasible.insert(symbol)
         }
     }
 
     /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
     /// indexes current. `row` must not contain `symbol` or `target`.
-    func substitute(_ symbol: Int, with row: Row, into target: Int) {
-        let lazy = states[target] == .lazy
+    mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
+        let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         recordRow(target)
         let a = rows[target].cells[position].coefficient
-        mergeScratch.removeAll(keepingCapacity: true)
-        rows[target].cells.withUnsafeBufferPointer { old in
-            row.cells.withUnsafeBufferPointer { add in
-                var i = 0
-                var j = 0
-                let n = old.count
-                let m = add.count
-                while i < n || j < m {
-                    if j == m || (i < n && old[i].symbol < add[j].symbol) {
-                        if old[i].symbol == symbol {
-                            indexRemove(symbol, row: target, lazy: lazy)
-                        } else {
-                            mergeScratch.append(old[i])
-                        }
-                        i += 1
-                    } else if i == n || add[j].symbol < old[i].symbol {
-                        let c = a * add[j].coefficient
-                        if abs(c) >= Tolerance.cell {
-                            mergeScratch.append(Cell(symbol: add[j].symbol, coefficient: c))
-                            indexInsert(add[j].symbol, row: target, lazy: lazy)
-                        }
-                        j += 1
-                    } else {
-                        let c = old[i].coefficient + a * add[j].coefficient
-                        if abs(c) >= Tolerance.cell {
-                            mergeScratch.append(Cell(symbol: old[i].symbol, coefficient: c))
-                        } else {
-                            indexRemove(old[i].symbol, row: target, lazy: lazy)
-                        }
-                        i += 1
-                        j += 1
-                    }
+        let old = rows[target].cells
+        let add = row.cells
+        var merged = [Cell]()
+        merged.reserveCapacity(old.count + add.count)
+        var i = 0
+        var j = 0
+        let n = old.count
+        let m = add.count
+        while i < n || j < m {
+            if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                if old[i].symbol == symbol {
+                    indexRemove(symbol, row: target, lazy: lazy)
+                } else {
+                    merged.append(old[i])
                 }
+                i += 1
+            } else if i == n || add[j].symbol < old[i].symbol {
+                let c = a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: add[j].symbol, coefficient: c))
+                    indexInsert(add[j].symbol, row: target, lazy: lazy)
+                }
+                j += 1
+            } else {
+                let c = old[i].coefficient + a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: old[i].symbol, coefficient: c))
+                } else {
+                    indexRemove(old[i].symbol, row: target, lazy: lazy)
+                }
+                i += 1
+                j += 1
             }
         }
-        swap(&rows[target].cells, &mergeScratch)
+        rows[target].cells = merged
         rows[target].constant += a * row.constant
         touch(target)
         if !lazy { queueIfInfeasible(target) }
     }
 
+    /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
+    mutating func releaseSymbol(_ symbol: Int) {
+        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+            hasZeroCost(symbol)
+        else { return }
+        freeSymbols.append(symbol)
+    }
+
     /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known
     /// to be zero: a satisfied artificial variable, a removed constraint's leftover error).
-    func eraseSymbol(_ symbol: Int) {
+    mutating func eraseSymbol(_ symbol: Int) {
         for lazy in [false, true] {
             let holders = lazy ? dependents[symbol] : columns[symbol]
             for target in holders {
