@@ -52,11 +52,18 @@ extension View {
         propagateLayoutFlagUp()
     }
 
+    /// Queues this view in its superview's list of children with layout work, and marks the
+    /// ancestors, stopping at the first one already marked.
     func propagateLayoutFlagUp() {
-        var v = superview
-        while let current = v, !current.flags.subtreeNeedsLayout {
-            current.flags.subtreeNeedsLayout = true
-            v = current.superview
+        var child = self
+        while let parent = child.superview {
+            if !child.flags.layoutQueued {
+                child.flags.layoutQueued = true
+                parent.layoutChildren.append(child)
+            }
+            if parent.flags.subtreeNeedsLayout { return }
+            parent.flags.subtreeNeedsLayout = true
+            child = parent
         }
     }
 
@@ -114,13 +121,16 @@ extension View {
             guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
             var stack: [View] = [self]
             while let v = stack.popLast() {
-                v.flags.subtreeNeedsLayout = false
                 if v.flags.needsLayout {
                     v.flags.needsLayout = false
                     v.layoutSubviews()
                 }
-                for s in v.subviews.reversed() where s.flags.needsLayout || s.flags.subtreeNeedsLayout {
-                    stack.append(s)
+                v.flags.subtreeNeedsLayout = false
+                let children = v.layoutChildren
+                v.layoutChildren.removeAll(keepingCapacity: true)
+                for s in children.reversed() where s.superview === v {
+                    s.flags.layoutQueued = false
+                    if s.flags.needsLayout || s.flags.subtreeNeedsLayout { stack.append(s) }
                 }
             }
         }
@@ -133,9 +143,9 @@ extension View {
         let children = childrenNeedingFrameSync
         childrenNeedingFrameSync.removeAll()
         let engine = rootView.rootEngine
-        for child in children {
+        for child in children where child.superview === self {
             child.flags.frameNeedsSync = false
-            guard child.superview === self, let engine else { continue }
+            guard let engine else { continue }
             child.applyEngineFrame(from: engine)
         }
     }
