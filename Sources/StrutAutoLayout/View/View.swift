@@ -92,6 +92,8 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Subviews that need layout or have descendants that do (so the layout pass visits only
     /// them, not every subview).
     var layoutChildren: [View] = []
+    /// Subviews that need the update-constraints pass or have descendants that do.
+    var updateChildren: [View] = []
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
