@@ -81,3 +81,23 @@ import Testing
         #expect(named2.map { $0.count == 2 && $0.contains { $0 === tenFloor } } == true)
     }
 }
+
+@Suite struct RecycledRecordTests {
+    @Test func failedBatchAfterRemovalsLeavesNoGhosts() throws {
+        // Remove two constraints (their records go to the free list), then a batch that reuses
+        // them fails: later explanations must not name the batch's constraints.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let a = x >= 0.0, b = y >= 0.0
+        try solver.addConstraints([a, b, x <= 10.0])
+        try solver.removeConstraints([a, b])
+        let ghost = y == 3.0
+        #expect(conflicts { () throws(SolverError) in try solver.addConstraints([ghost, x >= 20.0]) } != nil)
+        #expect(!solver.hasConstraint(ghost))
+        // x ≥ 11 conflicts with x ≤ 10 only (not with the rejected y == 3).
+        let named = conflicts { () throws(SolverError) in try solver.addConstraint(x >= 11.0) }
+        #expect(named.map { $0.count == 1 && $0[0].expression.constant == -10 } == true)
+        try solver.addConstraint(ghost)
+        #expect(solver.value(of: y) == 3)
+    }
+}

@@ -36,6 +36,8 @@ struct Engine {
     var lazyValid: [Bool] = []
     var invalidated: [Int] = []
     var invalidationScratch: [Int] = []
+    var frontierScratch: [Int] = []
+    var changeScratch: [Int] = []
     var isInvalidated: [Bool] = []
     var touched: [Int] = []
     var isTouched: [Bool] = []
