@@ -93,7 +93,7 @@ extension LayoutEngine {
         var order: [ObjectIdentifier] = []
         var byView: [ObjectIdentifier: (View, ConstraintChurn)] = [:]
         func charge(_ c: LayoutConstraint, _ change: (inout ConstraintChurn) -> Void) {
-            guard let view = ConstraintChurn.owner(of: c) else { return }
+            guard case .standard = c.kind, let view = ConstraintChurn.owner(of: c) else { return }
             let id = ObjectIdentifier(view)
             if byView[id] == nil {
                 order.append(id)

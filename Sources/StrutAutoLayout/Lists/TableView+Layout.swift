@@ -34,22 +34,38 @@ extension TableView {
             }
         }
 
-        // Make cells until the set of laid-out rows settles (measuring can move rows in and out).
+        // Walk down from the first row of the preload band, making and measuring cells until a
+        // row starts below the band; measuring moves rows (and, above the top row, the offset),
+        // so walk again until nothing changes.
         for _ in 0..<16 {
-            let wanted = rowsInPreloadBounds()
-            for row in cellsByRow.keys.sorted() where !wanted.contains(row) { recycleCell(at: row) }
             var changed = false
-            for row in wanted {
-                if cellsByRow[row] == nil {
-                    guard let cell = configuredCell(forRow: row, from: dataSource) else { continue }
-                    cellsByRow[row] = cell
-                    changed = true
-                }
-                if !heights.isMeasured[row], let cell = cellsByRow[row] {
-                    measure(cell, row: row)
-                    changed = true
+            var wanted: [Int] = []
+            // Return the cells that left the band first, so the walk can reuse them.
+            let bandTop = contentOffset.y - preloadDistance
+            let bandBottom = contentOffset.y + bounds.height + preloadDistance
+            for row in cellsByRow.keys.sorted() {
+                let top = heights.top(of: row)
+                if top >= bandBottom || top + heights.heights[row] <= bandTop { recycleCell(at: row) }
+            }
+            if heights.count > 0, let first = heights.row(at: max(0, contentOffset.y - preloadDistance)),
+                contentOffset.y + bounds.height + preloadDistance > 0
+            {
+                var row = first
+                while row < heights.count, heights.top(of: row) < contentOffset.y + bounds.height + preloadDistance {
+                    if cellsByRow[row] == nil, let cell = configuredCell(forRow: row, from: dataSource) {
+                        cellsByRow[row] = cell
+                        changed = true
+                    }
+                    if !heights.isMeasured[row], let cell = cellsByRow[row] {
+                        measure(cell, row: row)
+                        changed = true
+                    }
+                    wanted.append(row)
+                    row += 1
                 }
             }
+            let keep = Set(wanted)
+            for row in cellsByRow.keys.sorted() where !keep.contains(row) { recycleCell(at: row) }
             if !changed { break }
         }
 
@@ -62,17 +78,6 @@ extension TableView {
         }
         contentView.frame = CGRect(x: 0, y: -contentOffset.y, width: width, height: heights.totalHeight())
         applyCellConstraintChanges()
-    }
-
-    /// The rows intersecting the visible bounds grown by the preload distance.
-    func rowsInPreloadBounds() -> Range<Int> {
-        guard heights.count > 0, bounds.height > 0 || preloadDistance > 0 else { return 0..<0 }
-        let top = contentOffset.y - preloadDistance
-        let bottom = contentOffset.y + bounds.height + preloadDistance
-        guard bottom > 0, top < heights.totalHeight(), let first = heights.row(at: max(0, top)) else { return 0..<0 }
-        var last = first
-        while last + 1 < heights.count, heights.top(of: last + 1) < bottom { last += 1 }
-        return first..<(last + 1)
     }
 
     /// Asks the data source for a configured cell; records the error and returns `nil` if it throws.
