@@ -28,8 +28,11 @@ import Foundation
 /// so repeated probes of a subtree cost nothing. They recurse once per level of nesting, so very
 /// deep trees (thousands of levels) need a thread with a stack to match.
 ///
-/// Conform custom layouts to this protocol directly (LayoutKit's custom layouts that subclassed
-/// `SizeLayout` or `StackLayout` compose them instead: the built-in layouts are final classes).
+/// Layouts are reference types: a `final class` whose stored properties are constants. Identity
+/// lets a tree share a subtree and lets results name their layout cheaply (copying a measurement
+/// copies references, not values). Conform custom layouts to this protocol directly; LayoutKit's
+/// custom layouts that subclassed `SizeLayout` or `StackLayout` compose them instead, because
+/// the built-in layouts are final.
 ///
 /// ```swift
 /// let card = InsetLayout(inset: 8, sublayout: StackLayout(axis: .vertical, spacing: 4, sublayouts: [
@@ -38,7 +41,7 @@ import Foundation
 /// ]))
 /// let frames = card.arrangement(width: 320)   // on any thread
 /// ```
-public protocol Layout: Sendable {
+public protocol Layout: AnyObject, Sendable {
     /// Measures the layout (and its sublayouts) within a maximum size.
     ///
     /// - Parameter maxSize: The largest size the layout may take. Either dimension may be

@@ -11,7 +11,7 @@
 ///
 /// `makeView` runs only when no view can be recycled; `configure` runs every time views are made
 /// from an arrangement. Both run on the thread that makes the views, never during measurement.
-public struct ViewRecipe: Sendable {
+public final class ViewRecipe: Sendable {
     /// Makes a new view.
     let makeView: @Sendable () -> AnyObject
 

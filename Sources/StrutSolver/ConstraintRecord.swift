@@ -22,3 +22,12 @@ struct ConstraintRecord {
         }
     }
 }
+
+/// The per-record numbers that constant changes and suggestions read, kept apart from the
+/// record's references so the hot path copies no reference-counted fields.
+struct RecordNumbers {
+    var marker: Int
+    var constant: Double
+    var markerCoefficient: Double
+    var isRequired: Bool
+}

@@ -2,14 +2,32 @@
 
 extension Solver {
     /// The symbol of `variable`, registering it on first use.
+    /// The symbol of a variable the solver knows (through the variable's cache when it is
+    /// this solver's, else the table).
+    @inline(__always)
+    func knownSymbol(of variable: Variable) -> Int? {
+        let packed = variable.solverCache.load(ordering: .relaxed)
+        if packed >> 32 == tag {
+            let s = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+            if s < variableIdentities.count && variableIdentities[s] == ObjectIdentifier(variable) { return s }
+        }
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return nil }
+        variable.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
+        return s
+    }
+
     func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int {
         let id = ObjectIdentifier(variable)
-        if let s = variableSymbols[id] { return s }
+        if let s = knownSymbol(of: variable) { return s }
         let s = engine.newSymbol(.external, owner: -1)
         variableSymbols[id] = s
         newVariables.append(id)
-        while variablesBySymbol.count < s { variablesBySymbol.append(nil) }
+        while variablesBySymbol.count < s {
+            variablesBySymbol.append(nil)
+            variableIdentities.append(nil)
+        }
         variablesBySymbol.append(variable)
+        variableIdentities.append(id)
         return s
     }
 
@@ -26,6 +44,7 @@ extension Solver {
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
         records.append(nil)
+        numbers.append(RecordNumbers(marker: -1, constant: 0, markerCoefficient: 1, isRequired: false))
         return records.count - 1
     }
 
@@ -41,26 +60,25 @@ extension Solver {
     /// Changes a record's constant through its marker; rolls back and throws for a required
     /// constraint whose new constant is infeasible.
     func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) {
-        guard var record = records[index] else { return }
-        let shift = (constant - record.constant) / record.markerCoefficient
+        let hot = numbers[index]
+        let shift = (constant - hot.constant) / hot.markerCoefficient
         guard shift != 0 else { return }
-        if record.isRequired {
+        if hot.isRequired {
             engine.beginTransaction()
-            if let failed = engine.shiftMarker(record.marker, by: shift) {
+            if let failed = engine.shiftMarker(hot.marker, by: shift) {
                 let certificate = engine.certificate(ofFailedRow: failed)
                 engine.rollbackTransaction()
                 let candidates = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
                     .map(\.constraint)
+                let constraint = records[index]!.constraint
                 throw .unsatisfiableConstraint(
-                    record.constraint,
-                    conflicts: explainConflict(record.constraint, constant: constant, candidates: candidates))
+                    constraint, conflicts: explainConflict(constraint, constant: constant, candidates: candidates))
             }
             engine.commitTransaction()
         } else {
-            _ = engine.shiftMarker(record.marker, by: shift)
+            _ = engine.shiftMarker(hot.marker, by: shift)
         }
-        record.constant = constant
-        records[index] = record
-        engine.valueEpoch &+= 1
+        numbers[index].constant = constant
+        records[index]!.constant = constant
     }
 }

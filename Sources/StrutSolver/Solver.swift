@@ -1,3 +1,8 @@
+import Synchronization
+
+/// Source of ``Solver/tag``.
+let solverTags = Atomic<UInt32>(0)
+
 /// An incremental Cassowary-style constraint solver with strictly hierarchical priorities.
 ///
 /// Add ``Constraint``s built from ``Variable``s (`x + 2 * y >= 10`, `(w == 100) | .defaultHigh`),
@@ -16,18 +21,28 @@
 ///
 /// The engine is a dual simplex on a sparse tableau with a column index (see the engine
 /// files), so work is proportional to the rows a change touches, not to the system's size.
+///
+/// A solver is not thread-safe: use it from one thread (or task) at a time. Its stored
+/// properties opt out of dynamic exclusivity checking (`@exclusivity(unchecked)`): the
+/// solver never re-enters itself, and the checks cost more than the solving on hot paths.
 public final class Solver {
-    let engine = Engine()
+    @exclusivity(unchecked) var engine = Engine()
     /// Variable → its external symbol (lookups only; never iterated).
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
-    var variablesBySymbol: [Variable?] = []
-    var records: [ConstraintRecord?] = []
-    var freeRecords: [Int] = []
+    @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
+    /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
+    @exclusivity(unchecked) var variableIdentities: [ObjectIdentifier?] = []
+    /// This solver's tag in variables' symbol caches.
+    let tag: UInt64 = UInt64(solverTags.add(1, ordering: .relaxed).newValue)
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
+    @exclusivity(unchecked) var numbers: [RecordNumbers] = []
+    @exclusivity(unchecked) var freeRecords: [Int] = []
     /// Constraint → its record index (lookups only; never iterated).
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
-    var edits: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:]
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
 
@@ -80,6 +95,9 @@ public final class Solver {
                     constraint: constraint, terms: terms, relation: constraint.relation,
                     constant: constraint.expression.constant, priority: constraint.priority,
                     marker: marker, other: other)
+                numbers[index] = RecordNumbers(
+                    marker: marker, constant: constraint.expression.constant,
+                    markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
                 recordIndex[ObjectIdentifier(constraint)] = index
                 added.append(constraint)
             case let .unsatisfiable(certificate):
@@ -87,10 +105,11 @@ public final class Solver {
                 if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
                 for c in added { recordIndex[ObjectIdentifier(c)] = nil }
                 records.removeLast(records.count - recordBase.0)
+                numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
                 for v in newVariables { variableSymbols[v] = nil }
                 variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
-                engine.valueEpoch &+= 1
+                variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
@@ -98,7 +117,6 @@ public final class Solver {
         }
         if batch { engine.commitTransaction() }
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Removes a constraint and re-optimizes. Throws ``SolverError/unknownConstraint(_:)``
@@ -125,7 +143,6 @@ public final class Solver {
             removeRecord(index)
         }
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Whether the constraint is in the solver.
@@ -194,7 +211,6 @@ public final class Solver {
         record.priority = priority
         records[index] = record
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     // MARK: Edit variables
@@ -228,7 +244,6 @@ public final class Solver {
         }
         removeRecord(index)
         engine.optimize()
-        engine.valueEpoch &+= 1
     }
 
     /// Whether `variable` is an edit variable.
@@ -255,8 +270,9 @@ public final class Solver {
     /// - Complexity: O(1) for most variables; a variable defined through a chain of
     ///   definitions (lazy rows) is evaluated once per change along that chain.
     public func value(of variable: Variable) -> Double {
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return engine.value(of: s)
+        guard let s = knownSymbol(of: variable) else { return 0 }
+        if engine.invalidated.isEmpty && engine.lazyValid[s] { return engine.lazyValues[s] }
+        return engine.externalValue(of: s)
     }
 
     /// The variables whose values changed since the previous call (the first call reports

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a constraint system, such as the left edge or the width of a view.
 ///
 /// A variable is an identity with a name used in diagnostics. It holds no value: ask the
@@ -6,6 +8,11 @@
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// The name printed in diagnostics (error messages, ambiguity reports).
     public let name: String
+
+    /// The symbol of this variable in the solver that used it last, tagged with that solver's
+    /// identity (a lookup cache that spares a hash per ``Solver/value(of:)``; a stale or racing
+    /// entry is detected and falls back to the solver's table).
+    let solverCache = Atomic<UInt64>(0)
 
     /// Creates a variable with a name for diagnostics.
     public init(_ name: String = "") {

@@ -208,10 +208,10 @@ import Testing
         let after = window.layoutEngineStatistics
         // Two directional rows changed their terms (removed and re-added). In right-to-left they
         // measured from the window's right edge (its width); in left-to-right nothing names the
-        // window's width any more, so the window leaves the solve with its four internal rows
-        // (two encapsulated sizes, two non-negative sizes): 2 + 4 removals, 2 additions.
+        // window's width any more, so the window leaves the solve with its two internal rows
+        // (the encapsulated width and height): 2 + 2 removals, 2 additions.
         #expect(after.rowsAdded - before.rowsAdded == 2)
-        #expect(after.rowsRemoved - before.rowsRemoved == 6)
+        #expect(after.rowsRemoved - before.rowsRemoved == 4)
     }
 
     /// A subtree forced left-to-right inside a right-to-left window keeps its leading on the left;

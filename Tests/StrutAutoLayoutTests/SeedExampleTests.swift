@@ -180,6 +180,25 @@ final class BeverageCell: View {
         #expect(v.frame == CGRect(0, 0, 50, 30))
     }
 
+    /// A constant changed on a constraint that is then swapped for an equal-looking one in the
+    /// same pass: the handed-over row still gets the new constant.
+    @Test func handoverAppliesPendingConstantChanges() {
+        let window = RecordingWindow(100, 100)
+        let v = makeView()
+        window.addSubview(v)
+        let width = v.widthAnchor.constraint(equalToConstant: 30)
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: window.leadingAnchor), v.topAnchor.constraint(equalTo: window.topAnchor),
+            width, v.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        window.layoutIfNeeded()
+        width.constant = 45
+        width.isActive = false
+        v.widthAnchor.constraint(equalToConstant: 45).isActive = true
+        window.layoutIfNeeded()
+        #expect(v.frame == CGRect(0, 0, 45, 30))
+    }
+
     /// A trip-log cell measured with systemLayoutSizeFitting at a required width of 320:
     /// icon 40×40 at the margins (8, 8); title (150×20) at icon.trailing + 8 = 56, top margin 8;
     /// detail (200×40) below the title + 4 and above the bottom margin; icon.bottom <= bottom margin.

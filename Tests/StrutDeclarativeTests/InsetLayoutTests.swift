@@ -1,5 +1,6 @@
 import Foundation
 import StrutDeclarative
+import StrutAutoLayout
 import Testing
 
 @Suite struct InsetLayoutTests {

@@ -19,15 +19,15 @@ import Testing
         var added: [Constraint] = []
         var edits: [(variable: Int, priority: Float, value: Double)] = []
 
-        init(seed: UInt64) {
+        init(seed: UInt64, variables range: ClosedRange<Int> = 2...3) {
             rng = SplitMix(seed: seed)
-            let n = Int.random(in: 2...3, using: &rng)
+            let n = Int.random(in: range, using: &rng)
             variables = (0..<n).map { Variable("x\($0)") }
         }
 
         mutating func randomConstraint() -> (Constraint, PlainConstraint) {
             var coefficients = [Double](repeating: 0, count: variables.count)
-            let used = Int.random(in: 1...variables.count, using: &rng)
+            let used = Int.random(in: 1...min(3, variables.count), using: &rng)
             for k in Array(variables.indices).shuffled(using: &rng).prefix(used) {
                 coefficients[k] = Double(Int.random(in: -3...3, using: &rng))
             }
@@ -103,8 +103,28 @@ import Testing
 
     @Test func randomSystemsMatchTheOracle() async {
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-            var s = Scenario(seed: UInt64(seed))
-            let count = Int.random(in: 3...8, using: &s.rng)
+            Self.run(seed: seed)
+        }
+    }
+
+    /// Wider systems (4–6 variables, up to 3 per constraint, more constraints): more lazy
+    /// definitions, references between them and removals through them.
+    @Test func widerRandomSystemsMatchTheOracle() async {
+        await propertyCheck(count: 80, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            Self.run(seed: seed, variables: 4...6, constraints: 6...12)
+        }
+    }
+
+    /// Seeds that once failed, replayed on every run.
+    @Test(arguments: [1_707_803_505])
+    func regressionSeeds(seed: Int) {
+        Self.run(seed: seed)
+    }
+
+    static func run(seed: Int, variables: ClosedRange<Int> = 2...3, constraints: ClosedRange<Int> = 3...8) {
+        do {
+            var s = Scenario(seed: UInt64(seed), variables: variables)
+            let count = Int.random(in: constraints, using: &s.rng)
             for _ in 0..<count {
                 let (c, p) = s.randomConstraint()
                 s.add(c, p)

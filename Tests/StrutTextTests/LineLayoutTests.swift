@@ -117,3 +117,18 @@ import StrutText
         #expect(cells.layout("שלום", style: TextStyle(alignment: .left), width: 10).lines.map(\.frame.minX) == [0])
     }
 }
+
+@Suite struct ContentWidthTests {
+    @Test(arguments: [
+        // Widest unbreakable run, in cells: "quick"/"brown" 5; "well-"/"known" 5; each CJK
+        // ideograph may stand alone (2 cells) but は、 stays together (4); "$100.00" is one number.
+        ("The quick brown fox", 5.0, 19.0), ("well-known", 5, 10), ("今日は、", 4, 8), ("$100.00 total", 7, 13),
+        ("ab\ncdef  \ng", 4, 6), ("", 0, 0),
+    ] as [(String, Double, Double)])
+    func minimumAndMaximumContentWidths(text: String, minimum: Double, maximum: Double) {
+        let cells = MonospacedCellMeasurer()
+        let font = Font.systemFont(ofSize: 10)
+        #expect(cells.minimumContentWidth(of: text, font: font) == CGFloat(minimum))
+        #expect(cells.maximumContentWidth(of: text, font: font) == CGFloat(maximum))
+    }
+}

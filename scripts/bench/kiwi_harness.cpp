@@ -52,21 +52,21 @@ struct Plan {
 
 // Keep in step with Benchmarks/Sources/SolverVsKiwi/Plans.swift.
 namespace plans {
-static const Plan enaml_build{15, 10, 1};
-static const Plan enaml_resize_cycle{15, 1800, 60};
-static const Plan enaml_resize_same{15, 2000, 10};
-static Plan independent_build(int n) { return n <= 100 ? Plan{11, 10, 1} : n <= 1000 ? Plan{5, 1, 0} : Plan{3, 1, 0}; }
+static const Plan enaml_build{101, 1, 3};
+static const Plan enaml_resize_cycle{101, 120, 60};
+static const Plan enaml_resize_same{101, 100, 10};
+static Plan independent_build(int n) { return n <= 100 ? Plan{51, 1, 1} : n <= 1000 ? Plan{7, 1, 0} : Plan{3, 1, 0}; }
 static Plan independent_operation(int n) {
-    return n <= 100 ? Plan{11, 400, 40} : n <= 1000 ? Plan{11, 100, 10} : Plan{11, 20, 2};
+    return n <= 100 ? Plan{101, 20, 20} : n <= 1000 ? Plan{51, 4, 4} : Plan{21, 1, 2};
 }
-static Plan chain_build(int n) { return n <= 10 ? Plan{15, 20, 1} : n <= 100 ? Plan{7, 1, 1} : Plan{3, 1, 0}; }
-static Plan chain_tight_roomy(int n) { return n <= 10 ? Plan{11, 50, 5} : n <= 100 ? Plan{5, 2, 1} : Plan{1, 1, 0}; }
+static Plan chain_build(int n) { return n <= 10 ? Plan{101, 1, 3} : n <= 100 ? Plan{21, 1, 1} : Plan{3, 1, 0}; }
+static Plan chain_tight_roomy(int n) { return n <= 10 ? Plan{101, 4, 5} : n <= 100 ? Plan{11, 1, 1} : Plan{1, 1, 0}; }
 static Plan chain_small_change(int n) {
-    return n <= 10 ? Plan{11, 2000, 10} : n <= 100 ? Plan{11, 500, 10} : Plan{11, 50, 2};
+    return n <= 10 ? Plan{101, 200, 10} : n <= 100 ? Plan{101, 50, 10} : Plan{51, 2, 2};
 }
-static Plan enaml_copies_build(int k) { return k <= 1 ? Plan{15, 5, 1} : k <= 10 ? Plan{7, 1, 1} : Plan{3, 1, 0}; }
+static Plan enaml_copies_build(int k) { return k <= 1 ? Plan{101, 1, 3} : k <= 10 ? Plan{15, 1, 1} : Plan{3, 1, 0}; }
 static Plan enaml_copies_operation(int k) {
-    return k <= 1 ? Plan{11, 1800, 6} : k <= 10 ? Plan{11, 600, 6} : Plan{11, 60, 6};
+    return k <= 1 ? Plan{101, 120, 6} : k <= 10 ? Plan{101, 12, 6} : Plan{51, 1, 6};
 }
 }  // namespace plans
 

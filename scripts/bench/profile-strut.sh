@@ -15,10 +15,15 @@ mkdir -p "$OUT"
 (cd "$ROOT/Benchmarks" && swift build -c release --product SolverVsKiwi >&2)
 BIN="$(cd "$ROOT/Benchmarks" && swift build -c release --show-bin-path)/SolverVsKiwi"
 valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.$GROUP.out" "$BIN" all "$GROUP" > "$OUT/$GROUP.tsv" 2> "$OUT/$GROUP.valgrind.log"
+top_functions() {  # the TOP lines after the PROGRAM TOTALS header, paths shortened
+    callgrind_annotate "$1" --threshold=100 "$OUT/callgrind.$GROUP.out" 2>/dev/null \
+        | awk -v top="$TOP" '/PROGRAM TOTALS/ { print; found = 1; next } found && /file:function/ { listing = 1; next } listing && NF && shown < top { print; shown++ }' \
+        | sed -e 's#\[/[^]]*/#[#' -e 's#^\( *[0-9,]* ([ 0-9.%]*)\)  [^:]*:#\1  #' | swift demangle --simplified
+}
 echo "## $GROUP: self cost (instructions), top $TOP"
-callgrind_annotate --threshold=100 "$OUT/callgrind.$GROUP.out" 2>/dev/null | sed -n '/^-* *$/,$p' | grep -v '^-*$' | head -n "$((TOP + 4))" | swift demangle --simplified
+top_functions --inclusive=no
 echo
 echo "## $GROUP: inclusive cost, top $TOP"
-callgrind_annotate --inclusive=yes --threshold=100 "$OUT/callgrind.$GROUP.out" 2>/dev/null | sed -n '/^-* *$/,$p' | grep -v '^-*$' | head -n "$((TOP + 4))" | swift demangle --simplified
+top_functions --inclusive=yes
 echo
 echo "(full profile: $OUT/callgrind.$GROUP.out — open with callgrind_annotate or kcachegrind)"

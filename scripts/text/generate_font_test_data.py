@@ -156,7 +156,10 @@ def write_oracle(path, out):
                 pairs.append([left + right, value])
     strings = {}
     for text in ["Hello, World!", "AVATAR", "Typography", "WAVE", "Tokyo", "The quick brown fox",
-                 "jumps over the lazy dog.", "LT", "Yo", "P.", "fi", "1,234.56", "\u00c5ngstr\u00f6m"]:
+                 "jumps over the lazy dog.", "LT", "Yo", "P.", "fi", "1,234.56", "\u00c5ngstr\u00f6m",
+                 # Marks: composed when the font has the glyph (A + U+0308 kerns as Ä), else a
+                 # zero-width mark between the pair (V U+0331 A).
+                 "A\u0308V", "V\u0331A", "T\u0323o", "cafe\u0301"]:
         gids, width = shaped(font, text)
         strings[text] = width
     oracle = {

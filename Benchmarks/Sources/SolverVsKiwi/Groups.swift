@@ -28,6 +28,10 @@ extension Harness {
             for variable in EnamlLike.Var.allCases {
                 reportValue("enaml.\(Int(size.width))x\(Int(size.height)).\(variable.name)", solver.value(of: form[variable]))
             }
+            // Strut only: the variables whose optimum is not unique, with a witness.
+            for ambiguous in solver.ambiguousVariables() {
+                print("ambiguous\tenaml.\(Int(size.width))x\(Int(size.height)).\(ambiguous.variable.name)\t\(ambiguous.alternativeValue)")
+            }
         }
     }
 

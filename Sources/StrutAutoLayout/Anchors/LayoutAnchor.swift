@@ -2,12 +2,15 @@ import Foundation
 
 /// A layout attribute of a view or guide, used to make constraints: UIKit's `NSLayoutAnchor`.
 ///
+/// An anchor is a small value that holds its item strongly while it exists (constraints hold
+/// their items weakly); don't store a view's anchors in the view itself.
+///
 /// The three conforming types keep horizontal locations (``LayoutXAxisAnchor``), vertical
 /// locations (``LayoutYAxisAnchor``) and sizes (``LayoutDimension``) apart at compile time:
 /// `constraint(equalTo:)` only accepts an anchor of the receiver's own type. Every method
 /// returns an inactive constraint with multiplier 1 and priority `.required`.
 public protocol LayoutAnchor {
-    /// The view or guide (held weakly).
+    /// The view or guide.
     var item: (any LayoutItem)? { get }
     /// The attribute.
     var attribute: LayoutAttribute { get }
@@ -56,7 +59,7 @@ func makeAnchorConstraint<A: LayoutAnchor>(
 
 /// A horizontal location: leading, trailing, left, right or centerX (UIKit's `NSLayoutXAxisAnchor`).
 public struct LayoutXAxisAnchor: LayoutAnchor {
-    public private(set) weak var item: (any LayoutItem)?
+    public let item: (any LayoutItem)?
     public let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
@@ -89,7 +92,7 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
 
 /// A vertical location: top, bottom, centerY or a baseline (UIKit's `NSLayoutYAxisAnchor`).
 public struct LayoutYAxisAnchor: LayoutAnchor {
-    public private(set) weak var item: (any LayoutItem)?
+    public let item: (any LayoutItem)?
     public let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
@@ -133,7 +136,7 @@ private func systemSpacing<A: LayoutAnchor>(_ a: A, _ relation: LayoutRelation, 
 
 /// A size: width, height, or the distance between two locations (UIKit's `NSLayoutDimension`).
 public struct LayoutDimension: LayoutAnchor {
-    public private(set) weak var item: (any LayoutItem)?
+    public let item: (any LayoutItem)?
     public let attribute: LayoutAttribute
     /// For a composite dimension, the distance it measures.
     let compositeSide: AnchorSide?
@@ -147,10 +150,8 @@ public struct LayoutDimension: LayoutAnchor {
     init(offsetFrom origin: AnchorSide, to end: AnchorSide) {
         self.item = end.item
         self.attribute = end.attribute
-        var side = AnchorSide(item: end.item!, attribute: end.attribute)
-        side.originItem = origin.item
-        side.originAttribute = origin.attribute
-        self.compositeSide = side
+        self.compositeSide = AnchorSide(
+            item: end.item!, attribute: end.attribute, originItem: origin.item, originAttribute: origin.attribute)
     }
 
     /// `self == constant`.

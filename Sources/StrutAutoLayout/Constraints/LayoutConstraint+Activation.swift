@@ -26,22 +26,34 @@ extension LayoutConstraint {
     /// second origin.
     var namedItems: [any LayoutItem] {
         var items: [any LayoutItem] = []
-        for item in [first.item, first.originItem, second?.item, second?.originItem] {
-            guard let item else { continue }
-            if !items.contains(where: { $0 === item }) { items.append(item) }
+        items.reserveCapacity(2)
+        func add(_ item: (any LayoutItem)?) {
+            guard let item else { return }
+            for existing in items where existing === item { return }
+            items.append(item)
+        }
+        add(first.item)
+        if first.isComposite { add(first.originItem) }
+        if let second {
+            add(second.item)
+            if second.isComposite { add(second.originItem) }
         }
         return items
     }
 
     /// The closest common ancestor of the items' views, which the constraint is installed on.
     func resolveHost() throws(LayoutConstraintError) -> View {
+        try resolveHost(items: namedItems)
+    }
+
+    func resolveHost(items: [any LayoutItem]) throws(LayoutConstraintError) -> View {
         guard first.item != nil, (second == nil || second?.item != nil),
             !first.isComposite || first.originItem != nil, second.map({ !$0.isComposite || $0.originItem != nil }) ?? true
         else {
             throw .itemDeallocated(constraint: description)
         }
         var host: View?
-        for item in namedItems {
+        for item in items {
             guard let view = item.layoutNode.anchorView else {
                 throw noCommonAncestorError()
             }
@@ -65,14 +77,21 @@ extension LayoutConstraint {
     /// Installs the constraint on its items' closest common ancestor and queues it for the engine.
     func activateOne() throws(LayoutConstraintError) {
         guard host == nil else { return }
-        let host = try resolveHost()
+        let items = namedItems
+        let host = try resolveHost(items: items)
         // Margin attributes refer to the margins guide: make it (and its constraints) first.
         for side in [first, second].compactMap({ $0 }) where side.attribute.isMargin {
             if let view = side.item as? View { _ = view.layoutMarginsGuide }
         }
         self.host = host
+        hostSlot = host.installed.count
         host.installed.append(self)
-        for item in namedItems { item.layoutNode.referencingConstraints.append(self) }
+        referenceSlots.removeAll(keepingCapacity: true)
+        for item in items {
+            let node = item.layoutNode
+            referenceSlots.append(NodeSlot(node: node, index: node.referencingConstraints.count))
+            node.referencingConstraints.append(self)
+        }
         if let engine = host.engine(creating: false) {
             engine.requestAddition(of: self)
         }
@@ -81,21 +100,60 @@ extension LayoutConstraint {
     /// Uninstalls the constraint and queues its removal from the engine.
     func deactivateOne() {
         guard let host else { return }
-        if let i = host.installed.lastIndex(where: { $0 === self }) { host.installed.remove(at: i) }
-        for item in namedItems {
-            let node = item.layoutNode
-            if let i = node.referencingConstraints.lastIndex(where: { $0 === self }) {
-                node.referencingConstraints.remove(at: i)
+        // O(1) removals: swap with the last element and fix the moved constraint's slot.
+        if hostSlot >= 0, hostSlot < host.installed.count, host.installed[hostSlot] === self {
+            let moved = host.installed.removeLast()
+            if moved !== self {
+                host.installed[hostSlot] = moved
+                moved.hostSlot = hostSlot
             }
+        } else if let i = host.installed.firstIndex(where: { $0 === self }) {
+            host.installed.remove(at: i)
+            for (j, c) in host.installed.enumerated() { c.hostSlot = j }
         }
+        hostSlot = -1
+        for slot in referenceSlots {
+            guard let node = slot.node else { continue }
+            var list = node.referencingConstraints
+            node.referencingConstraints = []
+            if slot.index < list.count, list[slot.index] === self {
+                let moved = list.removeLast()
+                if moved !== self {
+                    list[slot.index] = moved
+                    moved.moveReferenceSlot(of: node, to: slot.index)
+                }
+            } else if let i = list.firstIndex(where: { $0 === self }) {
+                list.remove(at: i)
+                for (j, c) in list.enumerated() where j >= i { c.moveReferenceSlot(of: node, to: j) }
+            }
+            node.referencingConstraints = list
+        }
+        referenceSlots.removeAll(keepingCapacity: true)
         engine?.requestRemoval(of: self)
         self.host = nil
     }
 }
 
+extension LayoutConstraint {
+    /// Records that this constraint now sits at `index` of the node's referencing constraints.
+    func moveReferenceSlot(of node: LayoutNode, to index: Int) {
+        for i in referenceSlots.indices where referenceSlots[i].node === node {
+            referenceSlots[i].index = index
+            return
+        }
+    }
+}
+
+/// Where a constraint sits in an item's list of referencing constraints.
+struct NodeSlot {
+    weak var node: LayoutNode?
+    var index: Int
+}
+
 extension View {
-    /// The active constraints installed on this view (those whose closest common ancestor it is),
-    /// in activation order. System constraints (autoresizing, content size) are not listed, as in UIKit.
+    /// The active constraints installed on this view (those whose closest common ancestor it is).
+    /// Deactivation moves the last one into the freed place (O(1)), so the order is activation
+    /// order only until the first deactivation. System constraints (autoresizing, content size) are not listed, as in UIKit.
     public var constraints: [LayoutConstraint] { installed }
 
     /// Activates a constraint (UIKit's deprecated installation API; prefer ``LayoutConstraint/isActive``).

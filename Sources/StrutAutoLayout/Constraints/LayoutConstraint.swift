@@ -80,6 +80,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var prefersVisualFormatDescription = false
     /// For system-spacing constraints: the multiplier of the system space.
     var systemSpacingMultiplier: CGFloat?
+    /// The constraint's index in its host's `installed` list.
+    var hostSlot = -1
+    /// The constraint's place in each named item's list of referencing constraints.
+    var referenceSlots: [NodeSlot] = []
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
     weak var ownerNode: LayoutNode?
@@ -158,6 +162,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `<NSLayoutConstraint:0x600001691950 View:0x7fadcb02e420.bottom == View:0x7fadcb044f10.bottom - 10   (active)>`.
     public var description: String { ConstraintFormatter.describe(self) }
 
+    /// Whether the user made the constraint (not autoresizing, content size, a size's
+    /// non-negativity, a fitting target, nor a system guide's `UI…`/`NS…` constraint).
+    var isUserConstraint: Bool {
+        guard case .standard = kind else { return false }
+        guard let identifier else { return true }
+        return !(identifier.hasPrefix("UI") || identifier.hasPrefix("NS") || identifier.hasPrefix("_UI"))
+    }
+
     /// What made a constraint.
     enum Kind {
         /// Made by the user (anchors, `init(item:…)`, the visual format language) or by a system
@@ -175,19 +187,21 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 /// One side of a constraint: an item's attribute, or for a composite dimension made by
-/// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`.
-struct AnchorSide {
+/// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`. A class, so that
+/// passing a side around copies one reference rather than its weak references.
+final class AnchorSide {
     weak var item: (any LayoutItem)?
-    var attribute: LayoutAttribute
+    let attribute: LayoutAttribute
     weak var originItem: (any LayoutItem)?
-    var originAttribute: LayoutAttribute = .notAnAttribute
+    let originAttribute: LayoutAttribute
 
     init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
+        self.originAttribute = .notAnAttribute
     }
 
-    init(item: any LayoutItem, attribute: LayoutAttribute, originItem: any LayoutItem, originAttribute: LayoutAttribute) {
+    init(item: any LayoutItem, attribute: LayoutAttribute, originItem: (any LayoutItem)?, originAttribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
         self.originItem = originItem

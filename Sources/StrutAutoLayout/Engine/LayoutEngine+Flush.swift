@@ -13,13 +13,43 @@ extension LayoutEngine {
     func flush() {
         guard hasPendingChanges else { return }
         statistics.flushes += 1
+        var changed: [Variable] = []
         var rounds = 0
         while hasPendingChanges, rounds < 100 {
             rounds += 1
             refreshIntrinsicSizes()
             applyQueuedChanges()
+            if !hasPendingChanges {
+                let fresh = solver.fetchChangedVariables()
+                enforceNonNegativeSizes(among: fresh)
+                changed += fresh
+            }
         }
-        if !isFitting { markChangedViews() }
+        if !isFitting { markChangedViews(changed) }
+    }
+
+    /// Sizes are never negative (WWDC 2012 #228). Rather than a `size >= 0` row for every item,
+    /// a required one is added for a size that came out negative: a solution that already
+    /// satisfies a constraint stays optimal when it is added, so this gives the same layout at a
+    /// fraction of the rows.
+    private func enforceNonNegativeSizes(among variables: [Variable]) {
+        for variable in variables {
+            guard let node = nodeByVariable[ObjectIdentifier(variable)],
+                variable === node.width || variable === node.height,
+                solver.value(of: variable) < -1e-7,
+                let p = participants[ObjectIdentifier(node)], let item = node.item
+            else { continue }
+            let attribute: LayoutAttribute = variable === node.width ? .width : .height
+            guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { continue }
+            let c = LayoutConstraint(
+                first: AnchorSide(item: item, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
+                multiplier: 1, constant: 0)
+            c.kind = .nonNegativeSize
+            c.host = node.view ?? node.guide?.owningView
+            c.ownerNode = node
+            p.internalConstraints.append(c)
+            requestAddition(of: c)
+        }
     }
 
     /// Flushes, then re-solves views whose intrinsic height depends on their width until their
@@ -42,6 +72,7 @@ extension LayoutEngine {
 
     private func applyQueuedChanges() {
         // Collect the queue.
+        var added: [LayoutConstraint] = []
         var additions: [(LayoutConstraint, BuiltRow)] = []
         var removals: [Row] = []
         let order = pendingOrder
@@ -51,11 +82,12 @@ extension LayoutEngine {
             guard let kind = pendingState.removeValue(forKey: id) else { continue }
             switch kind {
             case .add:
-                if let built = buildRow(for: c) { additions.append((c, built)) }
+                added.append(c)
             case .remove:
                 if let row = rows[id] { removals.append(row) }
             case .rebuild:
                 guard let row = rows[id], let built = buildRow(for: c) else { continue }
+                row.isStale = false
                 if built.key == row.key { continue }
                 if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
                     setRowConstant(row, built.constant)
@@ -65,26 +97,51 @@ extension LayoutEngine {
                 }
             }
         }
-        // Hand rows over from removed constraints to equal added ones.
+        // Hand rows over from removed constraints to equal added ones: first by the constraints'
+        // own fields (no translation needed), then by the translated rows.
+        var handedOver = Set<ObjectIdentifier>()
+        if !removals.isEmpty, !added.isEmpty {
+            var byStructure: [StructuralKey: [Row]] = [:]
+            for row in removals where !row.isBroken && !row.isStale {
+                if let key = StructuralKey(row.constraint) { byStructure[key, default: []].append(row) }
+            }
+            var remaining: [LayoutConstraint] = []
+            remaining.reserveCapacity(added.count)
+            for c in added {
+                if let key = StructuralKey(c), var candidates = byStructure[key], !candidates.isEmpty {
+                    let row = candidates.removeFirst()
+                    byStructure[key] = candidates
+                    handedOver.insert(ObjectIdentifier(row))
+                    handOver(row, to: c)
+                } else {
+                    remaining.append(c)
+                }
+            }
+            added = remaining
+            if !handedOver.isEmpty { removals = removals.filter { !handedOver.contains(ObjectIdentifier($0)) } }
+        }
+        for c in added {
+            if let built = buildRow(for: c) { additions.append((c, built)) }
+        }
         if !removals.isEmpty, !additions.isEmpty {
             var byKey: [RowKey: [Int]] = [:]
             for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
-            var handedOver = [Bool](repeating: false, count: removals.count)
+            var taken = [Bool](repeating: false, count: removals.count)
             var remaining: [(LayoutConstraint, BuiltRow)] = []
             remaining.reserveCapacity(additions.count)
             for (c, built) in additions {
                 let key = built.key
-                if var candidates = byKey[key], let i = candidates.first {
+                if var candidates = byKey[key], let i = candidates.first, rows[ObjectIdentifier(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
-                    handedOver[i] = true
+                    taken[i] = true
                     handOver(removals[i], to: c)
                 } else {
                     remaining.append((c, built))
                 }
             }
             additions = remaining
-            removals = removals.indices.filter { !handedOver[$0] }.map { removals[$0] }
+            removals = removals.indices.filter { !taken[$0] }.map { removals[$0] }
         }
         if !removals.isEmpty { removeRows(removals) }
         // Constants and priorities of installed rows.
@@ -130,6 +187,12 @@ extension LayoutEngine {
         rows[ObjectIdentifier(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1
+        // A constant or priority changed on the old constraint but not yet applied.
+        if row.currentConstant != row.base - row.sign * Double(c.constant) {
+            constantDirtyIDs.insert(ObjectIdentifier(c))
+            constantDirty.append(c)
+        }
+        if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
     }
 
     private func setRowConstant(_ row: Row, _ constant: Double) {
@@ -212,19 +275,42 @@ extension LayoutEngine {
             for row in newRows { register(row) }
         } catch {
             // Add one at a time; break the ones that conflict.
-            for row in newRows {
-                do {
-                    try solver.addConstraint(row.solverConstraint)
-                    statistics.rowsAdded += 1
-                    register(row)
-                } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
+            for row in newRows { addRecovering(row) }
+        }
+    }
+
+    /// Adds a row; if it cannot be satisfied, breaks the most recently activated user constraint
+    /// of the minimal conflict (system constraints — window size, guides, autoresizing, content
+    /// size, non-negative sizes — are broken only when the conflict has no user constraint),
+    /// and tries again.
+    private func addRecovering(_ row: Row) {
+        for _ in 0..<16 {
+            do {
+                try solver.addConstraint(row.solverConstraint)
+                statistics.rowsAdded += 1
+                register(row)
+                return
+            } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
+                let conflicting = conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] }
+                let listed = conflicting + [row]
+                let victim = listed.filter { !$0.isBroken && $0.constraint.isUserConstraint }
+                    .max { $0.sequence < $1.sequence } ?? row
+                if victim === row {
                     register(row, inSolver: false)
-                    breakRow(row, conflicts: conflicts)
-                } catch {
-                    assertionFailure("addConstraint failed: \(error)")
+                    breakRow(row, listed: listed)
+                    return
                 }
+                try? solver.removeConstraint(victim.solverConstraint)
+                statistics.rowsRemoved += 1
+                rowsBySolverConstraint[ObjectIdentifier(victim.solverConstraint)] = nil
+                breakRow(victim, listed: listed)
+            } catch {
+                assertionFailure("addConstraint failed: \(error)")
+                return
             }
         }
+        register(row, inSolver: false)
+        breakRow(row, listed: [row])
     }
 
     private func register(_ row: Row, inSolver: Bool = true) {
@@ -238,9 +324,11 @@ extension LayoutEngine {
     /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's
     /// message and reports the event.
     private func breakRow(_ row: Row, conflicts: [Constraint]) {
-        var listed = conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] }
-        listed.append(row)
-        listed.sort { $0.sequence < $1.sequence }
+        breakRow(row, listed: conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] } + [row])
+    }
+
+    private func breakRow(_ row: Row, listed unsorted: [Row]) {
+        let listed = unsorted.sorted { $0.sequence < $1.sequence }
         row.isBroken = true
         row.priority = .brokenRequired
         let expression = Expression(row.terms, constant: row.currentConstant)
@@ -269,8 +357,8 @@ extension LayoutEngine {
     }
 
     /// Marks the views whose engine values changed: their superviews lay them out again.
-    private func markChangedViews() {
-        for variable in solver.fetchChangedVariables() {
+    private func markChangedViews(_ changed: [Variable]) {
+        for variable in changed {
             guard let node = nodeByVariable[ObjectIdentifier(variable)] else { continue }
             if let view = node.view {
                 view.engineValuesDidChange()

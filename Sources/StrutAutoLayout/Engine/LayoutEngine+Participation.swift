@@ -35,22 +35,6 @@ extension LayoutEngine {
 
     private func enter(_ p: Participant) {
         let node = p.node
-        guard let item = node.item else { return }
-        let hostView = node.view ?? node.guide?.owningView
-        // Sizes are never negative (WWDC 2012 #228).
-        let width = LayoutConstraint(
-            first: AnchorSide(item: item, attribute: .width), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-            constant: 0)
-        let height = LayoutConstraint(
-            first: AnchorSide(item: item, attribute: .height), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-            constant: 0)
-        for c in [width, height] {
-            c.kind = .nonNegativeSize
-            c.host = hostView
-            c.ownerNode = node
-            p.internalConstraints.append(c)
-            requestAddition(of: c)
-        }
         guard let view = node.view else { return }
         if view.translatesAutoresizingMaskIntoConstraints, !(isFitting && view === root) {
             p.autoresizing = view.makeFrameConstraints()

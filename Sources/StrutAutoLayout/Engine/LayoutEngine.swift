@@ -80,6 +80,9 @@ final class LayoutEngine {
         /// Whether the row depends on the layout direction.
         let isDirectional: Bool
         var isBroken = false
+        /// A rebuild was requested (direction or baseline change): the constraint's fields no
+        /// longer tell the row's content.
+        var isStale = false
         var sequence: Int
 
         init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
@@ -142,7 +145,8 @@ final class LayoutEngine {
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
     func requestRebuild(of c: LayoutConstraint) {
         let id = ObjectIdentifier(c)
-        guard rows[id] != nil, pendingState[id] == nil else { return }
+        guard let row = rows[id], pendingState[id] == nil else { return }
+        row.isStale = true
         pendingState[id] = .rebuild
         pendingOrder.append(c)
     }
@@ -204,6 +208,40 @@ struct RowKey: Hashable {
     var constant: Double
     var relation: Relation
     var priority: Priority
+}
+
+/// A constraint's defining fields (items, attributes, relation, multiplier, constant,
+/// priority, host, kind): two constraints with the same key translate to the same row while
+/// the tree and the layout direction stay the same.
+struct StructuralKey: Hashable {
+    var items: [ObjectIdentifier?]
+    var attributes: [LayoutAttribute]
+    var relation: Relation
+    var multiplier: Double
+    var constant: Double
+    var priority: Priority
+    var host: ObjectIdentifier
+    var kind: Int
+
+    init?(_ c: LayoutConstraint) {
+        guard let host = c.host, let firstItem = c.first.item else { return nil }
+        func id(_ item: (any LayoutItem)?) -> ObjectIdentifier? { item.map { ObjectIdentifier($0) } }
+        items = [ObjectIdentifier(firstItem), id(c.first.originItem), id(c.second?.item), id(c.second?.originItem)]
+        attributes = [c.first.attribute, c.first.originAttribute, c.second?.attribute ?? .notAnAttribute,
+                      c.second?.originAttribute ?? .notAnAttribute]
+        relation = c.relation
+        multiplier = Double(c.multiplier)
+        constant = Double(c.constant)
+        priority = c.priorityStorage
+        self.host = ObjectIdentifier(host)
+        switch c.kind {
+        case .standard: kind = c.systemSpacingMultiplier == nil ? 0 : 1
+        case .autoresizing: kind = 2
+        case .contentSize(let axis): kind = 3 + axis.rawValue
+        case .nonNegativeSize: kind = 5
+        case .fittingSize: kind = 6
+        }
+    }
 }
 
 /// A constraint translated into the solver's terms.

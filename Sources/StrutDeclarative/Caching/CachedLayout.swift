@@ -6,7 +6,7 @@ import Foundation
 /// (or call ``Layout/cached()``) when a parent may measure it repeatedly with the same size —
 /// for example a custom container that probes its children. The wrapper is transparent: its
 /// measurements and arrangements name the wrapped layout, never the wrapper.
-public struct CachedLayout: Layout {
+public final class CachedLayout: Layout {
     /// The wrapped layout.
     public let base: any Layout
     private let cache = MeasurementCache()

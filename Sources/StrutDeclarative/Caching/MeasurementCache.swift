@@ -10,24 +10,48 @@ import Synchronization
 /// computed a bounded number of times whatever its depth.
 ///
 /// Entries hold the size and the sublayouts' measurements but not the layout itself, so a layout
-/// that owns its cache never forms a reference cycle with it. Thread-safe; two threads measuring
-/// the same node at once may both compute, and either result is kept.
-final class MeasurementCache: Sendable {
-    private struct Entry: Sendable {
+/// that owns its cache never forms a reference cycle with it. Stored inline in its layout (no
+/// allocation of its own). Thread-safe: the node's lock is held while it computes, so a thread
+/// measuring a node another thread is measuring waits for that result instead of redoing it.
+/// Locks are taken parent before child, in tree order, so they cannot deadlock.
+struct MeasurementCache: ~Copyable, Sendable {
+    struct Entry: Sendable {
         var maxSize: CGSize
         var size: CGSize
         var sublayouts: [LayoutMeasurement]
     }
 
-    /// How many proposals one node remembers; the oldest is replaced first.
-    static let capacity = 4
-
-    private struct Storage: Sendable {
-        var entries: [Entry] = []
+    /// Four slots, replaced oldest first.
+    struct Slots: Sendable {
+        var first: Entry?
+        var second: Entry?
+        var third: Entry?
+        var fourth: Entry?
         var nextVictim = 0
+
+        func entry(for maxSize: CGSize) -> Entry? {
+            if first?.maxSize == maxSize { return first }
+            if second?.maxSize == maxSize { return second }
+            if third?.maxSize == maxSize { return third }
+            if fourth?.maxSize == maxSize { return fourth }
+            return nil
+        }
+
+        mutating func insert(_ entry: Entry) {
+            switch nextVictim {
+            case 0: first = entry
+            case 1: second = entry
+            case 2: third = entry
+            default: fourth = entry
+            }
+            nextVictim = (nextVictim + 1) % 4
+        }
     }
 
-    private let storage = Mutex(Storage())
+    /// How many proposals one node remembers.
+    static let capacity = 4
+
+    private let slots = Mutex(Slots())
 
     init() {}
 
@@ -37,23 +61,13 @@ final class MeasurementCache: Sendable {
         within maxSize: CGSize,
         compute: () -> LayoutMeasurement
     ) -> LayoutMeasurement {
-        let hit: Entry? = storage.withLock { storage in
-            storage.entries.first { $0.maxSize == maxSize }
-        }
-        if let hit {
-            return LayoutMeasurement(layout: layout, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
-        }
-        let computed = compute()
-        let entry = Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts)
-        storage.withLock { storage in
-            if storage.entries.contains(where: { $0.maxSize == maxSize }) { return }
-            if storage.entries.count < Self.capacity {
-                storage.entries.append(entry)
-            } else {
-                storage.entries[storage.nextVictim] = entry
-                storage.nextVictim = (storage.nextVictim + 1) % Self.capacity
+        slots.withLock { slots in
+            if let hit = slots.entry(for: maxSize) {
+                return LayoutMeasurement(layout: layout, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
             }
+            let computed = compute()
+            slots.insert(Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts))
+            return computed
         }
-        return computed
     }
 }

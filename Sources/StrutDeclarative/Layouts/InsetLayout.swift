@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 
 /// A layout that insets its sublayout by edge insets.
 ///

@@ -58,8 +58,9 @@ public final class StackLayout: Layout {
     /// How this layout's view is made; `nil` means no view.
     public let view: ViewRecipe?
 
-    /// Sublayout indices in measurement order: ascending flexibility along the axis, then index.
-    private let measurementOrder: [Int]
+    /// Sublayout indices in measurement order (ascending flexibility along the axis, then
+    /// index), or `nil` when that is the sublayouts' own order.
+    private let measurementOrder: [Int]?
     private let cache = MeasurementCache()
 
     /// Creates a stack layout.
@@ -81,8 +82,20 @@ public final class StackLayout: Layout {
         self.viewReuseId = viewReuseId
         self.sublayouts = sublayouts
         self.view = view
+        self.measurementOrder = Self.measurementOrder(axis: axis, sublayouts: sublayouts)
+    }
+
+    private static func measurementOrder(axis: Axis, sublayouts: [any Layout]) -> [Int]? {
+        var previous = Int64.min
+        var sorted = true
+        for sublayout in sublayouts {
+            let rank = Flexibility.rank(sublayout.flexibility.flex(axis))
+            if rank < previous { sorted = false; break }
+            previous = rank
+        }
+        if sorted { return nil }
         let ranks = sublayouts.map { Flexibility.rank($0.flexibility.flex(axis)) }
-        self.measurementOrder = ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+        return ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
     }
 
     private static func defaultFlexibility(axis: Axis, sublayouts: [any Layout]) -> Flexibility {
@@ -112,18 +125,27 @@ public final class StackLayout: Layout {
         var usedAxis: CGFloat = 0
         var usedCross: CGFloat = 0
         var nonEmptyCount = 0
-        var measured = [LayoutMeasurement?](repeating: nil, count: sublayouts.count)
+        // Measured sublayouts. In the sublayouts' order when that is the measurement order;
+        // otherwise in slots by index, compacted afterwards.
+        var kept: [LayoutMeasurement] = []
+        var slots: [LayoutMeasurement?] = []
+        if measurementOrder == nil {
+            kept.reserveCapacity(sublayouts.count)
+        } else {
+            slots = Array(repeating: nil, count: sublayouts.count)
+        }
         let slotLength: CGFloat? =
             distribution == .fillEqualSize
             ? equalSlotLength(total: available.axisLength, count: sublayouts.count) : nil
 
-        for index in measurementOrder {
+        for position in sublayouts.indices {
             if available.axisLength <= 0 || available.crossLength <= 0 { break }
+            let index = measurementOrder?[position] ?? position
             var proposal = available
             if let slotLength { proposal.axisLength = slotLength }
             let child = sublayouts[index].measurement(within: proposal.size)
-            measured[index] = child
             let childSize = AxisSize(axis: axis, size: child.size)
+            if measurementOrder == nil { kept.append(child) } else { slots[index] = child }
             if childSize.axisLength > 0 {
                 usedAxis += (nonEmptyCount > 0 ? spacing : 0) + childSize.axisLength
                 usedCross = max(usedCross, childSize.crossLength)
@@ -132,7 +154,10 @@ public final class StackLayout: Layout {
             }
         }
 
-        let kept = measured.compactMap { $0 }
+        if measurementOrder != nil {
+            kept.reserveCapacity(sublayouts.count)
+            for case let child? in slots { kept.append(child) }
+        }
         if distribution == .fillEqualSize, !kept.isEmpty {
             let longest = kept.map { AxisSize(axis: axis, size: $0.size).axisLength }.max() ?? 0
             usedAxis = (longest + spacing) * CGFloat(kept.count) - spacing
@@ -165,8 +190,10 @@ public final class StackLayout: Layout {
         let measuredSize = AxisSize(axis: axis, size: measurement.size)
         let excess = frameSize.axisLength - measuredSize.axisLength
         let children = measurement.sublayouts
-        let lengths = children.map { AxisSize(axis: axis, size: $0.size).axisLength }
-        let nonEmptyCount = lengths.count { $0 > 0 }
+        var nonEmptyCount = 0
+        for child in children where AxisSize(axis: axis, size: child.size).axisLength > 0 {
+            nonEmptyCount += 1
+        }
 
         var offset: CGFloat = 0
         var gap = spacing
@@ -191,7 +218,7 @@ public final class StackLayout: Layout {
         var arranged: [LayoutArrangement] = []
         arranged.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            var length = slotLength ?? lengths[index]
+            var length = slotLength ?? AxisSize(axis: axis, size: child.size).axisLength
             if index == stretchIndex {
                 // A stretched empty sublayout becomes non-empty, which adds one gap (#182).
                 length = length > 0 || nonEmptyCount == 0 ? length + excess : max(0, excess - gap)

@@ -16,7 +16,7 @@ struct AmbiguityWitness {
 }
 
 extension Engine {
-    func ambiguities() -> [AmbiguityWitness] {
+    mutating func ambiguities() -> [AmbiguityWitness] {
         var found: [Int: AmbiguityWitness] = [:]
         var order: [Int] = []
         for p in 0..<symbolCount where states[p] == .parametric && kinds[p].canEnter && kinds[p] != .artificial {
@@ -59,7 +59,7 @@ extension Engine {
     }
 
     /// The change of a lazy row's value given the changes in `deltas` (memoised there).
-    private func lazyDelta(_ root: Int, _ deltas: inout [Int: Double]) -> Double {
+    private mutating func lazyDelta(_ root: Int, _ deltas: inout [Int: Double]) -> Double {
         var stack = [root]
         while let s = stack.last {
             if deltas[s] != nil {

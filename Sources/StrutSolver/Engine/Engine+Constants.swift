@@ -10,7 +10,7 @@
 extension Engine {
     /// Shifts `marker` by `shift` and re-solves. Returns the basic symbol of a row that cannot
     /// be made feasible (only possible when a required constraint is involved), or nil.
-    func shiftMarker(_ marker: Int, by shift: Double) -> Int? {
+    mutating func shiftMarker(_ marker: Int, by shift: Double) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
         if states[marker] == .eager {
@@ -46,7 +46,7 @@ extension Engine {
 
     /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of
     /// the infeasibility proof after a failed ``shiftMarker(_:by:)``.
-    func certificate(ofFailedRow symbol: Int) -> [Int] {
+    mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
         if owners[symbol] >= 0 { result.append(owners[symbol]) }
         for cell in rows[symbol].cells where kinds[cell.symbol] != .external {

@@ -20,7 +20,7 @@ extension Engine {
     /// 3. The new slack/error marker (or other error) with a negative coefficient.
     /// 4. A row of dummies only: redundant if its constant is zero, else unsatisfiable.
     /// 5. Phase one with an artificial variable.
-    func insertConstraint(
+    mutating func insertConstraint(
         terms: [Cell], constant: Double, relation: Relation, level: Int, owner: Int
     ) -> InsertOutcome {
         let required = level < 0
@@ -101,7 +101,8 @@ extension Engine {
         }
         if subject >= 0 {
             row.solve(for: subject)
-            install(subject, row, lazy: false)
+            // External rows are never pivoted on, so they are kept lazily (not substituted).
+            install(subject, row, lazy: kinds[subject] == .external)
             substituteEverywhere(subject, with: row)
         } else {
             // 5. Phase one.
@@ -116,7 +117,7 @@ extension Engine {
     }
 
     /// The owners of the markers in `row` (sorted, unique, without `excluding`).
-    private func certificate(of row: Row, excluding owner: Int) -> [Int] {
+    private mutating func certificate(of row: Row, excluding owner: Int) -> [Int] {
         var result: [Int] = []
         for cell in row.cells where kinds[cell.symbol] != .external && kinds[cell.symbol] != .artificial {
             let o = owners[cell.symbol]
@@ -126,12 +127,12 @@ extension Engine {
     }
 
     /// The error symbols of a constraint, each priced 1 at its level.
-    func errors(marker: Int, other: Int, relation: Relation) -> [Int] {
+    mutating func errors(marker: Int, other: Int, relation: Relation) -> [Int] {
         guard other >= 0 else { return [] }
         return relation == .equal ? [marker, other] : [other]
     }
 
-    private func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
+    private mutating func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
         guard level >= 0 else { return }
         for e in errors(marker: marker, other: other, relation: relation) {
             if states[e] == .eager {
@@ -143,7 +144,7 @@ extension Engine {
     }
 
     /// Moves a constraint's errors from one level to another (priority change).
-    func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
+    mutating func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
         for e in errors(marker: marker, other: other, relation: relation) {
             if states[e] == .eager {
                 let row = rows[e]
@@ -158,7 +159,7 @@ extension Engine {
 
     /// Phase one (row constant ≥ 0): minimise an artificial copy of the row at level 0.
     /// Returns false (artificial still basic, positive) if the row cannot reach zero.
-    private func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
         let art = newSymbol(.artificial, owner: -1)
         install(art, row, lazy: false)
         addObjective(row, scale: 1, level: 0)
@@ -188,7 +189,7 @@ extension Engine {
 
     /// Removes a constraint's row: pivots its marker into the basis (on the row chosen by
     /// ``markerLeavingRow(_:)``), substitutes it out of every row and drops it.
-    func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
+    mutating func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
         if level >= 0 {
             for e in errors(marker: marker, other: other, relation: relation) {
                 if states[e] == .eager {
@@ -201,8 +202,19 @@ extension Engine {
         var definition: Row?
         if states[marker] != .parametric {
             definition = takeRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            var row = states[leaving] == .lazy ? expandedRow(of: leaving) : rows[leaving]
+        } else {
+            // A lazy row's coefficient on the marker is only its *direct* dependence on the
+            // constraint; its references may carry more (even cancelling it). Rewrite the lazy
+            // rows that mention the marker in parametric symbols first, so every coefficient
+            // is the row's whole dependence on the constraint.
+            for target in dependents[marker].sorted() where states[target] == .lazy {
+                let expanded = expandedRow(of: target)
+                _ = takeRow(target)
+                install(target, expanded, lazy: true)
+            }
+        }
+        if definition == nil, let leaving = markerLeavingRow(marker) {
+            var row = rows[leaving]
             _ = takeRow(leaving)
             row.add(-1, to: leaving)
             row.solve(for: marker)
@@ -225,7 +237,7 @@ extension Engine {
     /// a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
     /// restricted row with positive coefficient (minimum `constant/coefficient`), else an
     /// external row; lazy rows last. Ties: smallest id.
-    func markerLeavingRow(_ marker: Int) -> Int? {
+    mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1
         var firstRatio = Double.infinity
         var second = -1

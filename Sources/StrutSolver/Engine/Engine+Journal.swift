@@ -15,7 +15,7 @@ enum JournalEntry {
 extension Engine {
     /// Opens a transaction (no-op if one is open). Returns whether this call opened it.
     @discardableResult
-    func beginTransaction() -> Bool {
+    mutating func beginTransaction() -> Bool {
         guard !journaling else { return false }
         journaling = true
         journalEpoch &+= 1
@@ -26,13 +26,13 @@ extension Engine {
     }
 
     /// Keeps every change made since ``beginTransaction()``.
-    func commitTransaction() {
+    mutating func commitTransaction() {
         journaling = false
         journal.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change made since ``beginTransaction()``.
-    func rollbackTransaction() {
+    mutating func rollbackTransaction() {
         precondition(journaling)
         while let entry = journal.popLast() {
             switch entry {
@@ -58,12 +58,12 @@ extension Engine {
             isInfeasibleQueued[s] = false
         }
         artificialLevelSymbols.removeAll(keepingCapacity: true)
-        touched.removeAll { $0 >= symbolCount }
-        valueEpoch &+= 1
+        let count = symbolCount
+        touched.removeAll { $0 >= count }
     }
 
     @inline(__always)
-    func recordRow(_ s: Int) {
+    mutating func recordRow(_ s: Int) {
         if journaling && s < journalBase && rowStamps[s] != journalEpoch {
             rowStamps[s] = journalEpoch
             journal.append(.row(s, rows[s], states[s]))
@@ -71,7 +71,7 @@ extension Engine {
     }
 
     @inline(__always)
-    func recordColumn(_ s: Int) {
+    mutating func recordColumn(_ s: Int) {
         if journaling && s < journalBase && columnStamps[s] != journalEpoch {
             columnStamps[s] = journalEpoch
             journal.append(.column(s, columns[s]))
@@ -79,7 +79,7 @@ extension Engine {
     }
 
     @inline(__always)
-    func recordDependents(_ s: Int) {
+    mutating func recordDependents(_ s: Int) {
         if journaling && s < journalBase && dependentStamps[s] != journalEpoch {
             dependentStamps[s] = journalEpoch
             journal.append(.dependents(s, dependents[s]))
@@ -87,7 +87,7 @@ extension Engine {
     }
 
     @inline(__always)
-    func recordObjective(_ s: Int) {
+    mutating func recordObjective(_ s: Int) {
         if journaling && s < journalBase && objectiveStamps[s] != journalEpoch {
             objectiveStamps[s] = journalEpoch
             let base = s * levelCount

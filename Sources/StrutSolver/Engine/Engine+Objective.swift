@@ -19,7 +19,7 @@
 
 extension Engine {
     /// The level slot for a (non-required) priority, inserting a new level if needed.
-    func levelSlot(for priority: Float) -> Int {
+    mutating func levelSlot(for priority: Float) -> Int {
         // Slots 1... are sorted by descending priority.
         var position = 1
         while position < levelCount && levelPriorities[position] > priority { position += 1 }
@@ -29,7 +29,7 @@ extension Engine {
     }
 
     /// Inserts an empty level column at `position` (rare: first use of a priority).
-    private func insertLevel(at position: Int, priority: Float) {
+    private mutating func insertLevel(at position: Int, priority: Float) {
         let old = levelCount
         let count = symbolCount
         var reshaped = [Double](repeating: 0, count: count * (old + 1))
@@ -46,7 +46,7 @@ extension Engine {
 
     /// Adds `amount` to `symbol`'s cost at `level`.
     @inline(__always)
-    func addObjective(_ amount: Double, to symbol: Int, level: Int) {
+    mutating func addObjective(_ amount: Double, to symbol: Int, level: Int) {
         recordObjective(symbol)
         let k = symbol * levelCount + level
         let v = objective[k] + amount
@@ -56,13 +56,13 @@ extension Engine {
     }
 
     /// Adds `scale × row` to the objective at `level`.
-    func addObjective(_ row: Row, scale: Double, level: Int) {
+    mutating func addObjective(_ row: Row, scale: Double, level: Int) {
         for cell in row.cells { addObjective(scale * cell.coefficient, to: cell.symbol, level: level) }
         objectiveConstants[level] += scale * row.constant
     }
 
     /// Replaces `symbol` (just made basic with `row`) by its row at every level.
-    func substituteObjective(_ symbol: Int, with row: Row) {
+    mutating func substituteObjective(_ symbol: Int, with row: Row) {
         let base = symbol * levelCount
         for l in 0..<levelCount {
             let c = objective[base + l]
@@ -75,7 +75,7 @@ extension Engine {
     }
 
     /// Sets every cost of `symbol` to zero.
-    func clearObjective(of symbol: Int) {
+    mutating func clearObjective(of symbol: Int) {
         recordObjective(symbol)
         let base = symbol * levelCount
         for l in 0..<levelCount { objective[base + l] = 0 }
@@ -84,7 +84,7 @@ extension Engine {
     /// Whether entering `symbol` improves the objective: its cost vector is
     /// lexicographically negative.
     @inline(__always)
-    func isImproving(_ symbol: Int) -> Bool {
+    mutating func isImproving(_ symbol: Int) -> Bool {
         let base = symbol * levelCount
         for l in 0..<levelCount {
             let v = objective[base + l]
@@ -95,14 +95,14 @@ extension Engine {
     }
 
     /// Whether every cost of `symbol` is zero.
-    func hasZeroCost(_ symbol: Int) -> Bool {
+    mutating func hasZeroCost(_ symbol: Int) -> Bool {
         let base = symbol * levelCount
         for l in 0..<levelCount where objective[base + l] != 0 { return false }
         return true
     }
 
     @inline(__always)
-    func considerCandidate(_ symbol: Int) {
+    mutating func considerCandidate(_ symbol: Int) {
         if !isCandidate[symbol] && states[symbol] == .parametric && kinds[symbol].canEnter
             && isImproving(symbol)
         {
@@ -114,7 +114,7 @@ extension Engine {
     /// Compares the dual ratios `cost(a) / ca` and `cost(b) / cb` lexicographically.
     /// Returns true when a's is smaller (beyond tolerance at the first differing level).
     @inline(__always)
-    func dualRatio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
+    mutating func dualRatio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
         let baseA = a * levelCount
         let baseB = b * levelCount
         for l in 0..<levelCount {
@@ -127,7 +127,7 @@ extension Engine {
     }
 
     /// Clears level 0 after phase one.
-    func clearArtificialLevel() {
+    mutating func clearArtificialLevel() {
         for s in artificialLevelSymbols where s < symbolCount {
             recordObjective(s)
             objective[s * levelCount] = 0

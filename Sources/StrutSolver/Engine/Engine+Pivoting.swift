@@ -15,24 +15,56 @@
 
 extension Engine {
     /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
-    func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
-        var row = takeRow(leaving)
+        if kinds[entering] == .external || states[leaving] != .eager {
+            var row = takeRow(leaving)
+            row.add(-1, to: leaving)
+            row.solve(for: entering)
+            install(entering, row, lazy: kinds[entering] == .external)
+            substituteEverywhere(entering, with: row)
+            return
+        }
+        // Fast path (restricted enters, eager row leaves): the row changes hands, so each
+        // column just renames `leaving` to `entering` instead of a removal plus an insertion.
+        recordRow(leaving)
+        recordRow(entering)
+        var row = rows[leaving]
+        rows[leaving] = Row()
+        states[leaving] = .parametric
+        touch(leaving)
+        for cell in row.cells {
+            let s = cell.symbol
+            recordColumn(s)
+            if s == entering {
+                if let i = columns[s].firstIndex(of: leaving) {
+                    columns[s].swapAt(i, columns[s].count - 1)
+                    columns[s].removeLast()
+                }
+            } else if let i = columns[s].firstIndex(of: leaving) {
+                columns[s][i] = entering
+            }
+        }
         row.add(-1, to: leaving)
         row.solve(for: entering)
-        install(entering, row, lazy: false)
+        recordColumn(leaving)
+        columns[leaving].append(entering)
+        rows[entering] = row
+        states[entering] = .eager
+        touch(entering)
+        queueIfInfeasible(entering)
         substituteEverywhere(entering, with: row)
     }
 
     /// Substitutes a new basic symbol's row into the eager rows and the objective.
-    func substituteEverywhere(_ symbol: Int, with row: Row) {
+    mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
         let holders = columns[symbol]
         for target in holders where target != symbol { substitute(symbol, with: row, into: target) }
         substituteObjective(symbol, with: row)
     }
 
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
-    func optimize() {
+    mutating func optimize() {
         while let entering = candidates.popMin() {
             isCandidate[entering] = false
             guard states[entering] == .parametric, kinds[entering].canEnter, isImproving(entering) else {
@@ -59,7 +91,7 @@ extension Engine {
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
-    func dualOptimize() -> Int? {
+    mutating func dualOptimize() -> Int? {
         while let leaving = infeasible.popMin() {
             isInfeasibleQueued[leaving] = false
             guard states[leaving] == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
@@ -87,7 +119,7 @@ extension Engine {
     }
 
     /// Dual then primal until both are clean. Returns the failing row of the dual, if any.
-    func solve() -> Int? {
+    mutating func solve() -> Int? {
         if let failed = dualOptimize() { return failed }
         optimize()
         return nil

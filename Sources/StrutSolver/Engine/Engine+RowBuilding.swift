@@ -3,7 +3,7 @@
 
 extension Engine {
     @inline(__always)
-    func accumulate(_ coefficient: Double, _ symbol: Int) {
+    mutating func accumulate(_ coefficient: Double, _ symbol: Int) {
         if !accumulated[symbol] {
             accumulated[symbol] = true
             accumulatedSymbols.append(symbol)
@@ -13,7 +13,7 @@ extension Engine {
 
     /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
     /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
-    func expandAccumulated(constant: inout Double) {
+    mutating func expandAccumulated(constant: inout Double) {
         var changed = true
         while changed {
             changed = false
@@ -33,7 +33,7 @@ extension Engine {
     }
 
     /// Whether the accumulator references a basic symbol.
-    func accumulatorHasReferences() -> Bool {
+    mutating func accumulatorHasReferences() -> Bool {
         for s in accumulatedSymbols where states[s] != .parametric && abs(accumulator[s]) >= Tolerance.cell {
             return true
         }
@@ -41,7 +41,7 @@ extension Engine {
     }
 
     /// Empties the accumulator into a sorted row.
-    func drainAccumulator(constant: Double) -> Row {
+    mutating func drainAccumulator(constant: Double) -> Row {
         accumulatedSymbols.sort()
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
@@ -56,7 +56,7 @@ extension Engine {
     }
 
     /// `symbol`'s row with every basic reference expanded (only parametric symbols left).
-    func expandedRow(of symbol: Int) -> Row {
+    mutating func expandedRow(of symbol: Int) -> Row {
         let row = rows[symbol]
         var constant = row.constant
         for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }

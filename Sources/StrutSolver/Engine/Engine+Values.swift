@@ -8,46 +8,97 @@
 
 extension Engine {
     @inline(__always)
-    func touch(_ s: Int) {
+    mutating func touch(_ s: Int) {
         if !isTouched[s] {
             isTouched[s] = true
             touched.append(s)
         }
-    }
-
-    /// The current value of any symbol.
-    func value(of s: Int) -> Double {
-        switch states[s] {
-        case .parametric: return 0
-        case .eager: return rows[s].constant
-        case .lazy: return lazyValue(s)
+        if !isInvalidated[s] {
+            isInvalidated[s] = true
+            invalidated.append(s)
         }
     }
 
-    private func lazyValue(_ root: Int) -> Double {
-        if lazyStamps[root] == valueEpoch { return lazyValues[root] }
+    /// The current value of any symbol.
+    mutating func value(of s: Int) -> Double {
+        switch states[s] {
+        case .parametric: return 0
+        case .eager: return rows[s].constant
+        case .lazy:
+            if !invalidated.isEmpty { flushInvalidations() }
+            return lazyValid[s] ? lazyValues[s] : evaluate(s, depth: 0)
+        }
+    }
+
+    /// The value of an external symbol, cached (parametric ones cache 0 too).
+    mutating func externalValue(of s: Int) -> Double {
+        if !invalidated.isEmpty { flushInvalidations() }
+        if lazyValid[s] { return lazyValues[s] }
+        if states[s] == .parametric {
+            lazyValues[s] = 0
+            lazyValid[s] = true
+            return 0
+        }
+        return value(of: s)
+    }
+
+    /// Marks stale the cached values of lazy rows that read a symbol touched since the last
+    /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
+    /// walk stops at rows already stale. Cost: proportional to what changed.
+    private mutating func flushInvalidations() {
+        var frontier = invalidationScratch
+        frontier.removeAll(keepingCapacity: true)
+        swap(&frontier, &invalidated)
+        defer { invalidationScratch = frontier }
+        var i = 0
+        while i < frontier.count {
+            let s = frontier[i]
+            i += 1
+            if s < isInvalidated.count { isInvalidated[s] = false }
+            guard s < symbolCount else { continue }
+            lazyValid[s] = false
+            for d in dependents[s] where lazyValid[d] {
+                lazyValid[d] = false
+                frontier.append(d)
+            }
+        }
+    }
+
+    /// Evaluates a lazy row through its references (recursively; deep chains switch to an
+    /// explicit stack).
+    private mutating func evaluate(_ s: Int, depth: Int) -> Double {
+        if depth > 256 { return evaluateIteratively(s) }
+        var v = rows[s].constant
+        var k = 0
+        while k < rows[s].cells.count {
+            let cell = rows[s].cells[k]
+            k += 1
+            let r = cell.symbol
+            switch states[r] {
+            case .parametric: continue
+            case .eager: v += cell.coefficient * rows[r].constant
+            case .lazy: v += cell.coefficient * (lazyValid[r] ? lazyValues[r] : evaluate(r, depth: depth + 1))
+            }
+        }
+        lazyValues[s] = v
+        lazyValid[s] = true
+        return v
+    }
+
+    private mutating func evaluateIteratively(_ root: Int) -> Double {
         var stack = [root]
         while let s = stack.last {
-            if lazyStamps[s] == valueEpoch {
+            if lazyValid[s] {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where states[cell.symbol] == .lazy && lazyStamps[cell.symbol] != valueEpoch {
+            for cell in rows[s].cells where states[cell.symbol] == .lazy && !lazyValid[cell.symbol] {
                 stack.append(cell.symbol)
                 ready = false
             }
             guard ready else { continue }
-            var v = rows[s].constant
-            for cell in rows[s].cells {
-                switch states[cell.symbol] {
-                case .parametric: break
-                case .eager: v += cell.coefficient * rows[cell.symbol].constant
-                case .lazy: v += cell.coefficient * lazyValues[cell.symbol]
-                }
-            }
-            lazyValues[s] = v
-            lazyStamps[s] = valueEpoch
+            _ = evaluate(s, depth: 0)
             stack.removeLast()
         }
         return lazyValues[root]
@@ -55,7 +106,7 @@ extension Engine {
 
     /// External symbols whose value differs from the last report, ascending by id; updates
     /// the report. Cost: O(touched symbols + the lazy rows reachable from them).
-    func changedExternals() -> [Int] {
+    mutating func changedExternals() -> [Int] {
         visitEpoch &+= 1
         var frontier: [Int] = []
         for s in touched where s < symbolCount {

@@ -7,7 +7,7 @@
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
-final class Engine {
+struct Engine {
     // MARK: Symbols and rows
     var kinds: [SymbolKind] = []
     var states: [SymbolState] = []
@@ -32,9 +32,11 @@ final class Engine {
     var artificialLevelSymbols: [Int] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
-    var valueEpoch: UInt32 = 1
     var lazyValues: [Double] = []
-    var lazyStamps: [UInt32] = []
+    var lazyValid: [Bool] = []
+    var invalidated: [Int] = []
+    var invalidationScratch: [Int] = []
+    var isInvalidated: [Bool] = []
     var touched: [Int] = []
     var isTouched: [Bool] = []
     var lastReported: [Double] = []
@@ -45,7 +47,6 @@ final class Engine {
     var accumulator: [Double] = []
     var accumulated: [Bool] = []
     var accumulatedSymbols: [Int] = []
-    var mergeScratch: [Cell] = []
 
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
@@ -64,7 +65,7 @@ final class Engine {
     var symbolCount: Int { kinds.count }
 
     /// Allocates the next symbol id.
-    func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         let id = kinds.count
         kinds.append(kind)
         states.append(.parametric)
@@ -76,7 +77,8 @@ final class Engine {
         isCandidate.append(false)
         isInfeasibleQueued.append(false)
         lazyValues.append(0)
-        lazyStamps.append(0)
+        lazyValid.append(false)
+        isInvalidated.append(false)
         isTouched.append(false)
         lastReported.append(0)
         visitStamps.append(0)
@@ -90,7 +92,7 @@ final class Engine {
     }
 
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
-    func truncateSymbols(to count: Int) {
+    mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
         let n = kinds.count - count
         kinds.removeLast(n)
@@ -103,7 +105,9 @@ final class Engine {
         isCandidate.removeLast(n)
         isInfeasibleQueued.removeLast(n)
         lazyValues.removeLast(n)
-        lazyStamps.removeLast(n)
+        lazyValid.removeLast(n)
+        isInvalidated.removeLast(n)
+        invalidated.removeAll { $0 >= count }
         isTouched.removeLast(n)
         lastReported.removeLast(n)
         visitStamps.removeLast(n)
@@ -118,7 +122,7 @@ final class Engine {
     // MARK: Index maintenance
 
     @inline(__always)
-    func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
+    mutating func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
             dependents[symbol].append(row)
@@ -129,7 +133,7 @@ final class Engine {
     }
 
     @inline(__always)
-    func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
+    mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
             if let i = dependents[symbol].firstIndex(of: row) {
@@ -146,7 +150,7 @@ final class Engine {
     }
 
     /// Makes `symbol` basic with `row` (eager rows must hold only parametric symbols).
-    func install(_ symbol: Int, _ row: Row, lazy: Bool) {
+    mutating func install(_ symbol: Int, _ row: Row, lazy: Bool) {
         recordRow(symbol)
         rows[symbol] = row
         states[symbol] = lazy ? .lazy : .eager
@@ -156,7 +160,7 @@ final class Engine {
     }
 
     /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
-    func takeRow(_ symbol: Int) -> Row {
+    mutating func takeRow(_ symbol: Int) -> Row {
         recordRow(symbol)
         let lazy = states[symbol] == .lazy
         let row = rows[symbol]
@@ -169,7 +173,7 @@ final class Engine {
 
     /// Queues a restricted eager row whose constant went negative for the dual simplex.
     @inline(__always)
-    func queueIfInfeasible(_ symbol: Int) {
+    mutating func queueIfInfeasible(_ symbol: Int) {
         if rows[symbol].constant < -Tolerance.feasibility && kinds[symbol].isRestricted
             && !isInfeasibleQueued[symbol]
         {
@@ -180,47 +184,46 @@ final class Engine {
 
     /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
     /// indexes current. `row` must not contain `symbol` or `target`.
-    func substitute(_ symbol: Int, with row: Row, into target: Int) {
+    mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
         let lazy = states[target] == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         recordRow(target)
         let a = rows[target].cells[position].coefficient
-        mergeScratch.removeAll(keepingCapacity: true)
-        rows[target].cells.withUnsafeBufferPointer { old in
-            row.cells.withUnsafeBufferPointer { add in
-                var i = 0
-                var j = 0
-                let n = old.count
-                let m = add.count
-                while i < n || j < m {
-                    if j == m || (i < n && old[i].symbol < add[j].symbol) {
-                        if old[i].symbol == symbol {
-                            indexRemove(symbol, row: target, lazy: lazy)
-                        } else {
-                            mergeScratch.append(old[i])
-                        }
-                        i += 1
-                    } else if i == n || add[j].symbol < old[i].symbol {
-                        let c = a * add[j].coefficient
-                        if abs(c) >= Tolerance.cell {
-                            mergeScratch.append(Cell(symbol: add[j].symbol, coefficient: c))
-                            indexInsert(add[j].symbol, row: target, lazy: lazy)
-                        }
-                        j += 1
-                    } else {
-                        let c = old[i].coefficient + a * add[j].coefficient
-                        if abs(c) >= Tolerance.cell {
-                            mergeScratch.append(Cell(symbol: old[i].symbol, coefficient: c))
-                        } else {
-                            indexRemove(old[i].symbol, row: target, lazy: lazy)
-                        }
-                        i += 1
-                        j += 1
-                    }
+        let old = rows[target].cells
+        let add = row.cells
+        var merged = [Cell]()
+        merged.reserveCapacity(old.count + add.count)
+        var i = 0
+        var j = 0
+        let n = old.count
+        let m = add.count
+        while i < n || j < m {
+            if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                if old[i].symbol == symbol {
+                    indexRemove(symbol, row: target, lazy: lazy)
+                } else {
+                    merged.append(old[i])
                 }
+                i += 1
+            } else if i == n || add[j].symbol < old[i].symbol {
+                let c = a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: add[j].symbol, coefficient: c))
+                    indexInsert(add[j].symbol, row: target, lazy: lazy)
+                }
+                j += 1
+            } else {
+                let c = old[i].coefficient + a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: old[i].symbol, coefficient: c))
+                } else {
+                    indexRemove(old[i].symbol, row: target, lazy: lazy)
+                }
+                i += 1
+                j += 1
             }
         }
-        swap(&rows[target].cells, &mergeScratch)
+        rows[target].cells = merged
         rows[target].constant += a * row.constant
         touch(target)
         if !lazy { queueIfInfeasible(target) }
@@ -228,7 +231,7 @@ final class Engine {
 
     /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known
     /// to be zero: a satisfied artificial variable, a removed constraint's leftover error).
-    func eraseSymbol(_ symbol: Int) {
+    mutating func eraseSymbol(_ symbol: Int) {
         for lazy in [false, true] {
             let holders = lazy ? dependents[symbol] : columns[symbol]
             for target in holders {

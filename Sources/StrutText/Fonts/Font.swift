@@ -47,12 +47,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The same face at another size.
     public func withSize(_ size: CGFloat) -> Font { Font(face: face, size: size) }
 
+    /// The same face (identity) at the same size.
     public static func == (lhs: Font, rhs: Font) -> Bool { lhs.face === rhs.face && lhs.size == rhs.size }
 
+    /// Hashes the face identity and the size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(face))
         hasher.combine(size)
     }
 
+    /// "Family Style 17.0pt".
     public var description: String { "\(family) \(face.styleName) \(size)pt" }
 }

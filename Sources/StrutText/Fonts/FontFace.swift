@@ -123,6 +123,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Whether the face has any kerning (GPOS pair adjustment or a `kern` table).
     public var hasKerning: Bool { !kerning.isEmpty }
 
+    /// Family, style, weight, glyph count and units per em.
     public var description: String {
         "FontFace(\(familyName) \(styleName), weight \(weight.rawValue), \(glyphCount) glyphs, \(unitsPerEm) upem)"
     }

@@ -9,11 +9,17 @@ import Foundation
 public final class FontLibrary: @unchecked Sendable {
     /// What the scan learnt about one face without parsing its glyph tables.
     public struct Entry: Sendable, Hashable {
+        /// The font file.
         public let path: String
+        /// The face within a `.ttc` collection (0 otherwise).
         public let faceIndex: Int
+        /// The family name (`name` ID 16, else 1).
         public let family: String
+        /// The style name (`name` ID 17, else 2).
         public let style: String
+        /// `OS/2.usWeightClass` (400 without an `OS/2` table).
         public let weight: Font.Weight
+        /// Italic or oblique, by `OS/2.fsSelection` or the style name.
         public let isItalic: Bool
     }
 

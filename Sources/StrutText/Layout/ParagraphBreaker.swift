@@ -82,6 +82,22 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         return (lines, false)
     }
 
+    /// The width of the widest run of characters between two break opportunities, without the
+    /// spaces that would hang (CSS min-content).
+    mutating func minimumContentWidth() -> CGFloat {
+        guard !text.isEmpty else { return 0 }
+        prepare()
+        var widest: CGFloat = 0
+        var start = 0
+        for i in 0..<count where breakAfter[i] || i == count - 1 {
+            var end = i + 1
+            while end > start, isNewline[end - 1] || isSpace[end - 1] { end -= 1 }
+            if end > start { widest = max(widest, measurer.width(of: substring(start, end), font: style.font)) }
+            start = i + 1
+        }
+        return widest
+    }
+
     /// Where the line starting at `start` ends (exclusive), and whether it ends its paragraph.
     private func lineEnd(from start: Int, charWrap: Bool) -> (end: Int, hard: Bool) {
         // The first character's advance counts its kerning with the previous line's last one;

@@ -4,8 +4,11 @@ public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
     /// right-to-left (Hebrew, Arabic, ...; see ``WritingDirection``). Characters are not
     /// reordered (no bidi): widths and line breaks do not depend on order.
     case natural
+    /// Lines start at the left edge.
     case left
+    /// Lines are centered.
     case center
+    /// Lines end at the right edge.
     case right
     /// Lines that wrapped are stretched to the full width by widening their spaces; a
     /// paragraph's last line sits as ``natural``.

@@ -9,6 +9,7 @@ public struct LineMetrics: Sendable, Hashable {
     /// Extra space below the glyphs, before the next line.
     public var leading: CGFloat
 
+    /// Metrics from their parts (descender negative, as in `UIFont`).
     public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat) {
         self.ascender = ascender
         self.descender = descender

@@ -19,6 +19,7 @@ public struct MonospacedCellMeasurer: TextMeasuring, Hashable {
         self.baseline = baseline ?? cellHeight
     }
 
+    /// Ascender ``baseline``, descender `baseline - cellHeight`, no leading: one line is one cell tall.
     public func lineMetrics(for font: Font) -> LineMetrics {
         LineMetrics(ascender: baseline, descender: baseline - cellHeight, leading: 0)
     }
@@ -30,10 +31,14 @@ public struct MonospacedCellMeasurer: TextMeasuring, Hashable {
         return character.isWideCluster ? 2 : 1
     }
 
+    /// ``cells(of:)`` × ``cellWidth`` for each character.
+    /// - Complexity: O(n).
     public func characterAdvances(of text: Substring, font: Font) -> [CGFloat] {
         text.map { CGFloat(cells(of: $0)) * cellWidth }
     }
 
+    /// The cells of all characters × ``cellWidth``.
+    /// - Complexity: O(n).
     public func width(of text: Substring, font: Font) -> CGFloat {
         var cells = 0
         for character in text { cells += self.cells(of: character) }

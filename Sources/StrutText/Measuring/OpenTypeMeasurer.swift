@@ -6,8 +6,10 @@ import Foundation
 ///
 /// It holds no state; every cache lives in the shared, immutable ``FontFace``.
 public struct OpenTypeMeasurer: TextMeasuring, Hashable {
+    /// The measurer (it has no settings: everything comes from the ``Font``).
     public init() {}
 
+    /// The font's ascender, descender and leading.
     public func lineMetrics(for font: Font) -> LineMetrics {
         LineMetrics(ascender: font.ascender, descender: font.descender, leading: font.leading)
     }

@@ -39,4 +39,22 @@ extension TextMeasuring {
     public func size(of text: String, style: TextStyle, width: CGFloat = .greatestFiniteMagnitude, scale: CGFloat = 1) -> CGSize {
         layout(text, style: style, width: width, scale: scale).size
     }
+
+    /// The narrowest width `text` can take without breaking inside a word: its widest run
+    /// between two line break opportunities, hanging spaces left out (CSS `min-content`).
+    /// Not rounded to the pixel grid.
+    /// - Complexity: O(n).
+    public func minimumContentWidth(of text: String, font: Font) -> CGFloat {
+        var breaker = ParagraphBreaker(
+            text: text, style: TextStyle(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping),
+            width: .greatestFiniteMagnitude, measurer: self)
+        return breaker.minimumContentWidth()
+    }
+
+    /// The width of `text`'s widest paragraph set on one line (CSS `max-content`). Not rounded.
+    /// - Complexity: O(n).
+    public func maximumContentWidth(of text: String, font: Font) -> CGFloat {
+        let style = TextStyle(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        return TextLayout(text: text, style: style, measurer: self).lines.reduce(0) { max($0, $1.frame.width) }
+    }
 }

@@ -15,6 +15,7 @@ public enum FontParsingError: Error, Sendable, Hashable, CustomStringConvertible
     /// The file could not be read from disk.
     case unreadableFile(path: String)
 
+    /// A sentence naming the table, the offset and what is wrong.
     public var description: String {
         switch self {
         case .truncated(let table, let offset, let needed):

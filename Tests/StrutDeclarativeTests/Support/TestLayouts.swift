@@ -10,9 +10,14 @@ final class Counter: Sendable {
 }
 
 /// Counts how often it is measured, then measures its base (transparent like `CachedLayout`).
-struct CountingLayout: Layout {
+final class CountingLayout: Layout {
     let base: any Layout
     let counter: Counter
+
+    init(base: any Layout, counter: Counter) {
+        self.base = base
+        self.counter = counter
+    }
 
     func measurement(within maxSize: CGSize) -> LayoutMeasurement {
         counter.increment()
@@ -28,9 +33,14 @@ struct CountingLayout: Layout {
 
 /// A custom container in SwiftUI's style: it measures its child twice, once unbounded ("ideal")
 /// and once within the proposal, and counts its own (uncached) computations.
-struct ProbingLayout: Layout {
+final class ProbingLayout: Layout {
     let child: any Layout
     let counter: Counter
+
+    init(child: any Layout, counter: Counter) {
+        self.child = child
+        self.counter = counter
+    }
 
     func measurement(within maxSize: CGSize) -> LayoutMeasurement {
         counter.increment()
