@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 
 /// A description of how to size and position a subtree of views, computed without views.
 ///
@@ -68,6 +69,14 @@ public protocol Layout: AnyObject, Sendable {
     /// Whether the layout needs a view of its own. Pure positioning layouts (most stacks and
     /// insets) do not: their sublayouts' views are offset by the layout's origin instead.
     var needsView: Bool { get }
+
+    /// Makes a new view for the layout. Called by `makeViews` only when no view with the
+    /// layout's ``viewReuseId`` can be recycled, on the thread that owns the view tree.
+    func makeView() -> View
+
+    /// Configures the layout's new or recycled view; called by every `makeViews`, after the
+    /// view's frame is set.
+    func configure(baseTypeView: View)
 }
 
 extension Layout {
