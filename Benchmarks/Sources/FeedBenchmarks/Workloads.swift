@@ -1,0 +1,33 @@
+import FeedCells
+import Foundation
+import StrutAutoLayout
+
+/// N feed items of one implementation laid out in a window, stacked: each item is measured at
+/// the width (its own fitting), framed, added, and the window runs one render-loop turn — the
+/// work of LayoutKit's collection-view benchmark (sizes asked up front, then layout).
+final class FeedColumn {
+    let window: Window
+    let views: [any FeedItemView]
+
+    init(implementation: FeedImplementation, count: Int) {
+        window = Window(size: CGSize(width: 375, height: 667))
+        views = (0..<count).map { i in
+            let v = implementation.makeView()
+            v.configure(FeedItemData(index: i))
+            return v
+        }
+    }
+
+    /// Measures, frames and lays out every item at `width`.
+    func layOut(width: CGFloat) {
+        var y: CGFloat = 0
+        for v in views {
+            let h = v.fittingHeight(forWidth: width)
+            v.frame = CGRect(x: 0, y: y, width: width, height: h)
+            if v.superview == nil { window.addSubview(v) }
+            y += h
+        }
+        window.size = CGSize(width: width, height: 667)
+        window.runRenderLoopTurn()
+    }
+}

@@ -1,0 +1,61 @@
+import FeedCells
+import Foundation
+import StrutAutoLayout
+
+// The feed benchmark: `FeedBenchmarks [--quick] [--out results.json] [--check]`.
+// Release builds only for figures (`swift run -c release FeedBenchmarks`).
+
+var arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let checkOnly = arguments.contains("--check")
+var outPath: String?
+if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < arguments.endIndex {
+    outPath = arguments[arguments.index(after: i)]
+}
+
+func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+// 1. The four implementations agree (the comparison is fair only if they do).
+let disagreements = FeedAgreement.check(widths: [375, 320], items: [0, 1, 99])
+if !disagreements.isEmpty {
+    for d in disagreements.prefix(20) { log("DISAGREE: \(d)") }
+    exit(1)
+}
+log("check: the four implementations place the 16 views identically (widths 375, 320; items 0, 1, 99)")
+if checkOnly { exit(0) }
+
+let counts = quick ? [1, 20, 100] : [1, 20, 100, 1000]
+var build: [String: [String: Double]] = [:]
+var relayout: [String: [String: Double]] = [:]
+for implementation in FeedImplementation.allCases {
+    for n in counts {
+        let minTime = quick ? 0.05 : 0.3
+        let b = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime,
+                           setUp: { FeedColumn(implementation: implementation, count: n) }) { $0.layOut(width: 375) }
+        let r = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime, setUp: { () -> FeedColumn in
+            let c = FeedColumn(implementation: implementation, count: n)
+            c.layOut(width: 375)
+            return c
+        }) { $0.layOut(width: 320) }
+        build[implementation.rawValue, default: [:]][String(n)] = b
+        relayout[implementation.rawValue, default: [:]][String(n)] = r
+        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms", implementation.rawValue, n, b * 1000, r * 1000))
+    }
+}
+
+let scrollRows = quick ? 200 : 1000
+let scroll = ScrollBenchmark.run(rows: scrollRows)
+
+var json = "{\n"
+json += "  \"machine\": \(quote(machineDescription())),\n"
+json += "  \"counts\": [\(counts.map(String.init).joined(separator: ", "))],\n"
+json += "  \"build\": \(nested(build)),\n"
+json += "  \"relayout\": \(nested(relayout)),\n"
+json += "  \"scrollRows\": \(scrollRows),\n"
+json += "  \"scroll\": \(scroll)\n}\n"
+if let outPath {
+    try json.write(toFile: outPath, atomically: true, encoding: .utf8)
+    log("wrote \(outPath)")
+} else {
+    print(json, terminator: "")
+}
