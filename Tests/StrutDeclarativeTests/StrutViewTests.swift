@@ -117,4 +117,25 @@ import Testing
         #expect(frames[14] == CGRect(8, 412, 50, 50))
         #expect(frames[15] == CGRect(58, 427, 150, 20))
     }
+
+    @Test func labelLayoutsMakeConfiguredLabels() {
+        let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20)
+        let root = FeedItem.layout(3, measurer: cells).arrangement(width: 375).makeViews()
+        let labels = flatten(root).compactMap { $0 as? Label }
+        #expect(labels.count == 13)
+        #expect(labels.first?.text == "action text 3")
+        #expect(labels.first { $0.text == "poster title 3 with some longer stuff" }?.numberOfLines == 2)
+        #expect(labels.first { $0.text == "..." }?.numberOfLines == 1)
+    }
+
+    /// With the real font (Inter, OpenType advances and kerning), every label the feed item makes
+    /// lays its text out in exactly the frame its layout measured: measuring and drawing agree.
+    @Test func labelsDrawInTheSizeTheirLayoutMeasured() {
+        let root = FeedItem.layout(7, measurer: OpenTypeMeasurer()).arrangement(width: 375).makeViews()
+        let labels = flatten(root).compactMap { $0 as? Label }
+        #expect(labels.count == 13)
+        for label in labels {
+            #expect(label.textLayout(forWidth: label.frame.width).size == label.frame.size, "\(label.text ?? "")")
+        }
+    }
 }

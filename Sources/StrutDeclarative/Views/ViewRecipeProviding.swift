@@ -7,6 +7,9 @@ extension SizeLayout: ViewRecipeProviding {}
 extension InsetLayout: ViewRecipeProviding {}
 extension StackLayout: ViewRecipeProviding {}
 extension OverlayLayout: ViewRecipeProviding {}
+extension LabelLayout: ViewRecipeProviding {}
+extension TextViewLayout: ViewRecipeProviding {}
+extension ButtonLayout: ViewRecipeProviding {}
 
 extension ViewRecipe {
     /// Makes a view with the recipe.
