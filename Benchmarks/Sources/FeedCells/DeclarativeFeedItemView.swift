@@ -37,7 +37,7 @@ public final class DeclarativeFeedItemView: View, FeedItemView {
         super.layoutSubviews()
         guard let a = arrangement(forWidth: bounds.width) else { return }
         // The root layout is view-less: its sublayouts' views go straight into this view.
-        for sub in a.sublayouts { sub.makeViews(in: self) }
+        a.makeViews(in: self)
     }
 
     public func elementView(_ element: FeedElement) -> View? {
@@ -62,12 +62,7 @@ public enum DeclarativeFeedItem {
             return LabelLayout(
                 text: text, font: S.font, numberOfLines: lines, alignment: alignment, flexibility: flexibility,
                 viewReuseId: id,
-                view: ViewRecipe({ Label() }) { label in
-                    label.identifier = id
-                    label.font = S.font
-                    label.numberOfLines = lines
-                    label.text = text
-                })
+                view: ViewRecipe({ Label() }) { $0.identifier = id })
         }
         func image(_ e: FeedElement, _ image: Image) -> any Layout {
             let id = e.rawValue

@@ -10,16 +10,7 @@ extension TableView {
             for row in cellsByRow.keys.sorted() { recycleCell(at: row) }
             return
         }
-        if needsReload {
-            needsReload = false
-            rowsToReload.removeAll()
-            for row in cellsByRow.keys.sorted() { recycleCell(at: row) }
-            let count = max(0, dataSource.numberOfRows(in: self))
-            heights.reset(estimates: (0..<count).map { estimatedHeight(forRow: $0) }, width: bounds.width)
-            applyNonAutomaticHeights()
-        } else {
-            syncWidth()
-        }
+        if !reloadIfNeeded() { syncWidth() }
         if !rowsToReload.isEmpty {
             let rows = Array(Set(rowsToReload)).sorted()
             rowsToReload.removeAll()
@@ -78,6 +69,20 @@ extension TableView {
         }
         contentView.frame = CGRect(x: 0, y: -contentOffset.y, width: width, height: heights.totalHeight())
         applyCellConstraintChanges()
+    }
+
+    /// Reloads the row count and heights if ``reloadData()`` asked for it (recycling every
+    /// cell); returns whether it did.
+    @discardableResult
+    func reloadIfNeeded() -> Bool {
+        guard needsReload, let dataSource else { return false }
+        needsReload = false
+        rowsToReload.removeAll()
+        for row in cellsByRow.keys.sorted() { recycleCell(at: row) }
+        let count = max(0, dataSource.numberOfRows(in: self))
+        heights.reset(estimates: (0..<count).map { estimatedHeight(forRow: $0) }, width: bounds.width)
+        applyNonAutomaticHeights()
+        return true
     }
 
     /// Asks the data source for a configured cell; records the error and returns `nil` if it throws.
