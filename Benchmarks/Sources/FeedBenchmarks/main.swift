@@ -15,6 +15,11 @@ if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < argume
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
+if arguments.contains("--probe") {
+    Probe.run()
+    exit(0)
+}
+
 // 1. The four implementations agree (the comparison is fair only if they do).
 let disagreements = FeedAgreement.check(widths: [375, 320], items: [0, 1, 99])
 if !disagreements.isEmpty {

@@ -9,6 +9,8 @@ import StrutText
 public final class DeclarativeFeedItemView: View, FeedItemView {
     private var layout: (any Layout)?
     private var arranged: (width: CGFloat, arrangement: LayoutArrangement)?
+    private var madeViews = false
+    private var madeViewsWidth: CGFloat = -1
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -17,6 +19,7 @@ public final class DeclarativeFeedItemView: View, FeedItemView {
     public func configure(_ item: FeedItemData) {
         layout = DeclarativeFeedItem.layout(for: item)
         arranged = nil
+        madeViews = false
         setNeedsLayout()
     }
 
@@ -37,7 +40,13 @@ public final class DeclarativeFeedItemView: View, FeedItemView {
         super.layoutSubviews()
         guard let a = arrangement(forWidth: bounds.width) else { return }
         // The root layout is view-less: its sublayouts' views go straight into this view.
+        // Make views once per arrangement: configuring a label re-sets its measurer, which
+        // invalidates its intrinsic size and asks this view for another layout pass, so making
+        // views on every pass would never settle.
+        guard madeViewsWidth != bounds.width || !madeViews else { return }
         a.makeViews(in: self)
+        madeViews = true
+        madeViewsWidth = bounds.width
     }
 
     public func elementView(_ element: FeedElement) -> View? {

@@ -12,17 +12,23 @@ open class LayoutTableViewCell: TableViewCell {
     public var layout: (any Layout)? {
         didSet {
             arranged = nil
+            viewsMadeFrom = nil
             contentView.setNeedsLayout()
             setNeedsLayout()
         }
     }
 
     /// The arrangement in use, with the width it was made for.
-    public private(set) var arranged: (width: CGFloat, arrangement: LayoutArrangement)?
+    public private(set) var arranged: (width: CGFloat, arrangement: LayoutArrangement)? {
+        didSet { if arranged?.width != oldValue?.width { viewsMadeFrom = nil } }
+    }
+    /// The width whose arrangement the views were last made from.
+    private var viewsMadeFrom: CGFloat?
 
     /// Installs an arrangement made elsewhere for a width (used when the cell is that wide).
     public func setArrangement(_ arrangement: LayoutArrangement, forWidth width: CGFloat) {
         arranged = (width, arrangement)
+        viewsMadeFrom = nil
         setNeedsLayout()
     }
 
@@ -41,10 +47,13 @@ open class LayoutTableViewCell: TableViewCell {
         arrangement(forWidth: width)?.frame.height ?? 0
     }
 
-    /// Makes (or recycles) the arrangement's views in the content view.
+    /// Makes (or recycles) the arrangement's views in the content view, once per arrangement:
+    /// configuring views can invalidate their intrinsic sizes and ask for another layout pass,
+    /// which must not make the views again.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let a = arrangement(forWidth: bounds.width) else { return }
+        guard viewsMadeFrom != bounds.width, let a = arrangement(forWidth: bounds.width) else { return }
         a.makeViews(in: contentView, direction: effectiveUserInterfaceLayoutDirection)
+        viewsMadeFrom = bounds.width
     }
 }
