@@ -174,31 +174,36 @@ def main():
                  "self-size (estimate 400, measured when first shown); beverage rows are 40 points. Per-frame times: the "
                  "whole turn (update constraints, layout with cell dequeue/configure/measure, display).")
         L.append("")
-        L.append("| list | frames | median ms | p95 | p99 | max | max / median | > 8.3 ms (120 Hz) | > 16.7 ms (60 Hz) | solver ops | reactivated | median × baseline |")
-        L.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
-        base_feed = scroll.get("feed hand-written", {}).get("median", 0)
-        base_bev = scroll.get("beverage-hand-written", {}).get("median", 0)
+        L.append("| list | frames | mean ms | median | p95 | p99 | max | > 8.3 ms (120 Hz) | > 16.7 ms (60 Hz) | frames configuring cells: n, median, max (max / median) | solver ops | reactivated | mean × baseline |")
+        L.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        base_feed = scroll.get("feed hand-written", {}).get("mean", 0)
+        base_bev = scroll.get("beverage-hand-written", {}).get("mean", 0)
         for name, s in scroll.items():
             base = base_feed if name.startswith("feed") else base_bev
-            L.append(f"| {name} | {s['frames']} | {ms(s['median'])} | {ms(s['p95'])} | {ms(s['p99'])} | {ms(s['max'])} | "
-                     f"{ratio(s['max'], s['median']):.1f} | {s['over120Hz']} | {s['over60Hz']} | {s['engineOperations']} | "
-                     f"{s['reactivated']} | {ratio(s['median'], base):.2f}× |")
+            L.append(f"| {name} | {s['frames']} | {ms(s['mean'])} | {ms(s['median'])} | {ms(s['p95'])} | {ms(s['p99'])} | {ms(s['max'])} | "
+                     f"{s['over120Hz']} | {s['over60Hz']} | {s['workFrames']}, {ms(s['workMedian'])}, {ms(s['workMax'])} "
+                     f"({ratio(s['workMax'], s['workMedian']):.1f}) | {s['engineOperations']} | {s['reactivated']} | {ratio(s['mean'], base):.2f}× |")
+        L.append("")
+        L.append("Most frames only move the content (no row enters): their cost is near zero, so the per-frame *mean* "
+                 "(total work over frames) is the figure compared, and the spike check looks at the frames that configure "
+                 "a cell.")
         L.append("")
         L.append("| scroll target (issue 9) | figure | met? |")
         L.append("|---|---|---|")
         fc = scroll.get("feed constraints")
         if fc and base_feed:
-            v = ratio(fc["median"], base_feed)
-            L.append(f"| constraint cells ≤ 2× hand-written per frame (median) | {v:.2f}× | {'yes' if v <= 2 else '**no**'} |")
+            v = ratio(fc["mean"], base_feed)
+            L.append(f"| constraint cells ≤ 2× hand-written per frame (mean) | {v:.2f}× | {'yes' if v <= 2 else '**no**'} |")
         ch, fx = scroll.get("beverage-churning"), scroll.get("beverage-fixed")
         if ch and fx:
-            v = ratio(ch["median"], fx["median"])
-            L.append(f"| churning cell ≤ 1.2× its fixed version (median) | {v:.2f}× (solver operations {ch['engineOperations']} vs {fx['engineOperations']}) | {'yes' if v <= 1.2 else '**no**'} |")
+            v = ratio(ch["mean"], fx["mean"])
+            L.append(f"| churning cell ≤ 1.2× its fixed version (mean) | {v:.2f}× (solver operations {ch['engineOperations']} vs {fx['engineOperations']}) | {'yes' if v <= 1.2 else '**no**'} |")
         for name in ("feed constraints", "feed declarative"):
             s = scroll.get(name)
             if s:
-                v = ratio(s["max"], s["median"])
-                L.append(f"| no {name[5:]} frame > 3× the median | slowest {v:.1f}× | {'yes' if v <= 3 else '**no**'} |")
+                v = ratio(s["workMax"], s["workMedian"])
+                v_all = ratio(s["max"], s["median"])
+                L.append(f"| no {name[5:]} frame > 3× the median | frames configuring cells: slowest {v:.1f}× their median (all frames: {v_all:.0f}× the median idle frame) | {'yes' if v <= 3 else '**no**'} |")
         L.append("")
     if profile:
         L.append("### Where the time goes (callgrind)")

@@ -18,8 +18,12 @@ final class FeedColumn {
         }
     }
 
-    /// Measures, frames and lays out every item at `width`.
-    func layOut(width: CGFloat) {
+    /// Measures, frames and lays out every item at `width`; returns the seconds spent measuring
+    /// and in the render-loop turn.
+    @discardableResult
+    func layOut(width: CGFloat) -> (measuring: Double, turn: Double) {
+        let clock = ContinuousClock()
+        let t0 = clock.now
         var y: CGFloat = 0
         for v in views {
             let h = v.fittingHeight(forWidth: width)
@@ -28,6 +32,13 @@ final class FeedColumn {
             y += h
         }
         window.size = CGSize(width: width, height: 667)
+        let t1 = clock.now
         window.runRenderLoopTurn()
+        let t2 = clock.now
+        return (seconds(t1 - t0), seconds(t2 - t1))
     }
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }

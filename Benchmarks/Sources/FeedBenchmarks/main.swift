@@ -15,6 +15,24 @@ if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < argume
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
+// `--only IMPLEMENTATION --count N`: build N items of one implementation once (for profilers).
+if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex,
+    let implementation = FeedImplementation(rawValue: arguments[arguments.index(after: i)])
+{
+    var n = 20
+    if let j = arguments.firstIndex(of: "--count"), arguments.index(after: j) < arguments.endIndex {
+        n = Int(arguments[arguments.index(after: j)]) ?? 20
+    }
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    let column = FeedColumn(implementation: implementation, count: n)
+    let made = seconds(clock.now - t0)
+    let (measuring, turn) = column.layOut(width: 375)
+    print(String(format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
+                 implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
+    exit(0)
+}
+
 if arguments.contains("--probe") {
     Probe.run()
     exit(0)
@@ -35,8 +53,13 @@ var relayout: [String: [String: Double]] = [:]
 for implementation in FeedImplementation.allCases {
     for n in counts {
         let minTime = quick ? 0.05 : 0.3
-        let b = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime,
-                           setUp: { FeedColumn(implementation: implementation, count: n) }) { $0.layOut(width: 375) }
+        // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
+        // harness times the collection view making and laying out its cells).
+        let b = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime, setUp: { () }) { _ in
+            let column = FeedColumn(implementation: implementation, count: n)
+            column.layOut(width: 375)
+            withExtendedLifetime(column) {}
+        }
         let r = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime, setUp: { () -> FeedColumn in
             let c = FeedColumn(implementation: implementation, count: n)
             c.layOut(width: 375)
