@@ -102,7 +102,7 @@ def main():
              "that all four place the 16 views at the same frames (widths 375 and 320, several items); "
              "`Benchmarks/Tests/FeedCellsTests` checks the same at three widths.")
     L.append("")
-    L.append("**What is timed** (median of ≥ 3 runs, ≥ 0.3 s per case): *build* = make N item views, configure item i, "
+    L.append("**What is timed** (median of 3–15 interleaved rounds: each round times all four implementations once, so that load drifting over the run falls on all alike): *build* = make N item views, configure item i, "
              "measure each at width 375 (its own fitting: frame arithmetic, `systemLayoutSizeFitting`, or the layout's "
              "measurement), frame them in a window and run one render-loop turn — the work of LayoutKit's collection-view "
              "harness (sizes asked up front, then layout). *Re-layout* = the same N views measured and laid out again "

@@ -50,24 +50,35 @@ if checkOnly { exit(0) }
 let counts = quick ? [1, 20, 100] : [1, 20, 100, 1000]
 var build: [String: [String: Double]] = [:]
 var relayout: [String: [String: Double]] = [:]
-for implementation in FeedImplementation.allCases {
-    for n in counts {
-        let minTime = quick ? 0.05 : 0.3
-        // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
-        // harness times the collection view making and laying out its cells).
-        let b = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime, setUp: { () }) { _ in
-            let column = FeedColumn(implementation: implementation, count: n)
-            column.layOut(width: 375)
-            withExtendedLifetime(column) {}
+// Interleaved: each round times every implementation once, so that load from other processes
+// drifting over the run falls on all four alike; the figure is the median round.
+for n in counts {
+    let rounds = quick ? 3 : (n >= 1000 ? 3 : (n >= 100 ? 7 : 15))
+    var buildSamples: [FeedImplementation: [Double]] = [:]
+    var relayoutSamples: [FeedImplementation: [Double]] = [:]
+    for _ in 0..<rounds {
+        for implementation in FeedImplementation.allCases {
+            // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
+            // harness times the collection view making and laying out its cells).
+            buildSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
+                let column = FeedColumn(implementation: implementation, count: n)
+                column.layOut(width: 375)
+                withExtendedLifetime(column) {}
+            })
+            // Re-layout: the same views measured and laid out again at 320.
+            relayoutSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () -> FeedColumn in
+                let c = FeedColumn(implementation: implementation, count: n)
+                c.layOut(width: 375)
+                return c
+            }) { $0.layOut(width: 320) })
         }
-        let r = medianTime(minimumRuns: n >= 1000 ? 3 : 5, minimumTime: minTime, setUp: { () -> FeedColumn in
-            let c = FeedColumn(implementation: implementation, count: n)
-            c.layOut(width: 375)
-            return c
-        }) { $0.layOut(width: 320) }
+    }
+    for implementation in FeedImplementation.allCases {
+        let b = buildSamples[implementation]!.sorted()[rounds / 2]
+        let r = relayoutSamples[implementation]!.sorted()[rounds / 2]
         build[implementation.rawValue, default: [:]][String(n)] = b
         relayout[implementation.rawValue, default: [:]][String(n)] = r
-        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms", implementation.rawValue, n, b * 1000, r * 1000))
+        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", implementation.rawValue, n, b * 1000, r * 1000, rounds))
     }
 }
 
