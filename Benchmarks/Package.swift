@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Strut's benchmarks: a separate package so that library users never resolve benchmark
+// dependencies. See ../BENCHMARKS.md.
+import PackageDescription
+
+let package = Package(
+    name: "StrutBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Strut", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The workloads, written once: used by the ordo-one suite and by the kiwi comparison.
+        .target(
+            name: "SolverWorkloads",
+            dependencies: [.product(name: "StrutSolver", package: "Strut")]
+        ),
+        // `swift package benchmark`: the solver suite (wall clock, mallocs, tableau counters).
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: [
+                "SolverWorkloads",
+                .product(name: "StrutSolver", package: "Strut"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Checks that the workloads are the documented ones (counts, solved values by hand).
+        .testTarget(
+            name: "SolverWorkloadsTests",
+            dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
+        ),
+        // The Swift half of scripts/bench/compare-kiwi.sh: times the workloads exactly as the
+        // C++ harness times kiwi (same repetitions, median, monotonic clock).
+        .executableTarget(
+            name: "SolverVsKiwi",
+            dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// The first rule of the Auto Layout Guide's validity rules (reference §1.1) that the
+    /// constraint breaks, or `nil`.
+    static func validationError(
+        first: AnchorSide, second: AnchorSide?, secondAttribute: LayoutAttribute, multiplier: CGFloat,
+        constant: CGFloat, priority: LayoutPriority
+    ) -> LayoutConstraintError? {
+        let firstName = first.item.map { ConstraintFormatter.itemName($0) } ?? "nil"
+        let firstDescription = first.item.map { ConstraintFormatter.itemDescription($0) } ?? "nil"
+        func named(_ side: AnchorSide) -> String {
+            (side.item.map { ConstraintFormatter.itemName($0) } ?? "nil") + "." + side.attribute.description
+        }
+        guard constant.isFinite else {
+            return .nonFiniteValue(what: "constant", constraint: "for \(firstName).\(first.attribute)")
+        }
+        guard multiplier.isFinite else {
+            return .nonFiniteValue(what: "multiplier", constraint: "for \(firstName).\(first.attribute)")
+        }
+        guard priority.rawValue > 0, priority.rawValue <= 1000 else {
+            return .invalidPriority(priority.rawValue, constraint: "a constraint for \(firstName).\(first.attribute)")
+        }
+        if first.attribute == .notAnAttribute {
+            return .missingAttribute(item: firstDescription, reason: "the first attribute cannot be notAnAttribute.")
+        }
+        if let error = itemSupportError(first) { return error }
+        guard let second else {
+            if secondAttribute != .notAnAttribute {
+                return .missingAttribute(
+                    item: firstDescription,
+                    reason: "a second attribute (\(secondAttribute)) was given without a second item.")
+            }
+            if first.family != .dimension {
+                return .locationEqualToConstant(item: firstDescription, attribute: first.attribute.description)
+            }
+            return nil
+        }
+        if second.attribute == .notAnAttribute {
+            return .missingAttribute(
+                item: firstDescription, reason: "a second item was given with the attribute notAnAttribute.")
+        }
+        if let error = itemSupportError(second) { return error }
+        if first.family != .dimension, multiplier == 0 {
+            return .locationEqualToConstant(item: firstDescription, attribute: first.attribute.description)
+        }
+        if let reason = pairingProblem(first, second) {
+            return .invalidPairing(first: named(first), second: named(second), reason: reason)
+        }
+        return nil
+    }
+
+    /// Why two sides cannot be related, or `nil`.
+    static func pairingProblem(_ a: AnchorSide, _ b: AnchorSide) -> String? {
+        func kind(_ f: LayoutAttribute.Family) -> String {
+            switch f {
+            case .horizontal: "a horizontal location"
+            case .vertical: "a vertical location"
+            case .dimension: "a size"
+            case .none: "not an attribute"
+            }
+        }
+        if a.family != b.family {
+            return "\(kind(a.family)) cannot be related to \(kind(b.family))"
+        }
+        if a.family == .horizontal, !a.isComposite, !b.isComposite {
+            if (a.attribute.isDirectional && b.attribute.isAbsoluteHorizontal)
+                || (a.attribute.isAbsoluteHorizontal && b.attribute.isDirectional)
+            {
+                return "leading and trailing cannot be mixed with left and right"
+            }
+        }
+        return nil
+    }
+
+    /// An attribute the item does not have: margins and baselines exist only on views.
+    static func itemSupportError(_ side: AnchorSide) -> LayoutConstraintError? {
+        guard let item = side.item, item is LayoutGuide else { return nil }
+        if side.attribute.isMargin || side.attribute.isBaseline {
+            let name = ConstraintFormatter.itemName(item) + "." + side.attribute.description
+            return .invalidPairing(first: name, second: name, reason: "layout guides have no margins or baselines")
+        }
+        return nil
+    }
+}

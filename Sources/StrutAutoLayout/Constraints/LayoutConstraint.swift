@@ -1,0 +1,215 @@
+import Foundation
+import StrutSolver
+
+/// One linear relation between two layout attributes:
+/// `firstItem.firstAttribute  {==, <=, >=}  multiplier × secondItem.secondAttribute + constant`
+/// at a priority — UIKit's `NSLayoutConstraint`.
+///
+/// A new constraint is inactive. Activate constraints in batches with ``activate(_:)`` (or set
+/// ``isActive``); the engine applies all changes made between two layout passes together, so
+/// deactivating a constraint and activating an equal one in the same pass costs nothing.
+/// ``constant`` may change at any time (a single in-place update in the engine); ``priority``
+/// may change between optional values, but not to or from ``LayoutPriority/required`` while
+/// the constraint is active.
+///
+/// The items are held weakly, as in UIKit.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The item on the left-hand side.
+    public var firstItem: (any LayoutItem)? { first.item }
+    /// The attribute of the first item.
+    public var firstAttribute: LayoutAttribute { first.attribute }
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, `nil` for a constant-valued constraint.
+    public var secondItem: (any LayoutItem)? { second?.item }
+    /// The attribute of the second item, `.notAnAttribute` when there is none.
+    public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
+    /// The factor applied to the second attribute (read-only, as in UIKit).
+    public let multiplier: CGFloat
+
+    /// The constant added to the right-hand side. Changing it on an active constraint is a
+    /// single in-place update in the engine (much cheaper than replacing the constraint).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            precondition(constant.isFinite, "LayoutConstraint \(self): the constant must be finite; you passed \(constant).")
+            engine?.constantDidChange(of: self)
+        }
+    }
+
+    /// The priority, 1...1000 (default `.required`). An active constraint's priority may change
+    /// between optional values only; crossing `.required` traps as in UIKit (use
+    /// ``setPriority(_:)`` for a throwing variant).
+    public var priority: LayoutPriority {
+        get { priorityStorage }
+        set {
+            do { try setPriority(newValue) } catch { preconditionFailure(error.description) }
+        }
+    }
+
+    /// A name printed in the constraint's description. The prefixes `NS` and `UI` are used by
+    /// the system's constraints.
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Setting it to `true` installs it on the
+    /// closest common ancestor of its items (traps if there is none, as in UIKit; see
+    /// ``activateValidated(_:)`` for a throwing variant).
+    public var isActive: Bool {
+        get { host != nil }
+        set {
+            if newValue {
+                do { try activateOne() } catch { preconditionFailure(error.description) }
+            } else {
+                deactivateOne()
+            }
+        }
+    }
+
+    // MARK: Storage
+    let first: AnchorSide
+    let second: AnchorSide?
+    var priorityStorage: LayoutPriority
+    /// The view the constraint is installed on (the closest common ancestor of its items); for
+    /// internal constraints, the view whose coordinates they are expressed in.
+    weak var host: View?
+    /// The live engine that holds (or is about to hold) the constraint.
+    weak var engine: LayoutEngine?
+    /// What made the constraint, which decides its description.
+    var kind: Kind = .standard
+    /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).
+    var prefersVisualFormatDescription = false
+    /// For system-spacing constraints: the multiplier of the system space.
+    var systemSpacingMultiplier: CGFloat?
+    /// The constraint's index in its host's `installed` list.
+    var hostSlot = -1
+    /// The constraint's place in each named item's list of referencing constraints.
+    var referenceSlots: [NodeSlot] = []
+    /// For internal constraints: the item whose participation in a layout they serve. Its
+    /// variables in the constraint do not count as references that keep it in the engine.
+    weak var ownerNode: LayoutNode?
+
+    init(first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,
+         priority: LayoutPriority = .required) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priorityStorage = priority
+    }
+
+    /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`,
+    /// trapping on an invalid pairing as UIKit does. Prefer anchors, which rule out most invalid
+    /// pairings at compile time; use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// to get a typed error instead.
+    public convenience init(
+        item view1: any LayoutItem, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem view2: (any LayoutItem)?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1, constant c: CGFloat = 0
+    ) {
+        let first = AnchorSide(item: view1, attribute: attr1)
+        let second = view2.map { AnchorSide(item: $0, attribute: attr2) }
+        if let error = LayoutConstraint.validationError(
+            first: first, second: second, secondAttribute: attr2, multiplier: multiplier, constant: c, priority: .required)
+        {
+            preconditionFailure(error.description)
+        }
+        self.init(first: first, relation: relation, second: second, multiplier: multiplier, constant: c)
+    }
+
+    /// Creates an inactive constraint like ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// but reports an invalid one as a typed error.
+    public static func validated(
+        item view1: any LayoutItem, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem view2: (any LayoutItem)?, attribute attr2: LayoutAttribute, multiplier: CGFloat = 1, constant c: CGFloat = 0,
+        priority: LayoutPriority = .required
+    ) throws(LayoutConstraintError) -> LayoutConstraint {
+        let first = AnchorSide(item: view1, attribute: attr1)
+        let second = view2.map { AnchorSide(item: $0, attribute: attr2) }
+        if let error = validationError(
+            first: first, second: second, secondAttribute: attr2, multiplier: multiplier, constant: c, priority: priority)
+        {
+            throw error
+        }
+        return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: c,
+                                priority: priority)
+    }
+
+    /// Sets the priority, reporting an invalid value or a change across `.required` on an active
+    /// constraint as a typed error (the constraint is left unchanged).
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutConstraintError) {
+        guard newValue != priorityStorage else { return }
+        guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+            throw .invalidPriority(newValue.rawValue, constraint: description)
+        }
+        if isActive, newValue.isRequired != priorityStorage.isRequired {
+            throw .mutatingRequiredPriority(passed: newValue.rawValue, existing: priorityStorage.rawValue)
+        }
+        let old = priorityStorage
+        priorityStorage = newValue
+        engine?.priorityDidChange(of: self, from: old)
+    }
+
+    /// Internal constraints (autoresizing, content size) may cross `.required` while active:
+    /// the engine replaces their rows.
+    func setPriorityUnchecked(_ newValue: LayoutPriority) {
+        guard newValue != priorityStorage else { return }
+        let old = priorityStorage
+        priorityStorage = newValue
+        engine?.priorityDidChange(of: self, from: old)
+    }
+
+    /// The constraint's description in UIKit's format, for example
+    /// `<NSLayoutConstraint:0x600001691950 View:0x7fadcb02e420.bottom == View:0x7fadcb044f10.bottom - 10   (active)>`.
+    public var description: String { ConstraintFormatter.describe(self) }
+
+    /// Whether the user made the constraint (not autoresizing, content size, a size's
+    /// non-negativity, a fitting target, nor a system guide's `UI…`/`NS…` constraint).
+    var isUserConstraint: Bool {
+        guard case .standard = kind else { return false }
+        guard let identifier else { return true }
+        return !(identifier.hasPrefix("UI") || identifier.hasPrefix("NS") || identifier.hasPrefix("_UI"))
+    }
+
+    /// What made a constraint.
+    enum Kind {
+        /// Made by the user (anchors, `init(item:…)`, the visual format language) or by a system
+        /// guide (margins, safe area): `NSLayoutConstraint`.
+        case standard
+        /// Generated from a frame and autoresizing mask: `NSAutoresizingMaskLayoutConstraint`.
+        case autoresizing
+        /// Generated from an intrinsic content size: `NSContentSizeLayoutConstraint`.
+        case contentSize(LayoutConstraintAxis)
+        /// A required `size >= 0` every item has.
+        case nonNegativeSize
+        /// The target size of `systemLayoutSizeFitting`.
+        case fittingSize
+    }
+}
+
+/// One side of a constraint: an item's attribute, or for a composite dimension made by
+/// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`. A class, so that
+/// passing a side around copies one reference rather than its weak references.
+final class AnchorSide {
+    weak var item: (any LayoutItem)?
+    let attribute: LayoutAttribute
+    weak var originItem: (any LayoutItem)?
+    let originAttribute: LayoutAttribute
+
+    init(item: any LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        self.originAttribute = .notAnAttribute
+    }
+
+    init(item: any LayoutItem, attribute: LayoutAttribute, originItem: (any LayoutItem)?, originAttribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+        self.originItem = originItem
+        self.originAttribute = originAttribute
+    }
+
+    var isComposite: Bool { originAttribute != .notAnAttribute }
+
+    /// The family the side measures in: a composite is a dimension.
+    var family: LayoutAttribute.Family { isComposite ? .dimension : attribute.family }
+}

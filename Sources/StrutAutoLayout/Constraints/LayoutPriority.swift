@@ -1,0 +1,20 @@
+import StrutSolver
+
+/// A constraint's priority, 1 to 1000: UIKit's `UILayoutPriority`.
+///
+/// The same type as the solver's ``StrutSolver/Priority``: `.required` (1000), `.defaultHigh`
+/// (750), `.defaultLow` (250), `.fittingSizeLevel` (50), and the scene-drag levels below.
+public typealias LayoutPriority = Priority
+
+extension Priority {
+    /// 510: a drag that may end up resizing the window's scene.
+    public static let dragThatCanResizeScene = Priority(510)
+    /// 500: the window's scene prefers to stay the same size.
+    public static let sceneSizeStayPut = Priority(500)
+    /// 490: a drag (say of a split view divider) that won't resize the window's scene.
+    public static let dragThatCannotResizeScene = Priority(490)
+
+    /// The priority a broken required constraint is lowered to: above anything that can be
+    /// specified from outside (`999.99994`), below required.
+    static let brokenRequired = Priority((1000 as Float).nextDown)
+}

@@ -1,0 +1,27 @@
+/// Counters of the work the bridge between views and the solver asked the solver to do, for tests
+/// and benchmarks (churn immunity is asserted on these numbers).
+public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
+    /// Rows added to the solver (constraints activated, internal constraints generated).
+    public var rowsAdded = 0
+    /// Rows removed from the solver.
+    public var rowsRemoved = 0
+    /// In-place constant updates (`Solver.setConstant(_:of:)`).
+    public var constantsChanged = 0
+    /// In-place priority updates (`Solver.setPriority(_:of:)`).
+    public var prioritiesChanged = 0
+    /// Removals cancelled by an equal addition in the same pass: the row was handed over, at no cost.
+    public var rowsReused = 0
+    /// Required constraints broken to recover from unsatisfiable constraints.
+    public var constraintsBroken = 0
+    /// Batches of changes applied.
+    public var flushes = 0
+
+    public init() {}
+
+    /// Solver operations: additions, removals, constant and priority updates.
+    public var solverOperations: Int { rowsAdded + rowsRemoved + constantsChanged + prioritiesChanged }
+
+    public var description: String {
+        "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)"
+    }
+}

@@ -1,0 +1,372 @@
+import Foundation
+import StrutSolver
+
+extension LayoutEngine {
+    /// Applies every queued change to the solver in one batch, then marks the views whose
+    /// variables changed.
+    ///
+    /// Order: queued removals that an equal queued addition cancels are handed over (no solver
+    /// work); the other removals go first, then constant and priority updates, then additions
+    /// (all at once; one at a time, breaking the unsatisfiable ones, if the batch fails).
+    /// Items joining or leaving the solve queue their internal constraints, which the next round
+    /// applies.
+    func flush() {
+        guard hasPendingChanges else { return }
+        statistics.flushes += 1
+        var changed: [Variable] = []
+        var rounds = 0
+        while hasPendingChanges, rounds < 100 {
+            rounds += 1
+            refreshIntrinsicSizes()
+            applyQueuedChanges()
+            if !hasPendingChanges {
+                let fresh = solver.fetchChangedVariables()
+                enforceNonNegativeSizes(among: fresh)
+                changed += fresh
+            }
+        }
+        if !isFitting { markChangedViews(changed) }
+    }
+
+    /// Sizes are never negative (WWDC 2012 #228). Rather than a `size >= 0` row for every item,
+    /// a required one is added for a size that came out negative: a solution that already
+    /// satisfies a constraint stays optimal when it is added, so this gives the same layout at a
+    /// fraction of the rows.
+    private func enforceNonNegativeSizes(among variables: [Variable]) {
+        for variable in variables {
+            guard let node = nodeByVariable[ObjectIdentifier(variable)],
+                variable === node.width || variable === node.height,
+                solver.value(of: variable) < -1e-7,
+                let p = participants[ObjectIdentifier(node)], let item = node.item
+            else { continue }
+            let attribute: LayoutAttribute = variable === node.width ? .width : .height
+            guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { continue }
+            let c = LayoutConstraint(
+                first: AnchorSide(item: item, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
+                multiplier: 1, constant: 0)
+            c.kind = .nonNegativeSize
+            c.host = node.view ?? node.guide?.owningView
+            c.ownerNode = node
+            p.internalConstraints.append(c)
+            requestAddition(of: c)
+        }
+    }
+
+    /// Flushes, then re-solves views whose intrinsic height depends on their width until their
+    /// heights agree with the widths just solved (at most four rounds).
+    func flushForLayout() {
+        flush()
+        for _ in 0..<4 {
+            guard !heightForWidthViews.isEmpty else { return }
+            var changed = false
+            for node in heightForWidthViews {
+                guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+                let width = CGFloat(solver.value(of: view.layoutNode.width))
+                let size = view.intrinsicContentSize(forWidth: width)
+                if updateContentSize(p, of: view, height: size.height) { changed = true }
+            }
+            guard changed else { return }
+            flush()
+        }
+    }
+
+    private func applyQueuedChanges() {
+        // Collect the queue.
+        var added: [LayoutConstraint] = []
+        var additions: [(LayoutConstraint, BuiltRow)] = []
+        var removals: [Row] = []
+        let order = pendingOrder
+        pendingOrder.removeAll(keepingCapacity: true)
+        for c in order {
+            let id = ObjectIdentifier(c)
+            guard let kind = pendingState.removeValue(forKey: id) else { continue }
+            switch kind {
+            case .add:
+                added.append(c)
+            case .remove:
+                if let row = rows[id] { removals.append(row) }
+            case .rebuild:
+                guard let row = rows[id], let built = buildRow(for: c) else { continue }
+                row.isStale = false
+                if built.key == row.key { continue }
+                if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
+                    setRowConstant(row, built.constant)
+                } else {
+                    removals.append(row)
+                    additions.append((c, built))
+                }
+            }
+        }
+        // Hand rows over from removed constraints to equal added ones: first by the constraints'
+        // own fields (no translation needed), then by the translated rows.
+        var handedOver = Set<ObjectIdentifier>()
+        if !removals.isEmpty, !added.isEmpty {
+            var byStructure: [StructuralKey: [Row]] = [:]
+            for row in removals where !row.isBroken && !row.isStale {
+                if let key = StructuralKey(row.constraint, host: row.hostID) { byStructure[key, default: []].append(row) }
+            }
+            var remaining: [LayoutConstraint] = []
+            remaining.reserveCapacity(added.count)
+            for c in added {
+                if let key = StructuralKey(c), var candidates = byStructure[key], !candidates.isEmpty {
+                    let row = candidates.removeFirst()
+                    byStructure[key] = candidates
+                    handedOver.insert(ObjectIdentifier(row))
+                    handOver(row, to: c)
+                } else {
+                    remaining.append(c)
+                }
+            }
+            added = remaining
+            if !handedOver.isEmpty { removals = removals.filter { !handedOver.contains(ObjectIdentifier($0)) } }
+        }
+        for c in added {
+            if let built = buildRow(for: c) { additions.append((c, built)) }
+        }
+        if !removals.isEmpty, !additions.isEmpty {
+            var byKey: [RowKey: [Int]] = [:]
+            for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
+            var taken = [Bool](repeating: false, count: removals.count)
+            var remaining: [(LayoutConstraint, BuiltRow)] = []
+            remaining.reserveCapacity(additions.count)
+            for (c, built) in additions {
+                let key = built.key
+                if var candidates = byKey[key], let i = candidates.first, rows[ObjectIdentifier(c)] == nil {
+                    candidates.removeFirst()
+                    byKey[key] = candidates
+                    taken[i] = true
+                    handOver(removals[i], to: c)
+                } else {
+                    remaining.append((c, built))
+                }
+            }
+            additions = remaining
+            removals = removals.indices.filter { !taken[$0] }.map { removals[$0] }
+        }
+        if !removals.isEmpty { removeRows(removals) }
+        // Constants and priorities of installed rows.
+        if !constantDirty.isEmpty {
+            let dirty = constantDirty
+            constantDirty.removeAll(keepingCapacity: true)
+            constantDirtyIDs.removeAll(keepingCapacity: true)
+            for c in dirty {
+                guard let row = rows[ObjectIdentifier(c)], row.constraint === c else { continue }
+                setRowConstant(row, row.base - row.sign * Double(c.constant))
+            }
+        }
+        if !priorityDirty.isEmpty {
+            let dirty = priorityDirty
+            priorityDirty.removeAll(keepingCapacity: true)
+            for c in dirty {
+                guard let row = rows[ObjectIdentifier(c)], row.constraint === c, !row.isBroken else { continue }
+                let new = c.priorityStorage
+                guard new != row.priority else { continue }
+                if !new.isRequired, !row.priority.isRequired {
+                    do {
+                        try solver.setPriority(new, of: row.solverConstraint)
+                        statistics.prioritiesChanged += 1
+                        row.priority = new
+                    } catch {
+                        assertionFailure("setPriority failed: \(error)")
+                    }
+                } else if let built = buildRow(for: c) {
+                    removeRows([row])
+                    additions.append((c, built))
+                }
+            }
+        }
+        if !additions.isEmpty { addRows(additions) }
+    }
+
+    /// Gives a queued-for-removal row to an equal constraint queued for addition.
+    private func handOver(_ row: Row, to c: LayoutConstraint) {
+        let old = row.constraint
+        rows[ObjectIdentifier(old)] = nil
+        if old.engine === self { old.engine = nil }
+        row.constraint = c
+        row.hostID = c.host.map { ObjectIdentifier($0) }
+        rows[ObjectIdentifier(c)] = row
+        if !isFitting { c.engine = self }
+        statistics.rowsReused += 1
+        // A constant or priority changed on the old constraint but not yet applied.
+        if row.currentConstant != row.base - row.sign * Double(c.constant) {
+            constantDirtyIDs.insert(ObjectIdentifier(c))
+            constantDirty.append(c)
+        }
+        if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
+    }
+
+    private func setRowConstant(_ row: Row, _ constant: Double) {
+        guard constant != row.currentConstant else { return }
+        do {
+            try solver.setConstant(constant, of: row.solverConstraint)
+            statistics.constantsChanged += 1
+            row.currentConstant = constant
+        } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
+            // Recover as UIKit does: break this constraint, keep going.
+            try? solver.removeConstraint(row.solverConstraint)
+            statistics.rowsRemoved += 1
+            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
+            row.currentConstant = constant
+            breakRow(row, conflicts: conflicts)
+        } catch {
+            assertionFailure("setConstant failed: \(error)")
+        }
+    }
+
+    private func removeRows(_ removals: [Row]) {
+        let constraints = removals.map(\.solverConstraint)
+        do {
+            try solver.removeConstraints(constraints)
+        } catch {
+            for c in constraints where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+        }
+        statistics.rowsRemoved += removals.count
+        for row in removals {
+            rows[ObjectIdentifier(row.constraint)] = nil
+            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
+            if row.constraint.engine === self { row.constraint.engine = nil }
+            for term in row.terms {
+                let id = ObjectIdentifier(term.variable)
+                if let n = rowsPerVariable[id], n > 1 { rowsPerVariable[id] = n - 1 } else { rowsPerVariable[id] = nil }
+            }
+            for node in row.nodes { release(node) }
+        }
+    }
+
+    private func makeSolverConstraint(_ built: BuiltRow, identifier: String?) -> Constraint {
+        Constraint(Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
+                   identifier: identifier)
+    }
+
+    private func addRows(_ additions: [(LayoutConstraint, BuiltRow)]) {
+        // Items joining the solve queue their internal constraints (window size, autoresizing,
+        // content size); add those first, so that a conflict breaks the user's constraint that
+        // completes it rather than the system's.
+        var ordered = additions
+        var frontier = additions
+        while !frontier.isEmpty {
+            for (_, built) in frontier { for node in built.nodes { retain(node) } }
+            var newly: [(LayoutConstraint, BuiltRow)] = []
+            let order = pendingOrder
+            pendingOrder.removeAll(keepingCapacity: true)
+            for c in order {
+                let id = ObjectIdentifier(c)
+                if pendingState[id] == .add {
+                    pendingState[id] = nil
+                    if let built = buildRow(for: c) { newly.append((c, built)) }
+                } else if pendingState[id] != nil {
+                    pendingOrder.append(c)
+                }
+            }
+            ordered = newly + ordered
+            frontier = newly
+        }
+        var newRows: [Row] = []
+        newRows.reserveCapacity(ordered.count)
+        for (c, built) in ordered {
+            let row = Row(constraint: c, built: built, solverConstraint: makeSolverConstraint(built, identifier: c.identifier),
+                          sequence: nextSequence)
+            nextSequence += 1
+            newRows.append(row)
+        }
+        do {
+            try solver.addConstraints(newRows.map(\.solverConstraint))
+            statistics.rowsAdded += newRows.count
+            for row in newRows { register(row) }
+        } catch {
+            // Add one at a time; break the ones that conflict.
+            for row in newRows { addRecovering(row) }
+        }
+    }
+
+    /// Adds a row; if it cannot be satisfied, breaks the most recently activated user constraint
+    /// of the minimal conflict (system constraints — window size, guides, autoresizing, content
+    /// size, non-negative sizes — are broken only when the conflict has no user constraint),
+    /// and tries again.
+    private func addRecovering(_ row: Row) {
+        for _ in 0..<16 {
+            do {
+                try solver.addConstraint(row.solverConstraint)
+                statistics.rowsAdded += 1
+                register(row)
+                return
+            } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
+                let conflicting = conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] }
+                let listed = conflicting + [row]
+                let victim = listed.filter { !$0.isBroken && $0.constraint.isUserConstraint }
+                    .max { $0.sequence < $1.sequence } ?? row
+                if victim === row {
+                    register(row, inSolver: false)
+                    breakRow(row, listed: listed)
+                    return
+                }
+                try? solver.removeConstraint(victim.solverConstraint)
+                statistics.rowsRemoved += 1
+                rowsBySolverConstraint[ObjectIdentifier(victim.solverConstraint)] = nil
+                breakRow(victim, listed: listed)
+            } catch {
+                assertionFailure("addConstraint failed: \(error)")
+                return
+            }
+        }
+        register(row, inSolver: false)
+        breakRow(row, listed: [row])
+    }
+
+    private func register(_ row: Row, inSolver: Bool = true) {
+        let c = row.constraint
+        row.hostID = c.host.map { ObjectIdentifier($0) }
+        rows[ObjectIdentifier(c)] = row
+        if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
+        if !isFitting { c.engine = self }
+        for term in row.terms { rowsPerVariable[ObjectIdentifier(term.variable), default: 0] += 1 }
+    }
+
+    /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's
+    /// message and reports the event.
+    private func breakRow(_ row: Row, conflicts: [Constraint]) {
+        breakRow(row, listed: conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] } + [row])
+    }
+
+    private func breakRow(_ row: Row, listed unsorted: [Row]) {
+        let listed = unsorted.sorted { $0.sequence < $1.sequence }
+        row.isBroken = true
+        row.priority = .brokenRequired
+        let expression = Expression(row.terms, constant: row.currentConstant)
+        row.solverConstraint = Constraint(expression, row.relation, priority: .brokenRequired, identifier: row.constraint.identifier)
+        do {
+            try solver.addConstraint(row.solverConstraint)
+            statistics.rowsAdded += 1
+            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row
+        } catch {
+            assertionFailure("re-adding a broken constraint failed: \(error)")
+        }
+        statistics.constraintsBroken += 1
+        let event = UnsatisfiableConstraintsEvent(
+            conflicting: listed.map(\.constraint), broken: row.constraint)
+        reportUnsatisfiable(event)
+    }
+
+    private func reportUnsatisfiable(_ event: UnsatisfiableConstraintsEvent) {
+        let window = root?.window
+        if let window {
+            window.unsatisfiableConstraintsHandler?(event)
+            window.diagnosticLog(event.message)
+        } else {
+            View.defaultDiagnosticLog(event.message)
+        }
+    }
+
+    /// Marks the views whose engine values changed: their superviews lay them out again.
+    private func markChangedViews(_ changed: [Variable]) {
+        for variable in changed {
+            guard let node = nodeByVariable[ObjectIdentifier(variable)] else { continue }
+            if let view = node.view {
+                view.engineValuesDidChange()
+            } else if let guide = node.guide {
+                guide.owningView?.setNeedsLayout()
+            }
+        }
+    }
+}

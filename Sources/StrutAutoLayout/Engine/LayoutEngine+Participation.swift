@@ -1,0 +1,153 @@
+import Foundation
+import StrutSolver
+
+extension LayoutEngine {
+    /// Counts a row naming the item; the first one brings the item into the solve with its
+    /// internal constraints.
+    func retain(_ node: LayoutNode) {
+        let id = ObjectIdentifier(node)
+        if let p = participants[id] {
+            p.references += 1
+            return
+        }
+        let p = Participant(node: node)
+        p.references = 1
+        participants[id] = p
+        nodeOrder[id] = nextNodeOrder
+        nextNodeOrder += 1
+        for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectIdentifier(v)] = node }
+        enter(p)
+    }
+
+    /// Uncounts a row naming the item; the last one takes the item and its internal constraints
+    /// out of the solve.
+    func release(_ node: LayoutNode) {
+        let id = ObjectIdentifier(node)
+        guard let p = participants[id] else { return }
+        p.references -= 1
+        guard p.references <= 0 else { return }
+        participants[id] = nil
+        nodeOrder[id] = nil
+        for v in node.existingVariables { nodeByVariable[ObjectIdentifier(v)] = nil }
+        for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
+        heightForWidthViews.removeAll { $0 === node }
+    }
+
+    private func enter(_ p: Participant) {
+        let node = p.node
+        guard let view = node.view else { return }
+        if view.translatesAutoresizingMaskIntoConstraints, !(isFitting && view === root) {
+            p.autoresizing = view.makeFrameConstraints()
+            for c in p.autoresizing { requestAddition(of: c) }
+        }
+        let size = view.intrinsicContentSize
+        _ = updateContentSize(p, of: view, width: size.width, height: size.height)
+        if view.intrinsicHeightDependsOnWidth { heightForWidthViews.append(node) }
+    }
+
+    /// Brings the content-size constraints of a participating view in line with an intrinsic
+    /// size; returns whether anything changed.
+    @discardableResult
+    func updateContentSize(_ p: Participant, of view: View, width: CGFloat? = nil, height: CGFloat? = nil) -> Bool {
+        var changed = false
+        for (axis, value) in [(LayoutConstraintAxis.horizontal, width), (.vertical, height)] {
+            guard let value else { continue }
+            let existing = p.contentSize[axis]
+            if value < 0 || !value.isFinite {  // noIntrinsicMetric
+                if let existing {
+                    requestRemoval(of: existing.hugging)
+                    requestRemoval(of: existing.compressionResistance)
+                    p.contentSize[axis] = nil
+                    changed = true
+                }
+            } else if let existing {
+                if existing.hugging.constant != value {
+                    existing.hugging.constant = value
+                    existing.compressionResistance.constant = value
+                    if isFitting {
+                        constantDidChange(of: existing.hugging)
+                        constantDidChange(of: existing.compressionResistance)
+                    }
+                    changed = true
+                }
+            } else {
+                let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
+                p.contentSize[axis] = pair
+                requestAddition(of: pair.hugging)
+                requestAddition(of: pair.compressionResistance)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Re-reads the intrinsic sizes of views that invalidated theirs.
+    func refreshIntrinsicSizes() {
+        guard !intrinsicDirty.isEmpty else { return }
+        let dirty = intrinsicDirty
+        intrinsicDirty.removeAll()
+        for node in dirty {
+            guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+            p.intrinsicDirty = false
+            let size = view.intrinsicContentSize
+            updateContentSize(p, of: view, width: size.width, height: size.height)
+            for c in view.layoutNode.referencingConstraints
+            where c.first.attribute.isBaseline || (c.second?.attribute.isBaseline ?? false) {
+                requestRebuild(of: c)
+            }
+        }
+    }
+
+    /// Queues a view's intrinsic size for re-reading at the next flush.
+    func intrinsicContentSizeDidChange(of view: View) {
+        guard let p = participants[ObjectIdentifier(view.layoutNode)], !p.intrinsicDirty else { return }
+        p.intrinsicDirty = true
+        intrinsicDirty.append(view.layoutNode)
+    }
+
+    /// Brings a participating frame-placed view's autoresizing constraints in line with its frame:
+    /// constants change in place, constraints whose multiplier changed are replaced.
+    func frameDidChange(of view: View) {
+        guard let p = participants[ObjectIdentifier(view.layoutNode)], !p.autoresizing.isEmpty else { return }
+        let fresh = view.makeFrameConstraints()
+        if fresh.count == p.autoresizing.count {
+            var kept: [LayoutConstraint] = []
+            for (old, new) in zip(p.autoresizing, fresh) {
+                if old.multiplier == new.multiplier, old.first.attribute == new.first.attribute,
+                    old.second?.attribute == new.second?.attribute, old.second?.item === new.second?.item
+                {
+                    old.constant = new.constant
+                    kept.append(old)
+                } else {
+                    requestRemoval(of: old)
+                    requestAddition(of: new)
+                    kept.append(new)
+                }
+            }
+            p.autoresizing = kept
+        } else {
+            for c in p.autoresizing { requestRemoval(of: c) }
+            p.autoresizing = fresh
+            for c in fresh { requestAddition(of: c) }
+        }
+    }
+
+    /// Adds or removes a view's autoresizing constraints after its
+    /// `translatesAutoresizingMaskIntoConstraints` changed.
+    func translatesAutoresizingMaskDidChange(of view: View) {
+        guard let p = participants[ObjectIdentifier(view.layoutNode)] else { return }
+        for c in p.autoresizing { requestRemoval(of: c) }
+        p.autoresizing = view.translatesAutoresizingMaskIntoConstraints ? view.makeFrameConstraints() : []
+        for c in p.autoresizing { requestAddition(of: c) }
+    }
+
+    /// Applies a view's new hugging or compression-resistance priorities to its content-size constraints.
+    func contentPrioritiesDidChange(of view: View) {
+        guard let p = participants[ObjectIdentifier(view.layoutNode)] else { return }
+        for axis in LayoutConstraintAxis.allCases {
+            guard let pair = p.contentSize[axis] else { continue }
+            pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))
+            pair.compressionResistance.setPriorityUnchecked(view.contentCompressionResistancePriority(for: axis))
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import StrutSolver
+
+extension LayoutEngine {
+    /// Translates a constraint into a row `first − multiplier × second − constant  OP  0` in the
+    /// coordinates of the view it is installed on, or `nil` if an item is gone or not under it.
+    ///
+    /// Each item's location is its own minX/minY plus the minX/minY of every container between it
+    /// and that view, so constraints between views in different containers work and moving a
+    /// container never touches its descendants' variables. In a right-to-left layout a
+    /// directional constraint (one that names leading or trailing) holds in mirrored x
+    /// coordinates: every horizontal location term (leading → −right, trailing → −left,
+    /// centerX → −centerX) enters negated while widths, the constant and the relation stay, so
+    /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
+    func buildRow(for c: LayoutConstraint) -> BuiltRow? {
+        guard let host = c.host else { return nil }
+        let isDirectional = c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
+            || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
+        var rtl = false
+        if isDirectional {
+            let sides = [c.first] + (c.second.map { [$0] } ?? [])
+            for side in sides {
+                if side.attribute.isDirectional || side.originAttribute.isDirectional,
+                    let view = (side.attribute.isDirectional ? side.item : side.originItem)?.layoutNode.anchorView
+                {
+                    rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    break
+                }
+            }
+        }
+        var builder = RowBuilder(host: host, rtl: rtl, owner: c.ownerNode)
+        guard builder.add(c.first, coefficient: 1) else { return nil }
+        if let second = c.second {
+            guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
+        }
+        let sign: Double = 1
+        return BuiltRow(
+            terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
+            sign: sign, relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes,
+            isDirectional: isDirectional)
+    }
+}
+
+/// Accumulates the terms of one row.
+struct RowBuilder {
+    let host: View
+    let rtl: Bool
+    let owner: LayoutNode?
+    var terms: [Term] = []
+    var constant: Double = 0
+    var nodes: [LayoutNode] = []
+
+    init(host: View, rtl: Bool, owner: LayoutNode?) {
+        self.host = host
+        self.rtl = rtl
+        self.owner = owner
+    }
+
+    mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
+        guard let item = side.item else { return false }
+        guard addAttribute(item, side.attribute, coefficient) else { return false }
+        if side.isComposite {
+            guard let origin = side.originItem, addAttribute(origin, side.originAttribute, -coefficient) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func use(_ node: LayoutNode) {
+        if node === owner { return }
+        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+    }
+
+    private mutating func term(_ variable: Variable, _ k: Double, of node: LayoutNode) {
+        terms.append(Term(variable, k))
+        use(node)
+    }
+
+    /// Adds `k × item.attribute` in the host's coordinates.
+    private mutating func addAttribute(_ originalItem: any LayoutItem, _ originalAttribute: LayoutAttribute, _ k: Double)
+        -> Bool
+    {
+        var item = originalItem
+        var attribute = originalAttribute
+        if attribute.isMargin {
+            guard let view = item as? View else { return false }
+            item = view.layoutMarginsGuide
+            attribute = attribute.withoutMargin
+        }
+        var k = k
+        if rtl {
+            // Mirrored coordinates: x' = −x for every location in a directional constraint.
+            if attribute == .leading || attribute == .trailing || attribute == .centerX { k = -k }
+            if attribute == .leading { attribute = .right } else if attribute == .trailing { attribute = .left }
+        } else {
+            if attribute == .leading { attribute = .left } else if attribute == .trailing { attribute = .right }
+        }
+        if attribute.isBaseline, let view = item as? View {
+            let baselineView = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            let target = baselineView.isDescendant(of: view) ? baselineView : view
+            item = target
+            if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
+                attribute = .top
+                constant += k * Double(offset)
+            } else {
+                let offset = attribute == .firstBaseline ? 0 : target.lastBaselineOffsetFromBottom
+                attribute = .bottom
+                constant -= k * Double(offset)
+            }
+        }
+        let node = item.layoutNode
+        switch attribute {
+        case .width:
+            term(node.width, k, of: node)
+            return true
+        case .height:
+            term(node.height, k, of: node)
+            return true
+        default:
+            break
+        }
+        let horizontal = attribute.family == .horizontal
+        // The item's origin in the host's coordinates (zero for the host itself).
+        if !(item is View && item === host) {
+            term(horizontal ? node.minX : node.minY, k, of: node)
+            var container = node.container
+            while let c = container, c !== host {
+                term(horizontal ? c.layoutNode.minX : c.layoutNode.minY, k, of: c.layoutNode)
+                container = c.superview
+            }
+            if container == nil { return false }
+        }
+        switch attribute {
+        case .left, .top: break
+        case .right: term(node.width, k, of: node)
+        case .bottom: term(node.height, k, of: node)
+        case .centerX: term(node.width, k / 2, of: node)
+        case .centerY: term(node.height, k / 2, of: node)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+extension View {
+    // MARK: Update constraints (bottom-up)
+
+    /// Schedules ``updateConstraints()`` for the next update-constraints pass.
+    public func setNeedsUpdateConstraints() {
+        guard !flags.needsUpdateConstraints else { return }
+        flags.needsUpdateConstraints = true
+        var v = superview
+        while let current = v, !current.flags.subtreeNeedsUpdateConstraints {
+            current.flags.subtreeNeedsUpdateConstraints = true
+            v = current.superview
+        }
+    }
+
+    /// Whether ``updateConstraints()`` is scheduled.
+    public func needsUpdateConstraints() -> Bool { flags.needsUpdateConstraints }
+
+    /// Runs the update-constraints pass on this view's subtree now: leaves first, then their
+    /// superviews, up to this view. Constraint changes made in the pass reach the engine as one
+    /// batch.
+    public func updateConstraintsIfNeeded() {
+        // Post-order over the flagged paths, without recursion.
+        var stack: [(View, Bool)] = [(self, false)]
+        while let (v, childrenDone) = stack.popLast() {
+            if !childrenDone {
+                stack.append((v, true))
+                if v.flags.subtreeNeedsUpdateConstraints {
+                    v.flags.subtreeNeedsUpdateConstraints = false
+                    for s in v.subviews.reversed() where s.flags.needsUpdateConstraints || s.flags.subtreeNeedsUpdateConstraints {
+                        stack.append((s, false))
+                    }
+                }
+            } else if v.flags.needsUpdateConstraints {
+                v.flags.needsUpdateConstraints = false
+                v.didCallSuperUpdateConstraints = false
+                v.updateConstraints()
+                precondition(
+                    v.didCallSuperUpdateConstraints,
+                    "\(v.debugClassName) \(formatAddress(v)): updateConstraints() did not call super.updateConstraints(); it must, as its last step.")
+            }
+        }
+    }
+
+    // MARK: Layout (top-down)
+
+    /// Schedules ``layoutSubviews()`` for the next layout pass.
+    public func setNeedsLayout() {
+        guard !flags.needsLayout else { return }
+        flags.needsLayout = true
+        propagateLayoutFlagUp()
+    }
+
+    func propagateLayoutFlagUp() {
+        var v = superview
+        while let current = v, !current.flags.subtreeNeedsLayout {
+            current.flags.subtreeNeedsLayout = true
+            v = current.superview
+        }
+    }
+
+    /// Whether ``layoutSubviews()`` is scheduled.
+    public var needsLayout: Bool { flags.needsLayout }
+
+    /// Runs the pending passes now: the tree's update-constraints pass, the engine's batch of
+    /// changes, and the layout pass (parents before children) for the views that need it.
+    /// Returns at once when nothing is pending.
+    ///
+    /// The whole tree is brought up to date (not only this view's subtree), so this view's own
+    /// frame is current afterwards.
+    public func layoutIfNeeded() {
+        rootView.runLayout()
+    }
+
+    func propagateRenderFlagsToAncestors() {
+        if flags.needsUpdateConstraints || flags.subtreeNeedsUpdateConstraints {
+            var v = superview
+            while let current = v, !current.flags.subtreeNeedsUpdateConstraints {
+                current.flags.subtreeNeedsUpdateConstraints = true
+                v = current.superview
+            }
+        }
+        if flags.needsLayout || flags.subtreeNeedsLayout { propagateLayoutFlagUp() }
+        if flags.needsDisplay || flags.subtreeNeedsDisplay { propagateDisplayFlagUp() }
+    }
+
+    /// The root's pass: update constraints, flush the engine (with the height-for-width rounds),
+    /// lay out the flagged views top-down, then let margins and safe-area guides follow the new
+    /// geometry (repeating the flush and layout while they change, at most 8 rounds).
+    func runLayout() {
+        updateConstraintsIfNeeded()
+        let engine = rootEngine ?? (installedConstraintsAreEmptyInTree ? nil : self.engine(creating: true))
+        for _ in 0..<8 {
+            engine?.flushForLayout()
+            runLayoutPass()
+            guard let engine, engine.updateGeometryDependentGuides() else { break }
+        }
+    }
+
+    /// Whether no constraint is installed anywhere in the tree (then no engine is needed).
+    private var installedConstraintsAreEmptyInTree: Bool {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if !v.installed.isEmpty { return false }
+            stack.append(contentsOf: v.subviews)
+        }
+        return true
+    }
+
+    /// Top-down over the flagged paths.
+    func runLayoutPass() {
+        for _ in 0..<100 {
+            guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
+            var stack: [View] = [self]
+            while let v = stack.popLast() {
+                v.flags.subtreeNeedsLayout = false
+                if v.flags.needsLayout {
+                    v.flags.needsLayout = false
+                    v.layoutSubviews()
+                }
+                for s in v.subviews.reversed() where s.flags.needsLayout || s.flags.subtreeNeedsLayout {
+                    stack.append(s)
+                }
+            }
+        }
+    }
+
+    /// What the base ``layoutSubviews()`` does: copy the engine's values into the frames of the
+    /// subviews whose variables changed.
+    func applyEngineFramesToSubviews() {
+        guard !childrenNeedingFrameSync.isEmpty else { return }
+        let children = childrenNeedingFrameSync
+        childrenNeedingFrameSync.removeAll()
+        let engine = rootView.rootEngine
+        for child in children {
+            child.flags.frameNeedsSync = false
+            guard child.superview === self, let engine else { continue }
+            child.applyEngineFrame(from: engine)
+        }
+    }
+
+    // MARK: Display
+
+    /// Schedules ``draw(_:in:)`` for the next display pass.
+    public func setNeedsDisplay() {
+        guard !flags.needsDisplay else { return }
+        flags.needsDisplay = true
+        propagateDisplayFlagUp()
+    }
+
+    func propagateDisplayFlagUp() {
+        var v = superview
+        while let current = v, !current.flags.subtreeNeedsDisplay {
+            current.flags.subtreeNeedsDisplay = true
+            v = current.superview
+        }
+    }
+
+    /// Redraws the flagged views of the subtree (their commands are cached per view).
+    func runDisplayPass() {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if v.flags.needsDisplay {
+                v.flags.needsDisplay = false
+                let context = DrawingContext()
+                v.draw(v.bounds, in: context)
+                v.cachedDrawing = context.commands
+            }
+            if v.flags.subtreeNeedsDisplay {
+                v.flags.subtreeNeedsDisplay = false
+                for s in v.subviews.reversed() where s.flags.needsDisplay || s.flags.subtreeNeedsDisplay {
+                    stack.append(s)
+                }
+            }
+        }
+    }
+
+    /// The display list of the subtree in this view's coordinates: per visible view, its
+    /// background, its cached drawing, then its subviews (clipped if ``clipsToBounds``).
+    public func displayList() -> [DrawingCommand] {
+        var commands: [DrawingCommand] = []
+        appendDisplayList(to: &commands, offset: .zero)
+        return commands
+    }
+
+    private func appendDisplayList(to commands: inout [DrawingCommand], offset: CGPoint) {
+        guard !isHidden, alpha > 0 else { return }
+        let rect = CGRect(origin: offset, size: storedFrame.size)
+        commands.append(.beginView(ViewInfo(view: self, frame: rect)))
+        if let backgroundColor { commands.append(.fillRect(rect, backgroundColor)) }
+        for c in cachedDrawing { commands.append(c.translated(by: offset)) }
+        if clipsToBounds { commands.append(.pushClip(rect)) }
+        for s in subviews {
+            s.appendDisplayList(
+                to: &commands,
+                offset: CGPoint(x: offset.x + s.storedFrame.origin.x, y: offset.y + s.storedFrame.origin.y))
+        }
+        if clipsToBounds { commands.append(.popClip) }
+        commands.append(.endView)
+    }
+}

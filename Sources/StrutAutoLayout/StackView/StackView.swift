@@ -1,0 +1,186 @@
+import Foundation
+
+/// A view that lays out a row or column of views with Auto Layout: UIKit's `UIStackView`.
+///
+/// The stack view places its ``arrangedSubviews`` by generating the constraints UIKit
+/// generates (identifiers `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`,
+/// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`,
+/// `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-canvas-fit`,
+/// `UISV-ambiguity-suppression`, `UISV-hiding`), so frames and constraint logs match. It draws
+/// nothing itself.
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [icon, title, badge])
+/// stack.axis = .horizontal
+/// stack.alignment = .center
+/// stack.spacing = 8
+/// stack.setCustomSpacing(16, after: title)
+/// ```
+///
+/// Changes to the configuration are applied in the next update-constraints pass. Hiding an
+/// arranged subview (``View/isHidden``) collapses it: it keeps its place in the chain, gains a
+/// required `UISV-hiding` zero length, the spacing next to it becomes 0 in place, and it stops
+/// counting across the axis; showing it again reactivates the very same constraint objects.
+/// (Until the view tree tells a superview that a subview's `isHidden` changed, call
+/// ``arrangedSubviewVisibilityDidChange(_:)`` after hiding or showing.)
+///
+/// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
+///   only change is the constant are updated in place, never replaced.
+open class StackView: View {
+    /// How views are sized and placed along the axis: UIKit's `UIStackView.Distribution`.
+    public typealias Distribution = StackViewDistribution
+    /// How views are placed across the axis: UIKit's `UIStackView.Alignment`.
+    public typealias Alignment = StackViewAlignment
+
+    /// A custom spacing meaning “use ``spacing``”; as ``spacing`` it means 0 (UIKit's `FLT_MAX`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// A spacing meaning “the system spacing between these views” (UIKit's `FLT_MIN`): 8 points.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    /// The points ``spacingUseSystem`` stands for.
+    static let systemSpacing: CGFloat = 8
+
+    /// The views the stack lays out, in layout order (independent of ``View/subviews``' drawing
+    /// order). Always a subset of ``View/subviews``.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The layout axis. Default `.horizontal`.
+    public var axis: LayoutConstraintAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    /// The distribution along the axis. Default `.fill`.
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// The alignment across the axis. Default `.fill`.
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    /// The space between adjacent arranged subviews: exact for the fill distributions, a minimum
+    /// for equal spacing and equal centering. Negative values overlap views. Default 0.
+    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    /// Whether a vertical stack measures spacing from the last baseline of a view to the first
+    /// baseline of the next. Default `false`.
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// Whether views are laid out within the stack's layout margins rather than its bounds.
+    /// Default `false`.
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Custom spacings by view identity (looked up only, never iterated).
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints in force, with the identity keys they were matched by.
+    var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+    /// Constraints the last plan dropped, by key, so that a key coming back (a view shown
+    /// again, an alignment restored) reuses its constraint: hiding and showing toggles the same
+    /// objects in place. Looked up only, never iterated.
+    var retired: [ResolvedKey: [LayoutConstraint]] = [:]
+    var spanner: LayoutGuide?
+    var gapGuides: [LayoutGuide] = []
+    /// The intrinsic lengths the proportions in force were computed from.
+    var appliedIntrinsicLengths: [Double] = []
+
+    /// Creates an empty horizontal stack.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack that arranges these views (adding them as subviews).
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: Arranged subviews
+
+    /// Adds a view at the end of the arranged subviews, and as a subview if it is not one.
+    /// The view's ``View/translatesAutoresizingMaskIntoConstraints`` is set to `false`.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arranged subviews at an index (clamped to `0...count`); adds it
+    /// as a subview if needed. Moving an arranged view changes its stack index only, not its
+    /// subview index.
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        guard view !== self else { return }
+        var index = min(max(stackIndex, 0), arrangedSubviews.count)
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+            if current < index { index -= 1 }
+        }
+        arrangedSubviews.insert(view, at: index)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Removes a view from the arranged subviews; it stays a subview. Its custom spacing is
+    /// forgotten.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    /// A subview leaving the stack also leaves the arranged subviews.
+    open override func willRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+        super.willRemoveSubview(subview)
+    }
+
+    /// Re-plans the arrangement after an arranged subview's ``View/isHidden`` changed: the view
+    /// collapses (or comes back) at the next update-constraints pass.
+    ///
+    /// UIKit observes `isHidden` itself. Strut's view tree does not yet tell a superview when a
+    /// subview's `isHidden` changes, so until it does, call this (or
+    /// ``View/setNeedsUpdateConstraints()`` on the stack) after hiding or showing an arranged view.
+    public func arrangedSubviewVisibilityDidChange(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateConstraints()
+    }
+
+    // MARK: Spacing
+
+    /// Sets the spacing after an arranged subview, in place of ``spacing``; pass
+    /// ``spacingUseDefault`` to go back to ``spacing``. Ignored for views not arranged here.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: CGFloat? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom spacing after an arranged subview, or ``spacingUseDefault`` when it has none.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The points of spacing after the view at an index: its custom spacing or ``spacing``,
+    /// with ``spacingUseSystem`` resolved and ``spacingUseDefault`` as 0.
+    func resolvedSpacing(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        if value == Self.spacingUseSystem { return Double(Self.systemSpacing) }
+        if value == Self.spacingUseDefault || !value.isFinite { return 0 }
+        return Double(value)
+    }
+
+    // MARK: Constraints
+
+    /// Brings the stack's constraints up to date, then calls `super`.
+    open override func updateConstraints() {
+        applyConstraintPlan()
+        super.updateConstraints()
+    }
+
+    /// With ``StackViewDistribution/fillProportionally``, notices arranged views whose intrinsic
+    /// length changed (an arranged view's `invalidateIntrinsicContentSize()` lays out its
+    /// superview) and schedules new proportions for the next update-constraints pass.
+    open override func layoutSubviews() {
+        if distribution == .fillProportionally, appliedIntrinsicLengths != currentIntrinsicLengths() {
+            setNeedsUpdateConstraints()
+        }
+        super.layoutSubviews()
+    }
+}

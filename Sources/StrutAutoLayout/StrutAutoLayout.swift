@@ -1,1 +1,0 @@
-// The StrutAutoLayout module. See ../shared/ARCHITECTURE.md.

@@ -1,0 +1,125 @@
+import Foundation
+import StrutText
+
+/// A view that shows text: UIKit's `UILabel`, measured by StrutText.
+///
+/// Its ``intrinsicContentSize`` is the size of its text, so constraints can hug it and resist
+/// compressing it (priorities 250 and 750, UIKit's defaults for a label made in code). A label
+/// with ``numberOfLines`` other than 1 and no ``preferredMaxLayoutWidth`` wraps to whatever
+/// width the layout gives it: the engine asks ``intrinsicContentSize(forWidth:)`` with the
+/// solved width and takes the height from it in the same layout pass. Its baselines feed
+/// `firstBaselineAnchor` and `lastBaselineAnchor`.
+///
+/// ```swift
+/// let label = Label(text: "Hello, Strut")
+/// label.numberOfLines = 0
+/// label.translatesAutoresizingMaskIntoConstraints = false
+/// ```
+open class Label: View {
+    /// The text shown; `nil` or empty shows nothing and has a zero intrinsic size.
+    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The font (default: the system font, 17 pt, as `UILabel`).
+    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    /// The text's color (default black).
+    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// The most lines to show; 0 for as many as needed (default 1).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How lines wrap and the last one truncates (default ``LineBreakMode/byTruncatingTail``).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
+    /// How lines sit horizontally (default ``TextAlignment/natural``).
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// An exact line height (`nil`, the default, uses the font's).
+    public var lineHeight: CGFloat? { didSet { if lineHeight != oldValue { textDidChange() } } }
+    /// Extra space between lines (default 0).
+    public var lineSpacing: CGFloat = 0 { didSet { if lineSpacing != oldValue { textDidChange() } } }
+    /// The width a multi-line label wraps at to compute ``intrinsicContentSize``; 0 (the default)
+    /// lets the layout decide: the label then wraps at the width the engine solves for it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
+    /// Pixels per point: sizes are rounded up to this grid (UIKit's `contentScaleFactor`; default 1).
+    public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { textDidChange() } } }
+    /// What measures the text (default ``OpenTypeMeasurer``, pure Swift).
+    public var measurer: any TextMeasuring = OpenTypeMeasurer() { didSet { textDidChange() } }
+
+    /// The last layouts computed, by width; cleared when anything that affects them changes.
+    private var layoutCache: [(width: CGFloat, layout: TextLayout)] = []
+
+    /// A label showing `text`, its autoresizing constraints on (UIKit's default in code).
+    public init(text: String? = nil, frame: CGRect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    /// The text style the label's properties describe.
+    public var textStyle: TextStyle {
+        TextStyle(
+            font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+            lineHeight: lineHeight, lineSpacing: lineSpacing)
+    }
+
+    /// The label's text laid out for `width` (cached: the last few widths are kept).
+    /// - Complexity: O(n) in the text's characters on a cache miss, O(1) on a hit.
+    public func textLayout(forWidth width: CGFloat) -> TextLayout {
+        if let hit = layoutCache.first(where: { $0.width == width }) { return hit.layout }
+        let layout = TextLayout(
+            text: text ?? "", style: textStyle, width: width, scale: contentScaleFactor, measurer: measurer)
+        if layoutCache.count >= 4 { layoutCache.removeFirst() }
+        layoutCache.append((width, layout))
+        return layout
+    }
+
+    /// The width text wraps at when no width is given by the layout.
+    private var intrinsicWrappingWidth: CGFloat {
+        if numberOfLines != 1, preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return .greatestFiniteMagnitude
+    }
+
+    /// The text's size: on one line (for `numberOfLines == 1`, or before the layout gave a
+    /// width), or wrapped at ``preferredMaxLayoutWidth`` when it is set.
+    open override var intrinsicContentSize: CGSize { textLayout(forWidth: intrinsicWrappingWidth).size }
+
+    /// True for a multi-line label without ``preferredMaxLayoutWidth``: its height follows the
+    /// width the engine solves.
+    open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The text's size when wrapped at `width`.
+    open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        guard intrinsicHeightDependsOnWidth else { return intrinsicContentSize }
+        return textLayout(forWidth: max(width, 0)).size
+    }
+
+    /// The size that fits the text within `size` (UIKit's `sizeThatFits(_:)`): wrapped at
+    /// `size.width` (unless ``numberOfLines`` is 1), never taller than the lines allowed.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        return textLayout(forWidth: width).size
+    }
+
+    /// The first line's baseline below the top: the font's ascender (with the line height's
+    /// extra space), independent of the width.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        return textLayout(forWidth: intrinsicWrappingWidth).firstBaseline
+    }
+
+    /// The last line's baseline above the bottom, independent of the width.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let text, !text.isEmpty else { return 0 }
+        return textLayout(forWidth: intrinsicWrappingWidth).lastBaselineFromBottom
+    }
+
+    /// The text, shown after the address in logs as UIKit shows a label's text.
+    open override var debugText: String? { text }
+
+    /// Draws the text: one ``TextRun`` per line (see ``textRuns(in:)``).
+    open override func draw(_ rect: CGRect, in context: DrawingContext) {
+        drawText(in: context)
+    }
+
+    private func textDidChange() {
+        layoutCache.removeAll(keepingCapacity: true)
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}

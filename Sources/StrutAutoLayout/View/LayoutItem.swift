@@ -1,0 +1,67 @@
+import StrutSolver
+
+/// Something constraints can relate: a ``View`` or a ``LayoutGuide`` (UIKit's `firstItem`/`secondItem`).
+///
+/// Strut's views and guides are the only conforming types: the requirement is an opaque
+/// ``LayoutNode`` that only this module can create.
+public protocol LayoutItem: AnyObject {
+    /// The item's bookkeeping in the layout engine. Not for use outside Strut.
+    var layoutNode: LayoutNode { get }
+}
+
+/// The engine-facing half of a ``View`` or ``LayoutGuide``: its four solver variables (the
+/// alignment rectangle's minX, minY, width and height, in the coordinates of the superview for a
+/// view and of the owning view for a guide) and the active constraints that name it.
+///
+/// Opaque outside Strut.
+public final class LayoutNode {
+    /// The view this node belongs to, if it belongs to a view.
+    weak var view: View?
+    /// The guide this node belongs to, if it belongs to a guide.
+    weak var guide: LayoutGuide?
+
+    /// Active constraints that name this item, in activation order.
+    var referencingConstraints: [LayoutConstraint] = []
+
+    init() {}
+
+    var item: (any LayoutItem)? { view ?? guide }
+
+    private var _minX: Variable?, _minY: Variable?, _width: Variable?, _height: Variable?
+
+    private func makeVariable(_ suffix: String) -> Variable {
+        Variable(item.map { ConstraintFormatter.itemName($0) + "." + suffix } ?? suffix)
+    }
+
+    /// The alignment rectangle's left edge, in the container's coordinates.
+    var minX: Variable {
+        if let v = _minX { return v }
+        let v = makeVariable("minX"); _minX = v; return v
+    }
+    /// The alignment rectangle's top edge, in the container's coordinates.
+    var minY: Variable {
+        if let v = _minY { return v }
+        let v = makeVariable("minY"); _minY = v; return v
+    }
+    /// The alignment rectangle's width.
+    var width: Variable {
+        if let v = _width { return v }
+        let v = makeVariable("Width"); _width = v; return v
+    }
+    /// The alignment rectangle's height.
+    var height: Variable {
+        if let v = _height { return v }
+        let v = makeVariable("Height"); _height = v; return v
+    }
+
+    /// The variables created so far, in the order minX, minY, width, height.
+    var existingVariables: [Variable] { [_minX, _minY, _width, _height].compactMap { $0 } }
+
+    /// The view whose coordinates this item's variables are in: the superview of a view, the
+    /// owning view of a guide.
+    var container: View? { view?.superview ?? guide?.owningView }
+
+    /// The view that stands for this item when looking for a common ancestor: the view itself,
+    /// or the guide's owning view.
+    var anchorView: View? { view ?? guide?.owningView }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+extension View {
+    /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (default
+    /// `true` for views made in code). Set it to `false` to place the view with your own
+    /// constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesStorage }
+        set {
+            guard newValue != translatesStorage else { return }
+            translatesStorage = newValue
+            rootView.rootEngine?.translatesAutoresizingMaskDidChange(of: self)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// How a frame-placed view follows its superview's size (default none: fixed left margin
+    /// and size).
+    public var autoresizingMask: AutoresizingMask {
+        get { autoresizingMaskStorage }
+        set {
+            guard newValue != autoresizingMaskStorage else { return }
+            autoresizingMaskStorage = newValue
+            rootView.rootEngine?.frameDidChange(of: self)
+        }
+    }
+
+    /// The statistics of the layout engine of this view's tree (zero before it has one).
+    public var layoutEngineStatistics: EngineStatistics { rootView.rootEngine?.statistics ?? EngineStatistics() }
+
+    /// A frame set through the public API: regenerate the autoresizing constraints of a
+    /// frame-placed view; a constraint-placed view gets its engine frame back at its superview's
+    /// next layout.
+    func frameWasSetByUser() {
+        guard let engine = rootView.rootEngine, engine.isParticipating(layoutNode) else { return }
+        if translatesStorage {
+            engine.frameDidChange(of: self)
+        } else {
+            markFrameNeedsSync()
+        }
+    }
+
+    /// The engine changed this view's variables: its superview copies the new frame at its next layout.
+    func engineValuesDidChange() {
+        markFrameNeedsSync()
+        superview?.setNeedsLayout()
+    }
+
+    func markFrameNeedsSync() {
+        guard !flags.frameNeedsSync, let superview else { return }
+        flags.frameNeedsSync = true
+        superview.childrenNeedingFrameSync.append(self)
+    }
+
+    /// Copies the engine's alignment rectangle into the frame.
+    func applyEngineFrame(from engine: LayoutEngine) {
+        guard engine.isParticipating(layoutNode) else { return }
+        setFrame(frame(forAlignmentRect: engine.alignmentRect(of: layoutNode)), fromEngine: true)
+    }
+
+    /// Resizes frame-placed subviews that are not in the engine, by their autoresizing masks.
+    func resizeFramePlacedSubviews(from oldSize: CGSize, to newSize: CGSize) {
+        let engine = rootView.rootEngine
+        for sub in subviews where sub.translatesStorage && !sub.autoresizingMaskStorage.isEmpty {
+            if let engine, engine.isParticipating(sub.layoutNode) { continue }
+            let translation = AutoresizingTranslation(frame: sub.alignmentRect(forFrame: sub.storedFrame),
+                                                      superviewSize: oldSize, mask: sub.autoresizingMaskStorage)
+            sub.setFrame(sub.frame(forAlignmentRect: translation.frame(in: newSize)), fromEngine: true)
+        }
+    }
+}
+
+/// Which parts of a frame-placed view stretch with its superview: UIKit's `UIView.AutoresizingMask`,
+/// with UIKit's raw values.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+extension View {
+    /// The window at the root of this view's tree, if the root is a window.
+    public var window: Window? { rootView as? Window }
+
+    /// Adds a view at the top of the subviews (drawn last). A view that already has another
+    /// superview is first removed from it, with the constraints that cross the move.
+    ///
+    /// - Complexity: O(number of views and constraints in the added subtree) when the subtree
+    ///   brings constraints into an engine; O(1) amortized otherwise.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews (0 is at the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "Can't add self as subview")
+        // Only a view with subviews can be an ancestor of this one (O(depth) only then).
+        precondition(view.subviews.isEmpty || !isDescendant(of: view),
+                     "Can't add \(view) as a subview of its own descendant \(self)")
+        if view.superview === self {
+            // Only the drawing order changes.
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index > current ? index - 1 : index), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        view.willMove(toSuperview: self)
+        let orphanEngine = view.rootEngine
+        view.rootEngine = nil
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        let root = rootView
+        if let engine = root.rootEngine {
+            engine.adoptSubtree(of: view)
+        } else if orphanEngine != nil {
+            _ = root.engine(creating: true)  // adopts the whole tree
+        }
+        view.propagateRenderFlagsToAncestors()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if root is Window { view.notifyDidMoveToWindow() }
+    }
+
+    /// Inserts a view just above (in front of) a sibling.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
+    }
+
+    /// Inserts a view just below (behind) a sibling.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview. As in UIKit, constraints between the view's subtree
+    /// and views outside it are deactivated; constraints inside the subtree stay active and take
+    /// effect again wherever the subtree is added.
+    ///
+    /// - Complexity: O(views, guides and constraints in the subtree).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        let root = rootView
+        let engine = root.rootEngine
+        // Every item of the subtree.
+        var subtreeViews: [View] = []
+        collectSubtree(into: &subtreeViews)
+        var inSubtree = Set<ObjectIdentifier>()
+        inSubtree.reserveCapacity(subtreeViews.count)
+        for v in subtreeViews { inSubtree.insert(ObjectIdentifier(v)) }
+        // Constraints crossing the cut are deactivated.
+        for v in subtreeViews {
+            for node in [v.layoutNode] + v.layoutGuides.map(\.layoutNode) {
+                for c in node.referencingConstraints {
+                    guard let host = c.host else { continue }
+                    if !inSubtree.contains(ObjectIdentifier(host)) { c.deactivateOne() }
+                }
+            }
+        }
+        // The others leave this tree's engine.
+        if let engine {
+            for v in subtreeViews {
+                for c in v.installed { engine.requestRemoval(of: c) }
+                engine.forgetGeometryDependentView(v)
+            }
+        }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+        root.treeEpoch &+= 1
+        treeEpoch &+= 1
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+        parent.willRemoveSubviewHook(self)
+        didMoveToSuperview()
+        if root is Window { notifyDidMoveToWindow() }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    func willRemoveSubviewHook(_ subview: View) { willRemoveSubview(subview) }
+
+    func notifyDidMoveToWindow() {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            v.didMoveToWindow()
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// Appends this view and its descendants, parents before children.
+    func collectSubtree(into views: inout [View]) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            views.append(v)
+            for s in v.subviews.reversed() { stack.append(s) }
+        }
+    }
+
+    /// The root of this view's tree (the view itself when it has no superview).
+    ///
+    /// - Complexity: amortized O(1): roots are cached with path compression and invalidated by
+    ///   the root's epoch, which changes when a subtree leaves the tree.
+    var rootView: View {
+        if let r = cachedRoot, r.superview == nil, cachedRootEpoch == r.treeEpoch { return r }
+        var path: [View] = []
+        var node = self
+        var root: View
+        while true {
+            if node.superview == nil { root = node; break }
+            if let r = node.cachedRoot, r.superview == nil, node.cachedRootEpoch == r.treeEpoch {
+                root = r
+                break
+            }
+            path.append(node)
+            node = node.superview!
+        }
+        for v in path {
+            v.cachedRoot = root
+            v.cachedRootEpoch = root.treeEpoch
+        }
+        return root
+    }
+
+    /// The closest view that is an ancestor of (or equal to) both views, if they share a tree.
+    ///
+    /// - Complexity: O(1) for a view and its superview or two siblings; O(depth) otherwise.
+    func closestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        if superview === other { return other }
+        if other.superview === self { return self }
+        if let s = superview, s === other.superview { return s }
+        var ancestors = Set<ObjectIdentifier>()
+        var v: View? = self
+        while let current = v {
+            ancestors.insert(ObjectIdentifier(current))
+            v = current.superview
+        }
+        v = other
+        while let current = v {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The view's tree's layout engine, created on demand when `creating` is true.
+    func engine(creating: Bool) -> LayoutEngine? {
+        let root = rootView
+        if let e = root.rootEngine { return e }
+        guard creating else { return nil }
+        let e = LayoutEngine(root: root)
+        root.rootEngine = e
+        e.adoptSubtree(of: root)
+        return e
+    }
+}

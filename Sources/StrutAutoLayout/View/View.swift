@@ -1,0 +1,230 @@
+import Foundation
+import StrutSolver
+
+/// A rectangle in a headless view tree, laid out by Auto Layout: UIKit's `UIView`.
+///
+/// Views form a tree (``superview``, ``subviews``) whose root is usually a ``Window``. Place a view
+/// by its ``frame`` (the default: ``translatesAutoresizingMaskIntoConstraints`` is `true`), or set
+/// that property to `false` and relate its anchors with ``LayoutConstraint``s. The render loop
+/// (``setNeedsUpdateConstraints()``, ``setNeedsLayout()``, ``setNeedsDisplay()``) runs when the
+/// window is asked for a turn (``Window/runRenderLoopTurn()``) or on ``layoutIfNeeded()``.
+///
+/// Subclass to override ``intrinsicContentSize``, ``updateConstraints()``, ``layoutSubviews()``
+/// and ``draw(_:in:)`` as in UIKit.
+///
+/// Views are not `Sendable`: a tree belongs to one thread (or task) at a time; build and lay out
+/// independent trees on as many threads as you like.
+open class View: LayoutItem, CustomStringConvertible {
+    /// The engine-facing bookkeeping of this view.
+    public let layoutNode: LayoutNode
+
+    /// A name printed in logs and constraint descriptions instead of the address (UIKit's
+    /// `accessibilityIdentifier` in the role it plays in logs).
+    public var identifier: String?
+
+    // MARK: Geometry storage
+    var storedFrame: CGRect
+
+    // MARK: Hierarchy storage
+    /// The view containing this one. Weak: a view does not keep its superview alive.
+    public internal(set) weak var superview: View?
+    /// The subviews in back-to-front order.
+    public internal(set) var subviews: [View] = []
+    /// The layout guides this view owns, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    // MARK: Appearance
+    /// Whether the view (and its subtree) is skipped by the display pass. Constraints still apply.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewIsHiddenDidChange(self)
+        }
+    }
+    /// The opacity, 0 to 1.
+    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    /// The fill drawn behind the view's content; `nil` draws nothing.
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether subviews are clipped to this view's bounds in the display list.
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// An integer you can use to find the view.
+    public var tag = 0
+
+    // MARK: Auto Layout storage
+    /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
+    var installed: [LayoutConstraint] = []
+    var translatesStorage = true
+    var autoresizingMaskStorage: AutoresizingMask = []
+    /// Whether this view resizes its frame-placed subviews by their autoresizing masks when its
+    /// size changes. Default `true`.
+    public var autoresizesSubviews = true
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var semanticStorage: SemanticContentAttribute = .unspecified
+    var marginsStorage: MarginsStorage = .directional(DirectionalEdgeInsets(all: 8))
+    var preservesMarginsStorage = false
+    var insetsMarginsFromSafeAreaStorage = true
+    var marginsGuideStorage: LayoutGuide?
+    /// The margins guide's constraints: leading (or left), trailing (or right), top, bottom.
+    var marginsGuideConstraints: [LayoutConstraint] = []
+    var safeAreaGuideStorage: LayoutGuide?
+    /// The safe-area guide's constraints: left, right, top, bottom.
+    var safeAreaGuideConstraints: [LayoutConstraint] = []
+    var computedSafeAreaInsets: EdgeInsets = .zero
+
+
+    // MARK: Tree caches (see View+Hierarchy)
+    weak var cachedRoot: View?
+    var cachedRootEpoch = 0
+    /// Bumped on the root whenever a subtree leaves the tree or a direction input changes.
+    var treeEpoch = 0
+    var cachedDirection: UserInterfaceLayoutDirection = .leftToRight
+    weak var cachedDirectionRoot: View?
+    var cachedDirectionEpoch = -1
+    /// The layout engine this tree's root hosts (only set on roots).
+    var rootEngine: LayoutEngine?
+
+    // MARK: Render-loop storage (see RenderLoop/)
+    var flags = RenderFlags()
+    /// Subviews whose engine values changed since this view last laid out.
+    var childrenNeedingFrameSync: [View] = []
+    var didCallSuperUpdateConstraints = false
+    /// The drawing commands of the last display pass, in this view's coordinates.
+    var cachedDrawing: [DrawingCommand] = []
+    var cachedClassName: String?
+
+    /// Creates a view with the given frame, its autoresizing constraints on (UIKit's default for
+    /// views made in code).
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+        layoutNode = LayoutNode()
+        layoutNode.view = self
+        flags.needsUpdateConstraints = true
+        flags.needsDisplay = true
+    }
+
+    // MARK: - Overridable: Auto Layout
+
+    /// The natural size of the view's content, ignoring its frame; either dimension may be
+    /// ``View/noIntrinsicMetric``. The base class has none. When it changes, call
+    /// ``invalidateIntrinsicContentSize()``.
+    ///
+    /// The engine turns each intrinsic dimension into two constraints: `size >= intrinsic` at the
+    /// compression-resistance priority and `size <= intrinsic` at the hugging priority.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Whether the intrinsic height depends on the width the layout gives the view (wrapping text).
+    /// When `true`, after each solve the engine asks ``intrinsicContentSize(forWidth:)`` with the
+    /// solved width and solves again with the returned height, until they agree. Default `false`.
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// The intrinsic size when the view is `width` wide: the hook for height-for-width content
+    /// such as multi-line labels. Default: ``intrinsicContentSize``.
+    open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// Insets from the frame to the alignment rectangle, the rectangle constraints relate.
+    /// Default zero; override for views whose content has ornaments (shadows, badges).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: EdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
+    /// The view whose first baseline is this view's (default ``viewForLastBaselineLayout``).
+    /// Must be this view or a descendant.
+    open var viewForFirstBaselineLayout: View { viewForLastBaselineLayout }
+
+    /// The view whose last baseline is this view's (default `self`). Must be this view or a descendant.
+    open var viewForLastBaselineLayout: View { self }
+
+    /// The distance from the top of the alignment rectangle to the first baseline; `nil` (the
+    /// default, views without text) puts the baseline at the bottom edge.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the last baseline up to the bottom of the alignment rectangle (default 0:
+    /// the bottom edge).
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// Adjusts the view's own constraints during the update-constraints pass (leaves first).
+    /// Changes made here reach the engine as one batch. Call `super.updateConstraints()` as the
+    /// last step; don't call ``setNeedsUpdateConstraints()`` from here.
+    open func updateConstraints() {
+        didCallSuperUpdateConstraints = true
+    }
+
+    /// Lays out subviews during the layout pass (parents first). The base implementation copies
+    /// the engine's values into the frames of the subviews whose variables changed. Overrides
+    /// call `super.layoutSubviews()`; they may invalidate their own subtree before that call,
+    /// never views outside it.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// Records the view's drawing commands (in its own coordinates) during the display pass.
+    /// The base implementation draws nothing; ``backgroundColor`` is drawn for every view.
+    open func draw(_ rect: CGRect, in context: DrawingContext) {}
+
+    /// The insets of the parts of the view covered by the window's unsafe areas (computed during
+    /// layout; a ``Window`` reports its own).
+    open var safeAreaInsets: EdgeInsets { computeSafeAreaInsets() }
+
+    /// Called when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: - Overridable: hierarchy
+
+    /// Called before the view moves to a new superview (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called after a subview's ``isHidden`` changed (a stack view collapses hidden arranged
+    /// subviews from here). Default: nothing.
+    open func subviewIsHiddenDidChange(_ subview: View) {}
+
+    // MARK: - Description
+
+    /// The class name printed in descriptions: the Swift type name, module-qualified for types
+    /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).
+    open var debugClassName: String {
+        if let cachedClassName { return cachedClassName }
+        let name = ConstraintFormatter.className(of: self)
+        cachedClassName = name
+        return name
+    }
+
+    /// Text shown after the address in logs (UIKit shows a label's text or a button's title),
+    /// `nil` for views without text. Text-bearing subclasses override it.
+    open var debugText: String? { nil }
+
+    /// `<View: 0x…; frame = (x y; w h)>`, with the identifier when there is one.
+    open var description: String {
+        var s = "<\(debugClassName): \(formatAddress(self)); frame = \(formatFrame(frame))"
+        if let identifier { s += "; identifier = '\(identifier)'" }
+        if isHidden { s += "; hidden = YES" }
+        return s + ">"
+    }
+}
+
+/// How a view's layout margins were last set: directionally (they flip with the layout
+/// direction) or absolutely (left stays left).
+enum MarginsStorage: Equatable {
+    case directional(DirectionalEdgeInsets)
+    case absolute(EdgeInsets)
+}

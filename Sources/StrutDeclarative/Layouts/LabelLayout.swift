@@ -1,0 +1,100 @@
+import Foundation
+import StrutText
+
+/// A layout for text, measured with a ``StrutText/TextMeasuring`` (LayoutKit's `LabelLayout`).
+///
+/// Measurement lays the text out for the proposal's width with the font, number of lines, line
+/// break mode and line height, rounds up to the pixel grid of ``scale``, and caps the result at
+/// the proposal. Empty text measures zero. Arrangement aligns that size with ``alignment``
+/// (top leading by default). The layout always needs a view: by default a `Label` configured
+/// with the same text and style once the view tree has one, or the view of a ``ViewRecipe``.
+///
+/// Differences from LayoutKit:
+/// - text is measured by the text module (UAX #14 line breaking, OpenType advances and kerning)
+///   instead of `NSString.boundingRect`, so the size is what the label draws (LayoutKit #123);
+/// - a label limited by ``numberOfLines`` measures as wide as its widest kept (possibly
+///   truncated) line; LayoutKit widened it to the whole proposal whenever it truncated;
+/// - there are no attributed strings.
+public final class LabelLayout: Layout {
+    /// The text.
+    public let text: String
+    /// The font, line count, line break mode and line height the text is measured with.
+    public let style: TextStyle
+    /// Measures the text; the pure-Swift OpenType measurer by default.
+    public let measurer: any TextMeasuring
+    /// Pixels per point: sizes are rounded up to this grid.
+    public let scale: CGFloat
+    /// How the layout positions itself in the rectangle its parent gives it.
+    public let alignment: Alignment
+    /// How willing the layout is to grow or shrink; ``Flexibility/flexible`` unless given.
+    public let flexibility: Flexibility
+    /// The identifier used to recycle this layout's view.
+    public let viewReuseId: String?
+    /// How this layout's view is made; `nil` for the default label view.
+    public let view: ViewRecipe?
+
+    private let cache = MeasurementCache()
+
+    /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
+    public static let defaultFont: Font = .systemFont(ofSize: 17)
+
+    /// Creates a label layout.
+    ///
+    /// - Parameters:
+    ///   - numberOfLines: The most lines; 0 (the default, as in LayoutKit) for as many as needed.
+    ///   - lineHeight: An exact line height; `nil` for the font's.
+    public init(
+        text: String,
+        font: Font = LabelLayout.defaultFont,
+        lineHeight: CGFloat? = nil,
+        numberOfLines: Int = 0,
+        lineBreakMode: LineBreakMode = .byTruncatingTail,
+        alignment: Alignment = .topLeading,
+        flexibility: Flexibility = .flexible,
+        viewReuseId: String? = nil,
+        measurer: any TextMeasuring = OpenTypeMeasurer(),
+        scale: CGFloat = 1,
+        view: ViewRecipe? = nil
+    ) {
+        self.text = text
+        self.style = TextStyle(
+            font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, lineHeight: lineHeight)
+        self.measurer = measurer
+        self.scale = scale
+        self.alignment = alignment
+        self.flexibility = flexibility
+        self.viewReuseId = viewReuseId
+        self.view = view
+    }
+
+    /// The font.
+    public var font: Font { style.font }
+    /// The most lines; 0 for as many as needed.
+    public var numberOfLines: Int { style.numberOfLines }
+    /// How lines wrap and the last one truncates.
+    public var lineBreakMode: LineBreakMode { style.lineBreakMode }
+
+    /// A label always has a view.
+    public var needsView: Bool { true }
+
+    /// The text's size for the proposal's width, capped at the proposal.
+    ///
+    /// - Complexity: O(n) in the characters of the text; O(1) for a repeated `maxSize`.
+    public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
+        cache.measurement(of: self, within: maxSize) {
+            LayoutMeasurement(layout: self, size: textSize(within: maxSize), maxSize: maxSize, sublayouts: [])
+        }
+    }
+
+    private func textSize(within maxSize: CGSize) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let width = max(0, maxSize.width)
+        let size = measurer.size(of: text, style: style, width: width, scale: scale)
+        return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
+    }
+
+    /// Aligns the measured size in `rect`.
+    public func arrangement(within rect: CGRect, measurement: LayoutMeasurement) -> LayoutArrangement {
+        LayoutArrangement(layout: self, frame: alignment.position(size: measurement.size, in: rect), sublayouts: [])
+    }
+}

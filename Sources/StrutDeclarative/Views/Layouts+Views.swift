@@ -1,0 +1,87 @@
+import StrutAutoLayout
+import StrutText
+
+// The views of the built-in layouts: the view of their ViewRecipe when given (a plain View when
+// the recipe makes something else), configured by the recipe.
+
+extension SizeLayout {
+    /// The recipe's view, or a plain `View`.
+    public func makeView() -> View { view?.make() as? View ?? View() }
+    /// Runs the recipe's configuration.
+    public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
+}
+
+extension InsetLayout {
+    /// The recipe's view, or a plain `View`.
+    public func makeView() -> View { view?.make() as? View ?? View() }
+    /// Runs the recipe's configuration.
+    public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
+}
+
+extension StackLayout {
+    /// The recipe's view, or a plain `View`.
+    public func makeView() -> View { view?.make() as? View ?? View() }
+    /// Runs the recipe's configuration.
+    public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
+}
+
+extension OverlayLayout {
+    /// The recipe's view, or a plain `View`.
+    public func makeView() -> View { view?.make() as? View ?? View() }
+    /// Runs the recipe's configuration.
+    public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
+}
+
+extension LabelLayout {
+    /// The recipe's view, or a `Label`.
+    public func makeView() -> View { view?.make() as? View ?? Label() }
+
+    /// Runs the recipe's configuration, then (for a `Label`, as LayoutKit does for `UILabel`)
+    /// sets the properties measurement used, so a configuration cannot make the label draw
+    /// differently from how it was measured.
+    public func configure(baseTypeView: View) {
+        view?.configure(baseTypeView)
+        guard let label = baseTypeView as? Label else { return }
+        label.text = text
+        label.font = style.font
+        label.numberOfLines = style.numberOfLines
+        label.lineBreakMode = style.lineBreakMode
+        label.lineHeight = style.lineHeight
+        label.contentScaleFactor = scale
+        label.measurer = measurer
+    }
+}
+
+extension TextViewLayout {
+    /// The recipe's view, or a multi-line `Label` (Strut has no text view; the label draws the
+    /// text at its top leading corner, without the container inset).
+    public func makeView() -> View { view?.make() as? View ?? Label() }
+
+    /// Runs the recipe's configuration, then sets a `Label`'s text and font.
+    public func configure(baseTypeView: View) {
+        view?.configure(baseTypeView)
+        guard let label = baseTypeView as? Label else { return }
+        label.text = text
+        label.font = font
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        label.contentScaleFactor = scale
+        label.measurer = measurer
+    }
+}
+
+extension ButtonLayout {
+    /// The recipe's view, or a `Label` showing the title (Strut has no button view).
+    public func makeView() -> View { view?.make() as? View ?? Label() }
+
+    /// Runs the recipe's configuration, then sets a `Label`'s title, font and centring.
+    public func configure(baseTypeView: View) {
+        view?.configure(baseTypeView)
+        guard let label = baseTypeView as? Label else { return }
+        label.text = title
+        label.font = fontForMeasurement
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.measurer = measurer
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The views below a host that one `makeViews` call may reuse, and the purge of the rest.
+///
+/// Indexes the host's descendants in depth-first order, not descending into views that are the
+/// top-level views of another layout (embedded layouts). Views with a reuse identifier are
+/// reused by a layout with that identifier; managed views without one are never reused.
+/// Unmanaged views (added by someone else) are neither reused nor purged.
+///
+/// Difference from LayoutKit: LayoutKit indexed reuse identifiers in a dictionary, so of two
+/// views with the same identifier the first was forgotten and never purged — a stale view left
+/// on screen. Here every view with an identifier is indexed (in tree order); a layout claims the
+/// first unclaimed one, and every unclaimed one is purged.
+struct ViewRecycler<Tree: ViewTree> {
+    private var reusable: [String: [Tree.Node]] = [:]
+    private var reusableOrder: [String] = []
+    private var unidentified: [Tree.Node] = []
+    private let registry = ViewRegistry.shared
+
+    init(host: Tree.Node?) {
+        guard let host else { return }
+        for child in Tree.subviews(of: host) where registry.entry(for: child)?.role == .root {
+            registry.setRole(.managed, of: child)
+        }
+        index(below: host)
+    }
+
+    private mutating func index(below parent: Tree.Node) {
+        for child in Tree.subviews(of: parent) {
+            guard let entry = registry.entry(for: child) else {
+                index(below: child)  // an unmanaged view may contain managed ones
+                continue
+            }
+            if entry.role == .root { continue }  // another layout's views
+            if let id = entry.reuseId {
+                if reusable[id] == nil { reusableOrder.append(id) }
+                reusable[id, default: []].append(child)
+            } else {
+                unidentified.append(child)
+            }
+            index(below: child)
+        }
+    }
+
+    /// A recycled view with `reuseId`, or a new view made by `make`.
+    mutating func makeOrRecycleView(reuseId: String?, make: () -> Tree.Node) -> (view: Tree.Node, isNew: Bool) {
+        if let reuseId, var candidates = reusable[reuseId], !candidates.isEmpty {
+            let view = candidates.removeFirst()
+            reusable[reuseId] = candidates
+            return (view, false)
+        }
+        let view = make()
+        registry.register(view, reuseId: reuseId, role: .managed)
+        return (view, true)
+    }
+
+    /// Removes every indexed view that was not reused.
+    func purgeViews() {
+        for id in reusableOrder {
+            for view in reusable[id] ?? [] { purge(view) }
+        }
+        for view in unidentified { purge(view) }
+    }
+
+    private func purge(_ view: Tree.Node) {
+        Tree.removeFromSuperview(view)
+        registry.forget(view)
+    }
+}

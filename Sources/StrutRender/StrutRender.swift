@@ -1,1 +1,0 @@
-// The StrutRender module. See ../shared/ARCHITECTURE.md.

@@ -1,0 +1,270 @@
+import Foundation
+
+/// The line filling behind ``TextLayout``: greedy, over grapheme clusters, with UAX #14 break
+/// opportunities, then the last line's truncation.
+struct ParagraphBreaker<Measurer: TextMeasuring> {
+    struct Line {
+        var text: String
+        var range: Range<String.Index>
+        var width: CGFloat
+        var spaces: Int
+        var endsParagraph: Bool
+        var isTruncated: Bool
+    }
+
+    static var ellipsis: String { "\u{2026}" }
+
+    let text: String
+    let style: TextStyle
+    let width: CGFloat
+    let measurer: Measurer
+    /// Start index of each character, then `text.endIndex`.
+    private(set) var indices: [String.Index] = []
+    private(set) var advances: [CGFloat] = []
+    /// Whether a line may end after each character.
+    private(set) var breakAfter: [Bool] = []
+    private(set) var isNewline: [Bool] = []
+    private(set) var isSpace: [Bool] = []
+
+    /// Room for rounding noise when comparing summed advances with the width.
+    private let tolerance: CGFloat = 1e-6
+
+    init(text: String, style: TextStyle, width: CGFloat, measurer: Measurer) {
+        self.text = text
+        self.style = style
+        self.width = width
+        self.measurer = measurer
+    }
+
+    private var count: Int { indices.count - 1 }
+
+    private mutating func prepare() {
+        let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
+        var scalar = 0
+        var index = text.startIndex
+        indices.reserveCapacity(text.utf8.count / 2 + 1)
+        for character in text {
+            indices.append(index)
+            index = text.index(after: index)
+            scalar += character.unicodeScalars.count
+            breakAfter.append(opportunities[scalar - 1] != .prohibited)
+            isNewline.append(character.isNewline)
+            if let ascii = character.asciiValue {
+                isSpace.append(ascii == 0x20 || ascii == 0x09)
+            } else {
+                isSpace.append(!character.isNewline && character.unicodeScalars.allSatisfy(\.properties.isWhitespace))
+            }
+        }
+        indices.append(text.endIndex)
+        advances = measurer.characterAdvances(of: text[...], font: style.font)
+        if advances.count != count {
+            // A measurer that broke its contract: measure the characters one by one instead.
+            advances = (0..<count).map { measurer.width(of: text[indices[$0]..<indices[$0 + 1]], font: style.font) }
+        }
+    }
+
+    mutating func run() -> (lines: [Line], isTruncated: Bool) {
+        guard !text.isEmpty else { return ([], false) }
+        prepare()
+        let limit = style.numberOfLines
+        let charWrap = style.lineBreakMode == .byCharWrapping
+        var lines: [Line] = []
+        var start = 0
+        while start < count {
+            let (end, hard) = lineEnd(from: start, charWrap: charWrap)
+            if limit > 0, lines.count == limit - 1, end < count {
+                lines.append(lastLine(from: start, wrappedEnd: end, hard: hard))
+                return (lines, true)
+            }
+            lines.append(line(from: start, to: end, hard: hard))
+            start = end
+        }
+        return (lines, false)
+    }
+
+    /// The width of the widest run of characters between two break opportunities, without the
+    /// spaces that would hang (CSS min-content).
+    mutating func minimumContentWidth() -> CGFloat {
+        guard !text.isEmpty else { return 0 }
+        prepare()
+        var widest: CGFloat = 0
+        var start = 0
+        for i in 0..<count where breakAfter[i] || i == count - 1 {
+            var end = i + 1
+            while end > start, isNewline[end - 1] || isSpace[end - 1] { end -= 1 }
+            if end > start { widest = max(widest, measurer.width(of: substring(start, end), font: style.font)) }
+            start = i + 1
+        }
+        return widest
+    }
+
+    /// Where the line starting at `start` ends (exclusive), and whether it ends its paragraph.
+    private func lineEnd(from start: Int, charWrap: Bool) -> (end: Int, hard: Bool) {
+        // The first character's advance counts its kerning with the previous line's last one;
+        // on a line of its own it has none.
+        var used: CGFloat = 0
+        if start > 0, start < count, !isNewline[start] {
+            used = measurer.width(of: substring(start, start + 1), font: style.font) - advances[start]
+        }
+        var lastBreak = -1
+        var i = start
+        while i < count {
+            if isNewline[i] { return (i + 1, true) }
+            let next = used + advances[i]
+            if !isSpace[i], next > width + tolerance, i > start {
+                if !charWrap, lastBreak > start { return (lastBreak, false) }
+                return (i, false)
+            }
+            used = next
+            if breakAfter[i] { lastBreak = i + 1 }
+            i += 1
+        }
+        return (count, true)
+    }
+
+    /// The drawn content of [start, end): without a line terminator, and without the spaces
+    /// left hanging at a soft wrap.
+    private func contentEnd(from start: Int, to end: Int, hard: Bool) -> Int {
+        var last = end
+        if last > start, isNewline[last - 1] { last -= 1 }
+        if !hard { while last > start, isSpace[last - 1] { last -= 1 } }
+        return last
+    }
+
+    private func spaceCount(_ from: Int, _ to: Int) -> Int {
+        var spaces = 0
+        for i in from..<to where isSpace[i] { spaces += 1 }
+        return spaces
+    }
+
+    private func substring(_ from: Int, _ to: Int) -> Substring { text[indices[from]..<indices[to]] }
+
+    private func line(from start: Int, to end: Int, hard: Bool) -> Line {
+        let last = contentEnd(from: start, to: end, hard: hard)
+        let content = substring(start, last)
+        var width = measurer.width(of: content, font: style.font)
+        if hard, last > start, isSpace[last - 1], width > self.width {
+            // Spaces before a line terminator count only as far as they fit: past the edge they
+            // hang, as they do at a wrap.
+            var trimmed = last
+            while trimmed > start, isSpace[trimmed - 1] { trimmed -= 1 }
+            width = max(measurer.width(of: substring(start, trimmed), font: style.font), self.width)
+        }
+        return Line(
+            text: String(content), range: indices[start]..<indices[end],
+            width: width,
+            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
+    }
+
+    /// The last allowed line when text is left over after it.
+    private func lastLine(from start: Int, wrappedEnd: Int, hard: Bool) -> Line {
+        let mode = style.lineBreakMode
+        guard mode == .byClipping || mode.truncates else {
+            var result = line(from: start, to: wrappedEnd, hard: hard)
+            result.isTruncated = false
+            return result
+        }
+        // The rest of this paragraph, and whether more text follows it.
+        var paragraphEnd = start
+        while paragraphEnd < count, !isNewline[paragraphEnd] { paragraphEnd += 1 }
+        let hiddenAfter = paragraphEnd < count && paragraphEnd + 1 < count
+        let range = indices[start]..<indices[count]
+        let rest = substring(start, paragraphEnd)
+        let restWidth = measurer.width(of: rest, font: style.font)
+        if mode == .byClipping {
+            return Line(text: String(rest), range: range, width: restWidth, spaces: 0, endsParagraph: true, isTruncated: false)
+        }
+        let ellipsisWidth = measurer.width(of: Self.ellipsis, font: style.font)
+        let available = width - ellipsisWidth
+        var composed: String
+        if restWidth <= width + tolerance, hiddenAfter {
+            // The paragraph fits but later paragraphs are hidden: mark the end.
+            let keep = prefixEnd(from: start, to: paragraphEnd, fitting: available)
+            composed = String(substring(start, keep)) + Self.ellipsis
+        } else if restWidth <= width + tolerance {
+            return line(from: start, to: count, hard: true)
+        } else {
+            switch mode {
+            case .byTruncatingHead:
+                let from = suffixStart(from: start, to: paragraphEnd, fitting: available)
+                composed = Self.ellipsis + String(substring(from, paragraphEnd))
+            case .byTruncatingMiddle:
+                let (head, tail) = middleSplit(from: start, to: paragraphEnd, fitting: available)
+                composed = String(substring(start, head)) + Self.ellipsis + String(substring(tail, paragraphEnd))
+            default:
+                let keep = prefixEnd(from: start, to: paragraphEnd, fitting: available)
+                composed = String(substring(start, keep)) + Self.ellipsis
+            }
+        }
+        return Line(
+            text: composed, range: range, width: measurer.width(of: Substring(composed), font: style.font),
+            spaces: 0, endsParagraph: true, isTruncated: true)
+    }
+
+    /// The end of the longest prefix of [start, end) whose width, without trailing spaces,
+    /// fits `room`.
+    private func prefixEnd(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+        var used: CGFloat = 0
+        var keep = start
+        var i = start
+        while i < end {
+            used += advances[i]
+            if !isSpace[i] {
+                if used > room + tolerance { break }
+                keep = i + 1
+            }
+            i += 1
+        }
+        return keep
+    }
+
+    /// The start of the longest suffix of [start, end) whose width, without leading spaces,
+    /// fits `room`.
+    private func suffixStart(from start: Int, to end: Int, fitting room: CGFloat) -> Int {
+        var used: CGFloat = 0
+        var from = end
+        var i = end - 1
+        while i >= start {
+            used += advances[i]
+            if !isSpace[i] {
+                if used > room + tolerance { break }
+                from = i
+            }
+            i -= 1
+        }
+        return from
+    }
+
+    /// The longest head [start, head) and tail [tail, end) fitting `room` together, grown
+    /// alternately from the narrower side so both ends keep about half.
+    private func middleSplit(from start: Int, to end: Int, fitting room: CGFloat) -> (Int, Int) {
+        var head = start
+        var tail = end
+        var headWidth: CGFloat = 0
+        var tailWidth: CGFloat = 0
+        var headBlocked = false
+        var tailBlocked = false
+        while head < tail, !(headBlocked && tailBlocked) {
+            let growHead = !headBlocked && (tailBlocked || headWidth <= tailWidth)
+            if growHead {
+                if headWidth + tailWidth + advances[head] <= room + tolerance {
+                    headWidth += advances[head]
+                    head += 1
+                } else {
+                    headBlocked = true
+                }
+            } else {
+                if headWidth + tailWidth + advances[tail - 1] <= room + tolerance {
+                    tailWidth += advances[tail - 1]
+                    tail -= 1
+                } else {
+                    tailBlocked = true
+                }
+            }
+        }
+        // Spaces next to the ellipsis are not drawn.
+        while head > start, isSpace[head - 1] { head -= 1 }
+        while tail < end, isSpace[tail] { tail += 1 }
+        return (head, tail)
+    }
+}

@@ -1,1 +1,0 @@
-// The StrutText module. See ../shared/ARCHITECTURE.md.

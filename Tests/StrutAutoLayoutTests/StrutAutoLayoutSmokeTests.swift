@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutAutoLayout
-
-@Test func StrutAutoLayoutBuilds() {}

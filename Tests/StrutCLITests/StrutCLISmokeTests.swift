@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutCLI
-
-@Test func StrutCLIBuilds() {}

@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutDeclarative
-
-@Test func StrutDeclarativeBuilds() {}

@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutRender
-
-@Test func StrutRenderBuilds() {}

@@ -1,4 +1,0 @@
-import Testing
-@testable import StrutText
-
-@Test func StrutTextBuilds() {}
