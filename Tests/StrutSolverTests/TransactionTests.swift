@@ -157,3 +157,21 @@ import Testing
         #expect(solver.value(of: x) == 3)
     }
 }
+
+@Suite struct RedundantConstantTests {
+    @Test(arguments: [0, 1])
+    func movingOneOfTwoEqualEqualitiesConflictsWithTheOther(_ moved: Int) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pair = [x == 5.0, 3 * x == 15.0]
+        try solver.addConstraints(pair + [(x == 1.0) | 100])
+        let named = conflicts { () throws(SolverError) in try solver.setConstant(-6 * Double(moved * 2 + 1), of: pair[moved]) }
+        #expect(named.map { $0.count == 1 && $0[0] === pair[1 - moved] } == true)
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.constant(of: pair[moved]) == (moved == 0 ? -5 : -15))
+        // Both moved together (remove one, move the other, re-add) is fine.
+        try solver.removeConstraint(pair[1 - moved])
+        try solver.setConstant(-6 * Double(moved * 2 + 1), of: pair[moved])
+        #expect(solver.value(of: x) == 6)
+    }
+}

@@ -46,7 +46,10 @@ extension Engine {
     /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
     /// walk stops at rows already stale. Cost: proportional to what changed.
     private mutating func flushInvalidations() {
-        var frontier = invalidationScratch
+        // Take the pending list and hand `invalidated` the (emptied) scratch buffer: no copy,
+        // no allocation.
+        var frontier: [Int] = []
+        swap(&frontier, &invalidationScratch)
         frontier.removeAll(keepingCapacity: true)
         swap(&frontier, &invalidated)
         defer { invalidationScratch = frontier }
@@ -109,12 +112,12 @@ extension Engine {
     /// reachable from them), with no allocation in steady state.
     mutating func collectChangedExternals() {
         visitEpoch &+= 1
-        var frontier = frontierScratch
+        var frontier: [Int] = []
+        swap(&frontier, &frontierScratch)
         frontier.removeAll(keepingCapacity: true)
-        var changed = changeScratch
+        var changed: [Int] = []
+        swap(&changed, &changeScratch)
         changed.removeAll(keepingCapacity: true)
-        frontierScratch = []
-        changeScratch = []
         let count = symbolCount
         for s in touched where s < count {
             flags[s].isTouched = false
