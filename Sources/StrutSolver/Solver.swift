@@ -15,7 +15,7 @@ let solverTags = Atomic<UInt32>(0)
 /// ```swift
 /// let solver = Solver()
 /// let left = Variable("left"), width = Variable("width")
-/// try solver.addConstraints([left == 8, width >= 10, (width == 100) | .defaultHigh])
+/// try solver.addConstraints([left == 8.0, width >= 10.0, (width == 100.0) | .defaultHigh])
 /// solver.value(of: width) // 100
 /// ```
 ///
@@ -81,10 +81,12 @@ public final class Solver {
         let batch = constraints.count > 1
         if batch { engine.beginTransaction() }
         var added: [Constraint] = []
+        var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
         for constraint in constraints {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
+            allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
             let outcome = engine.insertConstraint(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -104,6 +106,7 @@ public final class Solver {
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
                 for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+                for i in allocated { records[i] = nil }
                 records.removeLast(records.count - recordBase.0)
                 numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
@@ -281,7 +284,13 @@ public final class Solver {
     /// - Complexity: proportional to the number of rows changed since the previous call (and
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
-        engine.changedExternals().compactMap { $0 < variablesBySymbol.count ? variablesBySymbol[$0] : nil }
+        engine.collectChangedExternals()
+        var result: [Variable] = []
+        result.reserveCapacity(engine.changeScratch.count)
+        for s in engine.changeScratch where s < variablesBySymbol.count {
+            if let v = variablesBySymbol[s] { result.append(v) }
+        }
+        return result
     }
 
     /// Tableau size and work counters, for benchmarks and tests.

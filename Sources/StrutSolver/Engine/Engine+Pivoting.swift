@@ -38,8 +38,8 @@ extension Engine {
             recordColumn(s)
             if s == entering {
                 if let i = columns[s].firstIndex(of: leaving) {
-                    columns[s].swapAt(i, columns[s].count - 1)
-                    columns[s].removeLast()
+                    let last = columns[s].removeLast()
+                    if i < columns[s].count { columns[s][i] = last }
                 }
             } else if let i = columns[s].firstIndex(of: leaving) {
                 columns[s][i] = entering

@@ -104,12 +104,19 @@ extension Engine {
         return lazyValues[root]
     }
 
-    /// External symbols whose value differs from the last report, ascending by id; updates
-    /// the report. Cost: O(touched symbols + the lazy rows reachable from them).
-    mutating func changedExternals() -> [Int] {
+    /// External symbols whose value differs from the last report, ascending by id (left in
+    /// `changeScratch`); updates the report. Cost: O(touched symbols + the lazy rows
+    /// reachable from them), with no allocation in steady state.
+    mutating func collectChangedExternals() {
         visitEpoch &+= 1
-        var frontier: [Int] = []
-        for s in touched where s < symbolCount {
+        var frontier = frontierScratch
+        frontier.removeAll(keepingCapacity: true)
+        var changed = changeScratch
+        changed.removeAll(keepingCapacity: true)
+        frontierScratch = []
+        changeScratch = []
+        let count = symbolCount
+        for s in touched where s < count {
             isTouched[s] = false
             if visitStamps[s] != visitEpoch {
                 visitStamps[s] = visitEpoch
@@ -117,26 +124,24 @@ extension Engine {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        var candidatesToCheck: [Int] = []
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if kinds[s] == .external { candidatesToCheck.append(s) }
+            if kinds[s] == .external {
+                let v = value(of: s)
+                if v != lastReported[s] {
+                    lastReported[s] = v
+                    changed.append(s)
+                }
+            }
             for d in dependents[s] where visitStamps[d] != visitEpoch {
                 visitStamps[d] = visitEpoch
                 frontier.append(d)
             }
         }
-        var changed: [Int] = []
-        for s in candidatesToCheck {
-            let v = value(of: s)
-            if v != lastReported[s] {
-                lastReported[s] = v
-                changed.append(s)
-            }
-        }
         changed.sort()
-        return changed
+        frontierScratch = frontier
+        changeScratch = changed
     }
 }

@@ -36,6 +36,8 @@ struct Engine {
     var lazyValid: [Bool] = []
     var invalidated: [Int] = []
     var invalidationScratch: [Int] = []
+    var frontierScratch: [Int] = []
+    var changeScratch: [Int] = []
     var isInvalidated: [Bool] = []
     var touched: [Int] = []
     var isTouched: [Bool] = []
@@ -73,7 +75,7 @@ struct Engine {
         rows.append(Row())
         columns.append([])
         dependents.append([])
-        objective.append(contentsOf: repeatElement(0, count: levelCount))
+        for _ in 0..<levelCount { objective.append(0) }
         isCandidate.append(false)
         isInfeasibleQueued.append(false)
         lazyValues.append(0)
@@ -137,14 +139,14 @@ struct Engine {
         if lazy {
             recordDependents(symbol)
             if let i = dependents[symbol].firstIndex(of: row) {
-                dependents[symbol].swapAt(i, dependents[symbol].count - 1)
-                dependents[symbol].removeLast()
+                let last = dependents[symbol].removeLast()
+                if i < dependents[symbol].count { dependents[symbol][i] = last }
             }
         } else {
             recordColumn(symbol)
             if let i = columns[symbol].firstIndex(of: row) {
-                columns[symbol].swapAt(i, columns[symbol].count - 1)
-                columns[symbol].removeLast()
+                let last = columns[symbol].removeLast()
+                if i < columns[symbol].count { columns[symbol][i] = last }
             }
         }
     }
