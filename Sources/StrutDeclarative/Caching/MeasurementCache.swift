@@ -9,10 +9,10 @@ import Foundation
 /// computed a bounded number of times whatever its depth.
 ///
 /// Entries hold the size and the sublayouts' measurements but not the layout itself, so a layout
-/// that owns its cache never forms a reference cycle with it. Stored inline in its layout (no
-/// allocation of its own). Thread-safe: the node's lock is held while it computes, so a thread
-/// measuring a node another thread is measuring waits for that result instead of redoing it.
-/// Locks are taken parent before child, in tree order, so they cannot deadlock.
+/// that owns its cache never forms a reference cycle with it. Stored in its layout, with one small
+/// allocation for the lock and the slots. Thread-safe: the lock guards only the lookup and the insertion, never
+/// the computation, so two threads measuring one node at the same moment may both compute it
+/// (with equal results; either is kept), and no thread holds two cache locks.
 struct MeasurementCache: ~Copyable, @unchecked Sendable {
     struct Entry: Sendable {
         var maxSize: CGSize
@@ -79,12 +79,18 @@ struct MeasurementCache: ~Copyable, @unchecked Sendable {
         compute: () -> LayoutMeasurement
     ) -> LayoutMeasurement {
         pthread_mutex_lock(&storage.pointee.mutex)
-        defer { pthread_mutex_unlock(&storage.pointee.mutex) }
-        if let hit = storage.pointee.slots.entry(for: maxSize) {
+        let hit = storage.pointee.slots.entry(for: maxSize)
+        pthread_mutex_unlock(&storage.pointee.mutex)
+        if let hit {
             return LayoutMeasurement(layout: layout, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
         }
+        // Computed without the lock, so no thread ever holds more than one cache lock (a layout
+        // may even measure itself again with another size).
         let computed = compute()
-        storage.pointee.slots.insert(Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts))
+        let entry = Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts)
+        pthread_mutex_lock(&storage.pointee.mutex)
+        if storage.pointee.slots.entry(for: maxSize) == nil { storage.pointee.slots.insert(entry) }
+        pthread_mutex_unlock(&storage.pointee.mutex)
         return computed
     }
 }
