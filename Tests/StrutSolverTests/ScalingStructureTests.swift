@@ -44,6 +44,27 @@ import Testing
         #expect(solver.statistics.cells <= 10 * n)
     }
 
+    @Test func failedBatchOverLongRowsRollsBack() throws {
+        // With n = 60 the x[n] ≤ W row has ~3n cells (the long-row substitution path). A batch
+        // whose first constraint pivots through those rows and whose second contradicts x0 == 0
+        // must leave every value and the tableau size as they were.
+        let n = 60
+        let (solver, width, x, w) = try chain(n)
+        let all = [width] + x + w
+        let before = all.map { solver.value(of: $0) }
+        let statsBefore = solver.statistics
+        let end = x[n] == width - 5.0
+        #expect(conflicts { () throws(SolverError) in try solver.addConstraints([end, x[0] >= 1.0]) } != nil)
+        #expect(all.map { solver.value(of: $0) } == before)
+        #expect(solver.statistics.rows == statsBefore.rows)
+        #expect(solver.statistics.cells == statsBefore.cells)
+        // Alone it is fine: W keeps its strong suggestion 58n + 100, so x[n] = 58n + 95 (the
+        // medium wishes w == 50 give way by 95 in total).
+        try solver.addConstraint(end)
+        #expect(close(solver.value(of: x[n]), Double(58 * n + 95)))
+        #expect(close(w.reduce(0) { $0 + solver.value(of: $1) }, Double(50 * n + 95)))
+    }
+
     @Test func independentViewsDoNotInteract() throws {
         // Build 20 and 400 independent views; a constant change on one view costs the same
         // number of pivots and reports the same single variable in both.

@@ -108,8 +108,10 @@ extension Engine {
     }
 
     /// External symbols whose value differs from the last report, ascending by id (left in
-    /// `changeScratch`); updates the report. Cost: O(touched symbols + the lazy rows
-    /// reachable from them), with no allocation in steady state.
+    /// `changeScratch`); updates the report. One walk from the touched symbols through the
+    /// lazy rows that read them both invalidates cached values and finds the candidates; then
+    /// each candidate is evaluated once. Cost: O(touched symbols + the lazy rows reachable from
+    /// them), with no allocation in steady state.
     mutating func collectChangedExternals() {
         visitEpoch &+= 1
         var frontier: [Int] = []
@@ -127,20 +129,29 @@ extension Engine {
             }
         }
         touched.removeAll(keepingCapacity: true)
+        for s in invalidated where s < count {
+            flags[s].isInvalidated = false
+            if visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                frontier.append(s)
+            }
+        }
+        invalidated.removeAll(keepingCapacity: true)
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if flags[s].kind == .external {
-                let v = value(of: s)
-                if v != lastReported[s] {
-                    lastReported[s] = v
-                    changed.append(s)
-                }
-            }
+            flags[s].lazyValid = false
             for d in dependents[s] where visitStamps[d] != visitEpoch {
                 visitStamps[d] = visitEpoch
                 frontier.append(d)
+            }
+        }
+        for s in frontier where flags[s].kind == .external {
+            let v = value(of: s)
+            if v != lastReported[s] {
+                lastReported[s] = v
+                changed.append(s)
             }
         }
         changed.sort()

@@ -43,6 +43,8 @@ struct Engine {
     // MARK: Scratch for building rows
     var accumulator: [Double] = []
     var accumulatedSymbols: [Int] = []
+    var joinedScratch: [Int] = []
+    var leftScratch: [Int] = []
     /// Ids of dead symbols, reused by `newSymbol`.
     var freeSymbols: [Int] = []
 
@@ -224,6 +226,10 @@ struct Engine {
     /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
     /// indexes current. `row` must not contain `symbol` or `target`.
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
+        if row.cells.count > 32 {
+            substituteLong(symbol, with: row, into: target)
+            return
+        }
         let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         recordRow(target)
@@ -266,6 +272,79 @@ struct Engine {
         rows[target].constant += a * row.constant
         touch(target)
         if !lazy { queueIfInfeasible(target) }
+    }
+
+    /// ``substitute(_:with:into:)`` for a long row (a chain's dense row): index changes are
+    /// collected and applied in one pass per index, one access to the outer array instead of
+    /// one per cell.
+    private mutating func substituteLong(_ symbol: Int, with row: Row, into target: Int) {
+        let lazy = flags[target].state == .lazy
+        guard let position = rows[target].index(of: symbol) else { return }
+        recordRow(target)
+        let a = rows[target].cells[position].coefficient
+        let old = rows[target].cells
+        let add = row.cells
+        var merged = [Cell]()
+        merged.reserveCapacity(old.count + add.count)
+        // Index changes are collected and applied in one pass per index (one access to the
+        // outer array instead of one per cell).
+        var joined: [Int] = []
+        swap(&joined, &joinedScratch)
+        joined.removeAll(keepingCapacity: true)
+        var left: [Int] = []
+        swap(&left, &leftScratch)
+        left.removeAll(keepingCapacity: true)
+        left.append(symbol)
+        var i = 0
+        var j = 0
+        let n = old.count
+        let m = add.count
+        while i < n || j < m {
+            if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                if old[i].symbol != symbol { merged.append(old[i]) }
+                i += 1
+            } else if i == n || add[j].symbol < old[i].symbol {
+                let c = a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: add[j].symbol, coefficient: c))
+                    joined.append(add[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = old[i].coefficient + a * add[j].coefficient
+                if abs(c) >= Tolerance.cell {
+                    merged.append(Cell(symbol: old[i].symbol, coefficient: c))
+                } else {
+                    left.append(old[i].symbol)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        rows[target].cells = merged
+        rows[target].constant += a * row.constant
+        if journaling {
+            for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
+            for s in left { lazy ? recordDependents(s) : recordColumn(s) }
+        }
+        if lazy {
+            Engine.updateIndex(&dependents, row: target, joined: joined, left: left)
+        } else {
+            Engine.updateIndex(&columns, row: target, joined: joined, left: left)
+        }
+        joinedScratch = joined
+        leftScratch = left
+        touch(target)
+        if !lazy { queueIfInfeasible(target) }
+    }
+
+    /// Adds `row` to the lists of `joined` symbols and removes it from those of `left` ones.
+    @inline(__always)
+    static func updateIndex(_ index: inout [[Int]], row: Int, joined: [Int], left: [Int]) {
+        index.withUnsafeMutableBufferPointer { lists in
+            for s in joined { lists[s].append(row) }
+            for s in left { remove(row, from: &lists[s]) }
+        }
     }
 
     /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
