@@ -2,17 +2,21 @@ import Foundation
 
 /// Makes (or recycles) the views of an arrangement: LayoutKit's `makeViews` algorithm.
 ///
-/// 1. Recursively, children first: a layout that ``Layout/needsView`` gets a view (recycled by
-///    its reuse identifier or new), framed and configured, and its sublayouts' views become its
-///    subviews; a view-less layout passes its sublayouts' views up, offset by its own origin.
+/// 1. Recursively: a layout that ``Layout/needsView`` gets a view (recycled by its reuse
+///    identifier or new), framed and configured, and its sublayouts' views become its subviews;
+///    a view-less layout passes its sublayouts' views up, offset by its own origin.
 /// 2. With a host, the top-level views become the host's subviews and the host is the root.
 ///    Without one, a single top-level view is the root; zero or several get a generated
 ///    container the size of the arrangement.
 /// 3. Views of the host's previous layout that were not reused are removed.
-/// 4. When the root's direction differs from the layout's, every view framed in this pass is
-///    mirrored in its superview: `x′ = superview width − maxX`.
+/// 4. When the root's direction differs from the layout's, frames are mirrored in their
+///    superviews: `x′ = superview width − maxX`.
 ///
-/// Difference from LayoutKit: only the views this pass framed are mirrored. LayoutKit mirrored
+/// Every frame (offsets of view-less layouts and mirroring included) is computed before it is
+/// set, once, so a view whose frame did not change is not touched and the view tree sees no
+/// spurious change. (LayoutKit set a frame, then offset it, then mirrored it.)
+///
+/// Difference from LayoutKit: only the views this pass frames are mirrored. LayoutKit mirrored
 /// every subview of the root, so views it had not framed (added by hand, or an embedded layout's)
 /// flipped back and forth on every right-to-left pass.
 enum ViewMaker<Tree: ViewTree> {
