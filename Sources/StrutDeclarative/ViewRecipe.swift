@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// SizeLayout(width: 50, height: 50, viewReuseId: "avatar",
-///            view: ViewRecipe(ImageView.init) { $0.image = avatar })
+///            view: ViewRecipe({ ImageView() }, configure: { $0.image = avatar }))
 /// ```
 ///
 /// `makeView` runs only when no view can be recycled; `configure` runs every time views are made

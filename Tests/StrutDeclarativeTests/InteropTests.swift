@@ -111,4 +111,32 @@ import Testing
         #expect(card.measurement(within: CGSize(width: 30, height: 1000)).size == CGSize(width: 30, height: 40))
         #expect(card.measurement(within: CGSize(width: 100, height: 1000)).size == CGSize(width: 50, height: 40))
     }
+
+    /// A hosted layout settles: the first pass makes the views, the new subviews ask for one more
+    /// pass, which makes nothing (the layout and size are unchanged). Before this, views without a
+    /// reuse identifier were remade on every pass and the render loop ran into its pass limit.
+    @Test func hostedLabelsSettleInOnePass() {
+        final class CountingHost: LayoutHostingView {
+            var passes = 0
+            override func layoutSubviews() {
+                passes += 1
+                super.layoutSubviews()
+            }
+        }
+        let window = Window(size: CGSize(width: 400, height: 400))
+        let host = CountingHost(layout: twoLabels())
+        host.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(host)
+        LayoutConstraint.activate([
+            host.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            host.topAnchor.constraint(equalTo: window.topAnchor),
+            host.widthAnchor.constraint(equalToConstant: 60),
+        ])
+        window.layoutIfNeeded()
+        #expect(host.passes == 2)
+        #expect(!host.needsLayout)
+        #expect(host.subviews.count == 2)
+        window.layoutIfNeeded()
+        #expect(host.passes == 2)
+    }
 }

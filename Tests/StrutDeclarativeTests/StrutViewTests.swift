@@ -138,4 +138,17 @@ import Testing
             #expect(label.textLayout(forWidth: label.frame.width).size == label.frame.size, "\(label.text ?? "")")
         }
     }
+
+    @Test func documentedRecipeFormsCompileAndWork() {
+        let avatar = Image(name: "avatar", size: CGSize(width: 50, height: 50))
+        let plain = SizeLayout(width: 50, height: 50, viewReuseId: "photo", view: ViewRecipe { ImageView() })
+        let configured = SizeLayout(
+            width: 50, height: 50, viewReuseId: "avatar", view: ViewRecipe({ ImageView() }, configure: { $0.image = avatar }))
+        let root = StackLayout(axis: .horizontal, sublayouts: [plain, configured]).arrangement().makeViews()
+        let images = root.subviews.compactMap { $0 as? ImageView }
+        #expect(images.count == 2)
+        #expect(images[0].image == nil)
+        #expect(images[1].image == avatar)
+        #expect(images[1].frame == CGRect(50, 0, 50, 50))
+    }
 }

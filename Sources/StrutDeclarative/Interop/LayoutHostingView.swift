@@ -23,15 +23,26 @@ open class LayoutHostingView: View {
     /// The hosted layout; setting it invalidates the intrinsic size and schedules layout.
     public var layout: (any Layout)? {
         didSet {
+            madeViews = nil
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
     }
 
+    /// What the current views were made for: views are made again only when the layout, the
+    /// size or a direction changes. (Making them on every pass would never settle: views without
+    /// a reuse identifier are new each time, and a new subview asks for another layout pass.)
+    private var madeViews: (size: CGSize, direction: UserInterfaceLayoutDirection, rightToLeft: Bool)?
+
     /// The direction the layout was written in; the views are mirrored when the view's
     /// effective direction differs.
     public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-        didSet { if layoutDirection != oldValue { setNeedsLayout() } }
+        didSet {
+            if layoutDirection != oldValue {
+                madeViews = nil
+                setNeedsLayout()
+            }
+        }
     }
 
     /// Creates a hosting view.
@@ -62,13 +73,19 @@ open class LayoutHostingView: View {
         layout?.measurement(within: size).size ?? .zero
     }
 
-    /// Lays out the subviews the engine places, then arranges the layout in the bounds and makes
-    /// its views.
+    /// Lays out the subviews the engine places, then — when the layout, the size or a direction
+    /// changed since the last time — arranges the layout in the bounds and makes its views.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let layout else { return }
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        let measurement = layout.measurement(within: bounds.size)
+        let size = frame.size
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let made = madeViews, made.size == size, made.direction == layoutDirection, made.rightToLeft == rightToLeft {
+            return
+        }
+        let bounds = CGRect(origin: .zero, size: size)
+        let measurement = layout.measurement(within: size)
         layout.arrangement(within: bounds, measurement: measurement).makeViews(in: self, direction: layoutDirection)
+        madeViews = (size, layoutDirection, rightToLeft)
     }
 }

@@ -7,7 +7,8 @@ import StrutText
 /// break mode and line height, rounds up to the pixel grid of ``scale``, and caps the result at
 /// the proposal. Empty text measures zero. Arrangement aligns that size with ``alignment``
 /// (top leading by default). The layout always needs a view: by default a `Label` configured
-/// with the same text and style once the view tree has one, or the view of a ``ViewRecipe``.
+/// with the same text, style, measurer and scale (so it draws what was measured), or the view of
+/// a ``ViewRecipe``.
 ///
 /// Differences from LayoutKit:
 /// - text is measured by the text module (UAX #14 line breaking, OpenType advances and kerning)

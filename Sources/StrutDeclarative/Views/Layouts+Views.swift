@@ -48,7 +48,23 @@ extension LabelLayout {
         label.lineBreakMode = style.lineBreakMode
         label.lineHeight = style.lineHeight
         label.contentScaleFactor = scale
-        label.measurer = measurer
+        label.setMeasurerIfDifferent(measurer)
+    }
+}
+
+extension Label {
+    /// Sets `measurer` unless the label already has an equal one. `Label` re-measures on every
+    /// assignment (measurers are not `Equatable`), which would invalidate its layout, and the
+    /// host's, each time `makeViews` reconfigures it — a layout pass that never settles.
+    /// Measurers that are `Hashable` (the built-in ones) compare by value; others by type.
+    func setMeasurerIfDifferent(_ new: any TextMeasuring) {
+        let current = measurer
+        if let currentValue = current as? AnyHashable, let newValue = new as? AnyHashable {
+            if currentValue == newValue { return }
+        } else if type(of: current) == type(of: new) {
+            return
+        }
+        measurer = new
     }
 }
 
@@ -66,7 +82,7 @@ extension TextViewLayout {
         label.numberOfLines = 0
         label.lineBreakMode = .byWordWrapping
         label.contentScaleFactor = scale
-        label.measurer = measurer
+        label.setMeasurerIfDifferent(measurer)
     }
 }
 
@@ -82,6 +98,6 @@ extension ButtonLayout {
         label.font = fontForMeasurement
         label.numberOfLines = 0
         label.textAlignment = .center
-        label.measurer = measurer
+        label.setMeasurerIfDifferent(measurer)
     }
 }
