@@ -27,6 +27,11 @@ let package = Package(
             path: "Benchmarks/SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Checks that the workloads are the documented ones (counts, solved values by hand).
+        .testTarget(
+            name: "SolverWorkloadsTests",
+            dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
+        ),
         // The Swift half of scripts/bench/compare-kiwi.sh: times the workloads exactly as the
         // C++ harness times kiwi (same repetitions, median, monotonic clock).
         .executableTarget(

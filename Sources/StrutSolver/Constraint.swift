@@ -1,9 +1,13 @@
 /// How the two sides of a constraint compare.
 public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`.
     case lessThanOrEqual = -1
+    /// `expression == 0`.
     case equal = 0
+    /// `expression >= 0`.
     case greaterThanOrEqual = 1
 
+    /// The operator as written: `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessThanOrEqual: "<="
@@ -22,11 +26,17 @@ public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The left-hand side of `expression OP 0`.
     public let expression: Expression
+    /// How `expression` compares with 0.
     public let relation: Relation
+    /// The priority it was created with (``Priority/required`` unless stated).
     public let priority: Priority
     /// A name printed in diagnostics.
     public let identifier: String?
 
+    /// Creates `expression OP 0` at `priority`. Usually written with the comparison operators
+    /// instead: `x + 8 <= y`, `(w == 100) | .defaultHigh`.
+    ///
+    /// - Complexity: O(1).
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, identifier: String? = nil) {
         self.expression = expression
         self.relation = relation
@@ -34,9 +44,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
     }
 
+    /// Identity: two constraints are equal only if they are the same object.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// `'identifier' expression OP 0 @priority`, for diagnostics.
     public var description: String {
         let id = identifier.map { "'\($0)' " } ?? ""
         return "\(id)\(expression) \(relation) 0 @\(priority)"

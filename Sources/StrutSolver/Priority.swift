@@ -5,11 +5,16 @@
 public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The value, meaningful in 1...1000 (the solver rejects others).
     public var rawValue: Float
 
+    /// A priority from its value.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority from its value.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority from a literal such as `750.5`.
     public init(floatLiteral value: Float) { self.rawValue = value }
+    /// A priority from a literal such as `750`.
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     /// A required constraint must hold exactly (1000).
@@ -26,8 +31,10 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether this is ``required``.
     public var isRequired: Bool { rawValue == 1000 }
 
+    /// Orders by value.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The value, without a fraction when it is whole.
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }

@@ -5,9 +5,13 @@ extension Solver {
     /// non-finite numbers, before any state changes.
     func validateNew(_ constraints: [Constraint]) throws(SolverError) {
         var seen = Set<ObjectIdentifier>()
+        if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
         for c in constraints {
             let id = ObjectIdentifier(c)
-            guard recordIndex[id] == nil, seen.insert(id).inserted else { throw .duplicateConstraint(c) }
+            guard recordIndex[id] == nil else { throw .duplicateConstraint(c) }
+            if constraints.count > 1 {
+                guard seen.insert(id).inserted else { throw .duplicateConstraint(c) }
+            }
             guard c.priority.isValid else { throw .invalidPriority(c.priority) }
             guard c.expression.constant.isFinite else {
                 throw .nonFiniteValue("constant \(c.expression.constant) of constraint \(c)")

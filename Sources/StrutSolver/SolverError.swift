@@ -20,6 +20,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A NaN or infinite coefficient, constant or suggested value; names where it was.
     case nonFiniteValue(String)
 
+    /// A message that names the item, says what is wrong and where.
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(c, conflicts):

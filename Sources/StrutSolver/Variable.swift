@@ -19,11 +19,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Identity: two variables are equal only if they are the same object.
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The name, or `<unnamed>`.
     public var description: String { name.isEmpty ? "<unnamed>" : name }
 }

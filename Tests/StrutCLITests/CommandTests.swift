@@ -47,7 +47,6 @@ struct CommandTests {
         ("variables: [x]\nconstraints: [x * x == 1]\n", 13),
         ("views: {}\n", 14),
         ("views: [\n", 15),
-        ("layout: {label: hi}\n", 16),
     ])
     func fileFailures(text: String, status: Int32) throws {
         let path = try temporaryFile("f.yaml", text)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StrutCLI
@@ -316,7 +317,7 @@ struct LayoutFileDecoderTests {
         (
             "layout: {label: hi, spacing: 3}\n",
             """
-            t.yaml:1:21: error: 'spacing' does not apply to a label node (it takes: id, label, font, lines)
+            t.yaml:1:21: error: 'spacing' does not apply to a label node (it takes: id, label, font, lines, alignment, flexibility)
                 layout: {label: hi, spacing: 3}
                                     ^~~~~~~
             """
@@ -371,6 +372,77 @@ struct LayoutFileDecoderTests {
                     known variables: x
                     """)
         }
+    }
+
+    /// The remaining diagnostics of the format, by their first line and kind.
+    @Test(arguments: [
+        ("views: [{? [a]: 1}]\n", ExitReason.invalidDocument, "t.yaml:1:12: error: expected the keys of a view to be names, found a list"),
+        ("views: [{id: a, type: label, text: [1]}]\n", .invalidDocument, "t.yaml:1:36: error: expected 'text' of 'a' to be text, found a list"),
+        ("views: [{id: a, hidden: maybe}]\n", .invalidDocument, "t.yaml:1:25: error: expected 'hidden' of 'a' to be true or false, found 'maybe'"),
+        ("views: [{id: a, type: image, size: [1, 2, 3]}]\n", .invalidDocument, "t.yaml:1:36: error: expected 'size' of 'a' to be [width, height]"),
+        ("layout: {label: hi}\nviews: []\n", .invalidDocument, "t.yaml:2:1: error: 'views' cannot appear in a declarative layout (a file with 'layout')"),
+        ("views: [a]\n", .invalidDocument, "t.yaml:1:9: error: expected a view to be a mapping, found 'a'"),
+        ("layout: {label: hi, alignment: middle}\n", .unknownName, "t.yaml:1:32: error: unknown label alignment 'middle'"),
+        ("layout: {stack: diagonal}\n", .unknownName, "t.yaml:1:17: error: unknown stack axis 'diagonal'"),
+        (
+            "layout: " + String(repeating: "{inset: 1, child: ", count: 101) + "{label: x}" + String(repeating: "}", count: 101) + "\n",
+            .invalidDocument, "t.yaml:1:1809: error: layout nodes nest more than 100 levels deep"
+        ),
+    ])
+    func reportsMoreErrors(yaml: String, kind: ExitReason, firstLine: String) {
+        let error = failure(yaml)
+        #expect(error?.kind == kind)
+        #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == firstLine)
+    }
+
+    @Test func formatLinesNeedViews() throws {
+        let yaml = "variables: [x]\nconstraints: ['H:|[x]|']\n"
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        guard case let .system(system) = file.content else { return }
+        do {
+            _ = try SystemSolver.solve(system)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.rendered(source: yaml) == """
+                    t.yaml:2:16: error: a format line (H:/V:) needs views: it belongs in a view layout ('views'), not a constraint system
+                        constraints: ['H:|[x]|']
+                                       ^~~~~~~
+                    """)
+        }
+    }
+
+    @Test func nonUTF8FilesAreRejected() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(UUID().uuidString).yaml")
+        try Data([0xFF, 0xFE, 0x20, 0x62]).write(to: url)
+        do {
+            _ = try InputFile.load(url.path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .malformedFile)
+            #expect(error.message == "the file is not UTF-8 text")
+        }
+    }
+
+    /// A long line is quoted around the caret: 120 columns, with an ellipsis where it was cut.
+    @Test func longLinesAreQuotedAroundTheCaret() throws {
+        let yaml = "variables: [x]\nconstraints: [" + String(repeating: "x + ", count: 100) + "y == 1]\n"
+        var text = "no error"
+        do {
+            let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+            _ = try Solving.solve(file)
+        } catch {
+            text = error.rendered(source: yaml)
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        // y is at column 15 + 400 = 415 (offset 400 into the scalar that starts at column 15).
+        #expect(lines[0] == "t.yaml:2:415: error: unknown variable 'y'")
+        // The line is 423 columns; the window is its last 120, after an ellipsis.
+        #expect(lines[1].hasPrefix("    …") && lines[1].hasSuffix("y == 1]"))
+        #expect(lines[1].unicodeScalars.count == 4 + 1 + 120)
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let yColumn = lines[1].firstIndex(of: "y").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caretColumn == yColumn)
     }
 
     @Test func exitReasonsAreDistinct() {

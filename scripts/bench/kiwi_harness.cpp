@@ -59,6 +59,9 @@ static Plan independent_build(int n) { return n <= 100 ? Plan{51, 1, 1} : n <= 1
 static Plan independent_operation(int n) {
     return n <= 100 ? Plan{101, 20, 20} : n <= 1000 ? Plan{51, 4, 4} : Plan{21, 1, 2};
 }
+static Plan independent_marginal(int n) {
+    return n <= 100 ? Plan{101, 4, 4} : n <= 1000 ? Plan{51, 1, 2} : Plan{21, 1, 2};
+}
 static Plan chain_build(int n) { return n <= 10 ? Plan{101, 1, 3} : n <= 100 ? Plan{21, 1, 1} : Plan{3, 1, 0}; }
 static Plan chain_tight_roomy(int n) { return n <= 10 ? Plan{101, 4, 5} : n <= 100 ? Plan{11, 1, 1} : Plan{1, 1, 0}; }
 static Plan chain_small_change(int n) {
@@ -187,10 +190,14 @@ static void run_independent_views(int n) {
     measure_operations(name + ".constant", plan, 1, solver, [&](long step) {
         View& v = views[indep_view_index(step, n)];
         solver.removeConstraint(v.width_eq);
-        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step)), kiwi::OP_EQ,
+        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step, n)), kiwi::OP_EQ,
                                       kiwi::strength::strong);
         solver.addConstraint(v.width_eq);
     });
+    solver.updateVariables();
+    double widths = 0;
+    for (const View& v : views) widths += v.w.value();
+    report_value(name + ".sum_widths", widths);
     kiwi::Variable edited = views[indep_edited_view(n)].w;
     solver.addEditVariable(edited, indep_edit_strength());
     measure_operations(name + ".suggest", plan, 1, solver,
@@ -199,14 +206,18 @@ static void run_independent_views(int n) {
         solver.suggestValue(edited, indep_suggested_width(step));
         solver.updateVariables();
     });
+    // The marginal cost at size N: add one more view's five constraints, then remove them.
+    // Last in the group: kiwi keeps the removed views' variables (updateVariables then walks
+    // them too), which would distort the cases above.
+    measure_operations(name + ".add_view", plans::independent_marginal(n), 1, solver, [&](long) {
+        auto made = indep_make_view(n);
+        for (const kiwi::Constraint& c : made.second) solver.addConstraint(c);
+        for (const kiwi::Constraint& c : made.second) solver.removeConstraint(c);
+    });
     solver.updateVariables();
-    double widths = 0, tops = 0;
-    for (const View& v : views) {
-        widths += v.w.value();
-        tops += v.t.value();
-    }
+    double tops = 0;
+    for (const View& v : views) tops += v.t.value();
     report_value(name + ".edited_width", edited.value());
-    report_value(name + ".sum_widths", widths);
     report_value(name + ".sum_tops", tops);
 }
 

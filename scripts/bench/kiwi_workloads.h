@@ -307,24 +307,34 @@ struct View {
     kiwi::Constraint width_eq;
 };
 
+// View i's variables and its five constraints, in adding order (width_eq last).
+inline std::pair<View, std::vector<kiwi::Constraint>> indep_make_view(int i) {
+    View v{kiwi::Variable("l"), kiwi::Variable("t"), kiwi::Variable("w"), kiwi::Variable("h"), kiwi::Constraint()};
+    v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -100), kiwi::OP_EQ, kiwi::strength::strong);
+    std::vector<kiwi::Constraint> constraints{
+        kiwi::Constraint(kiwi::Expression(kiwi::Term(v.l), -8), kiwi::OP_EQ),
+        kiwi::Constraint(kiwi::Expression(kiwi::Term(v.t), -(8 + 28 * double(i))), kiwi::OP_EQ),
+        kiwi::Constraint(kiwi::Expression(kiwi::Term(v.h), -20), kiwi::OP_EQ),
+        kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -10), kiwi::OP_GE),
+        v.width_eq,
+    };
+    return {std::move(v), std::move(constraints)};
+}
+
 inline std::vector<View> indep_build(kiwi::Solver& solver, int n) {
     std::vector<View> views;
     views.reserve(n);
     for (int i = 0; i < n; ++i) {
-        View v{kiwi::Variable("l"), kiwi::Variable("t"), kiwi::Variable("w"), kiwi::Variable("h"), kiwi::Constraint()};
-        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -100), kiwi::OP_EQ, kiwi::strength::strong);
-        solver.addConstraint(kiwi::Constraint(kiwi::Expression(kiwi::Term(v.l), -8), kiwi::OP_EQ));
-        solver.addConstraint(kiwi::Constraint(kiwi::Expression(kiwi::Term(v.t), -(8 + 28 * double(i))), kiwi::OP_EQ));
-        solver.addConstraint(kiwi::Constraint(kiwi::Expression(kiwi::Term(v.h), -20), kiwi::OP_EQ));
-        solver.addConstraint(kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -10), kiwi::OP_GE));
-        solver.addConstraint(v.width_eq);
-        views.push_back(std::move(v));
+        auto made = indep_make_view(i);
+        for (const kiwi::Constraint& c : made.second) solver.addConstraint(c);
+        views.push_back(std::move(made.first));
     }
     return views;
 }
 
 inline int indep_view_index(long step, int n) { return int((step * 7919) % n); }
-inline double indep_changed_width(long step) { return 100 + double(step % 8); }
+// One of 101...108: never the initial 100, never the view's previous value (see Swift).
+inline double indep_changed_width(long step, int n) { return 101 + double((step + step / n) % 8); }
 inline int indep_edited_view(int n) { return n / 2; }
 inline double indep_suggested_width(long step) { return 110 + 10 * double(step % 4); }
 inline double indep_edit_strength() { return kiwi::strength::strong + 1; }

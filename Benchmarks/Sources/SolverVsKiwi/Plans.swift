@@ -27,6 +27,19 @@ enum Plans {
         }
     }
 
+    /// Strut only: constant change in batches of 20 at every N, so that the N-scaling target
+    /// compares like with like (the kiwi-matched plan uses single-operation samples at N = 10,000).
+    static let independentConstantScaling = Plan(samples: 101, iterations: 20, warmup: 20)
+
+    /// Adding one more view (five constraints) to N views and removing it again.
+    static func independentMarginal(_ count: Int) -> Plan {
+        switch count {
+        case ...100: Plan(samples: 101, iterations: 4, warmup: 4)
+        case ...1_000: Plan(samples: 51, iterations: 1, warmup: 2)
+        default: Plan(samples: 21, iterations: 1, warmup: 2)
+        }
+    }
+
     static func chainBuild(_ count: Int) -> Plan {
         switch count {
         case ...10: Plan(samples: 101, iterations: 1, warmup: 3)

@@ -80,9 +80,8 @@ extension LayoutConstraint {
         let items = namedItems
         let host = try resolveHost(items: items)
         // Margin attributes refer to the margins guide: make it (and its constraints) first.
-        for side in [first, second].compactMap({ $0 }) where side.attribute.isMargin {
-            if let view = side.item as? View { _ = view.layoutMarginsGuide }
-        }
+        if first.attribute.isMargin, let view = first.item as? View { _ = view.layoutMarginsGuide }
+        if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
         self.host = host
         hostSlot = host.installed.count
         host.installed.append(self)
@@ -144,7 +143,9 @@ extension LayoutConstraint {
     }
 }
 
-/// Where a constraint sits in an item's list of referencing constraints.
+/// Where a constraint sits in an item's list of referencing constraints. The node is alive
+/// while the constraint is active (its item is in the host's subtree, which keeps it), and the
+/// slots are cleared on deactivation.
 struct NodeSlot {
     weak var node: LayoutNode?
     var index: Int

@@ -103,7 +103,7 @@ extension LayoutEngine {
         if !removals.isEmpty, !added.isEmpty {
             var byStructure: [StructuralKey: [Row]] = [:]
             for row in removals where !row.isBroken && !row.isStale {
-                if let key = StructuralKey(row.constraint) { byStructure[key, default: []].append(row) }
+                if let key = StructuralKey(row.constraint, host: row.hostID) { byStructure[key, default: []].append(row) }
             }
             var remaining: [LayoutConstraint] = []
             remaining.reserveCapacity(added.count)
@@ -184,6 +184,7 @@ extension LayoutEngine {
         rows[ObjectIdentifier(old)] = nil
         if old.engine === self { old.engine = nil }
         row.constraint = c
+        row.hostID = c.host.map { ObjectIdentifier($0) }
         rows[ObjectIdentifier(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1
@@ -315,6 +316,7 @@ extension LayoutEngine {
 
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
+        row.hostID = c.host.map { ObjectIdentifier($0) }
         rows[ObjectIdentifier(c)] = row
         if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
         if !isFitting { c.engine = self }

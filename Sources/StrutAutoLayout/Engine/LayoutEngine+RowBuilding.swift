@@ -7,8 +7,11 @@ extension LayoutEngine {
     ///
     /// Each item's location is its own minX/minY plus the minX/minY of every container between it
     /// and that view, so constraints between views in different containers work and moving a
-    /// container never touches its descendants' variables. In a right-to-left layout, leading
-    /// and trailing become right and left and the constant enters negated.
+    /// container never touches its descendants' variables. In a right-to-left layout a
+    /// directional constraint (one that names leading or trailing) holds in mirrored x
+    /// coordinates: every horizontal location term (leading → −right, trailing → −left,
+    /// centerX → −centerX) enters negated while widths, the constant and the relation stay, so
+    /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
         guard let host = c.host else { return nil }
         let isDirectional = c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
@@ -30,7 +33,7 @@ extension LayoutEngine {
         if let second = c.second {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
-        let sign: Double = rtl ? -1 : 1
+        let sign: Double = 1
         return BuiltRow(
             terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
             sign: sign, relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes,
@@ -85,7 +88,10 @@ struct RowBuilder {
             item = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }
+        var k = k
         if rtl {
+            // Mirrored coordinates: x' = −x for every location in a directional constraint.
+            if attribute == .leading || attribute == .trailing || attribute == .centerX { k = -k }
             if attribute == .leading { attribute = .right } else if attribute == .trailing { attribute = .left }
         } else {
             if attribute == .leading { attribute = .left } else if attribute == .trailing { attribute = .right }

@@ -80,6 +80,8 @@ final class LayoutEngine {
         /// Whether the row depends on the layout direction.
         let isDirectional: Bool
         var isBroken = false
+        /// The view the constraint was installed on when the row was made.
+        var hostID: ObjectIdentifier?
         /// A rebuild was requested (direction or baseline change): the constraint's fields no
         /// longer tell the row's content.
         var isStale = false
@@ -214,8 +216,11 @@ struct RowKey: Hashable {
 /// priority, host, kind): two constraints with the same key translate to the same row while
 /// the tree and the layout direction stay the same.
 struct StructuralKey: Hashable {
-    var items: [ObjectIdentifier?]
-    var attributes: [LayoutAttribute]
+    var first: ObjectIdentifier
+    var firstOrigin: ObjectIdentifier?
+    var second: ObjectIdentifier?
+    var secondOrigin: ObjectIdentifier?
+    var attributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute)
     var relation: Relation
     var multiplier: Double
     var constant: Double
@@ -223,17 +228,22 @@ struct StructuralKey: Hashable {
     var host: ObjectIdentifier
     var kind: Int
 
-    init?(_ c: LayoutConstraint) {
-        guard let host = c.host, let firstItem = c.first.item else { return nil }
-        func id(_ item: (any LayoutItem)?) -> ObjectIdentifier? { item.map { ObjectIdentifier($0) } }
-        items = [ObjectIdentifier(firstItem), id(c.first.originItem), id(c.second?.item), id(c.second?.originItem)]
-        attributes = [c.first.attribute, c.first.originAttribute, c.second?.attribute ?? .notAnAttribute,
-                      c.second?.originAttribute ?? .notAnAttribute]
+    init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil) {
+        guard let host = host ?? c.host.map({ ObjectIdentifier($0) }), let firstItem = c.first.item else { return nil }
+        first = ObjectIdentifier(firstItem)
+        firstOrigin = c.first.isComposite ? c.first.originItem.map { ObjectIdentifier($0) } : nil
+        if let s = c.second {
+            second = s.item.map { ObjectIdentifier($0) }
+            secondOrigin = s.isComposite ? s.originItem.map { ObjectIdentifier($0) } : nil
+            attributes = (c.first.attribute, c.first.originAttribute, s.attribute, s.originAttribute)
+        } else {
+            attributes = (c.first.attribute, c.first.originAttribute, .notAnAttribute, .notAnAttribute)
+        }
         relation = c.relation
         multiplier = Double(c.multiplier)
         constant = Double(c.constant)
         priority = c.priorityStorage
-        self.host = ObjectIdentifier(host)
+        self.host = host
         switch c.kind {
         case .standard: kind = c.systemSpacingMultiplier == nil ? 0 : 1
         case .autoresizing: kind = 2
@@ -241,6 +251,20 @@ struct StructuralKey: Hashable {
         case .nonNegativeSize: kind = 5
         case .fittingSize: kind = 6
         }
+    }
+
+    static func == (a: StructuralKey, b: StructuralKey) -> Bool {
+        a.first == b.first && a.second == b.second && a.attributes == b.attributes && a.constant == b.constant
+            && a.multiplier == b.multiplier && a.relation == b.relation && a.priority == b.priority
+            && a.firstOrigin == b.firstOrigin && a.secondOrigin == b.secondOrigin && a.host == b.host && a.kind == b.kind
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(second)
+        hasher.combine(attributes.0)
+        hasher.combine(attributes.2)
+        hasher.combine(constant)
     }
 }
 

@@ -18,9 +18,11 @@ import Foundation
 /// ```
 ///
 /// Changes to the configuration are applied in the next update-constraints pass. Hiding an
-/// arranged subview (``View/isHidden``) collapses it: it keeps its constraints, gains a
-/// required `UISV-hiding` zero length, and the spacing next to it becomes 0 in place, so
-/// showing it again is as cheap.
+/// arranged subview (``View/isHidden``) collapses it: it keeps its place in the chain, gains a
+/// required `UISV-hiding` zero length, the spacing next to it becomes 0 in place, and it stops
+/// counting across the axis; showing it again reactivates the very same constraint objects.
+/// (Until the view tree tells a superview that a subview's `isHidden` changed, call
+/// ``arrangedSubviewVisibilityDidChange(_:)`` after hiding or showing.)
 ///
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
@@ -64,15 +66,17 @@ open class StackView: View {
     }
 
     /// Custom spacings by view identity (looked up only, never iterated).
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints in force, with the identity keys they were matched by.
-    private var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+    var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
     /// Constraints the last plan dropped, by key, so that a key coming back (a view shown
     /// again, an alignment restored) reuses its constraint: hiding and showing toggles the same
     /// objects in place. Looked up only, never iterated.
-    private var retired: [ResolvedKey: [LayoutConstraint]] = [:]
-    private var spanner: LayoutGuide?
-    private var gapGuides: [LayoutGuide] = []
+    var retired: [ResolvedKey: [LayoutConstraint]] = [:]
+    var spanner: LayoutGuide?
+    var gapGuides: [LayoutGuide] = []
+    /// The intrinsic lengths the proportions in force were computed from.
+    var appliedIntrinsicLengths: [Double] = []
 
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {
@@ -155,7 +159,7 @@ open class StackView: View {
 
     /// The points of spacing after the view at an index: its custom spacing or ``spacing``,
     /// with ``spacingUseSystem`` resolved and ``spacingUseDefault`` as 0.
-    private func resolvedSpacing(after view: View) -> Double {
+    func resolvedSpacing(after view: View) -> Double {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         if value == Self.spacingUseSystem { return Double(Self.systemSpacing) }
         if value == Self.spacingUseDefault || !value.isFinite { return 0 }
@@ -178,155 +182,5 @@ open class StackView: View {
             setNeedsUpdateConstraints()
         }
         super.layoutSubviews()
-    }
-
-    /// The intrinsic lengths the proportions in force were computed from.
-    private var appliedIntrinsicLengths: [Double] = []
-
-    private func currentIntrinsicLengths() -> [Double] {
-        arrangedSubviews.map { view in
-            let size = view.intrinsicContentSize
-            let length = axis == .horizontal ? size.width : size.height
-            return length > 0 ? Double(length) : 0
-        }
-    }
-
-    /// The plan's configuration from the current state.
-    var planConfiguration: StackViewConstraintPlan.Configuration {
-        var configuration = StackViewConstraintPlan.Configuration(
-            axis: axis, distribution: distribution, alignment: alignment,
-            isBaselineRelativeArrangement: isBaselineRelativeArrangement
-        )
-        configuration.hidden.reserveCapacity(arrangedSubviews.count)
-        configuration.spacingAfter.reserveCapacity(arrangedSubviews.count)
-        for view in arrangedSubviews {
-            configuration.hidden.append(view.isHidden)
-            configuration.spacingAfter.append(resolvedSpacing(after: view))
-        }
-        configuration.intrinsicLengths = distribution == .fillProportionally
-            ? currentIntrinsicLengths() : Array(repeating: 0, count: arrangedSubviews.count)
-        return configuration
-    }
-
-    /// Matches the plan against the constraints in force: same key → kept (constant updated in
-    /// place), new → activated, gone → deactivated.
-    func applyConstraintPlan() {
-        let configuration = planConfiguration
-        appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
-        let plan = StackViewConstraintPlan(configuration)
-        prepareGuides(for: plan)
-        var available: [ResolvedKey: [LayoutConstraint]] = [:]
-        available.reserveCapacity(stackConstraints.count)
-        for (key, constraint) in stackConstraints { available[key, default: []].append(constraint) }
-        var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
-        next.reserveCapacity(plan.entries.count)
-        var kept = Set<ObjectIdentifier>()
-        var toActivate: [LayoutConstraint] = []
-        for entry in plan.entries {
-            guard let key = resolve(entry) else { continue }
-            if var candidates = available[key], let constraint = candidates.popLast(), holds(constraint, entry) {
-                available[key] = candidates
-                let constant = CGFloat(entry.constant)
-                if constraint.constant != constant { constraint.constant = constant }
-                kept.insert(ObjectIdentifier(constraint))
-                // Removing a view from its superview deactivates the constraints that cross the
-                // cut; a view added back before this pass gets them back.
-                if !constraint.isActive { toActivate.append(constraint) }
-                next.append((key, constraint))
-            } else if var candidates = retired[key], let constraint = candidates.popLast(), holds(constraint, entry) {
-                retired[key] = candidates.isEmpty ? nil : candidates
-                let constant = CGFloat(entry.constant)
-                if constraint.constant != constant { constraint.constant = constant }
-                toActivate.append(constraint)
-                next.append((key, constraint))
-            } else if let constraint = makeConstraint(entry, key: key) {
-                toActivate.append(constraint)
-                next.append((key, constraint))
-            }
-        }
-        var toDeactivate: [LayoutConstraint] = []
-        if retired.count > 4 * (next.count + 8) { retired.removeAll() }  // bounded memory
-        for (key, constraint) in stackConstraints where !kept.contains(ObjectIdentifier(constraint)) {
-            toDeactivate.append(constraint)
-            retired[key, default: []].append(constraint)
-        }
-        LayoutConstraint.deactivate(toDeactivate)
-        LayoutConstraint.activate(toActivate)
-        stackConstraints = next
-    }
-
-    /// The constraints the stack generated and keeps in force, in plan order.
-    public var arrangementConstraints: [LayoutConstraint] { stackConstraints.map(\.constraint) }
-
-    private func prepareGuides(for plan: StackViewConstraintPlan) {
-        if plan.usesSpanner && spanner == nil {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-alignment-spanner"
-            addLayoutGuide(guide)
-            spanner = guide
-        }
-        while gapGuides.count < plan.gapCount {
-            let guide = LayoutGuide()
-            guide.identifier = "UISV-distributing"
-            addLayoutGuide(guide)
-            gapGuides.append(guide)
-        }
-    }
-
-    private func item(_ item: StackViewConstraintPlan.Item) -> (any LayoutItem)? {
-        switch item {
-        case .canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        case .stack: self
-        case .arranged(let index): index < arrangedSubviews.count ? arrangedSubviews[index] : nil
-        case .spanner: spanner
-        case .gap(let index): index < gapGuides.count ? gapGuides[index] : nil
-        }
-    }
-
-    /// A plan entry's key with items replaced by their identities.
-    struct ResolvedKey: Hashable {
-        var key: StackViewConstraintPlan.Entry.Key
-        var first: ObjectIdentifier
-        var second: ObjectIdentifier?
-    }
-
-    private func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
-        guard let first = item(entry.first) else { return nil }
-        var second: ObjectIdentifier?
-        if let secondItem = entry.second {
-            guard let resolved = item(secondItem) else { return nil }
-            second = ObjectIdentifier(resolved)
-        }
-        return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
-    }
-
-    /// Whether a constraint found by key still relates the entry's items (identities can be
-    /// reused by new objects once the old ones are gone).
-    private func holds(_ constraint: LayoutConstraint, _ entry: StackViewConstraintPlan.Entry) -> Bool {
-        guard let first = item(entry.first), constraint.firstItem === first else { return false }
-        guard let secondItem = entry.second else { return constraint.secondItem == nil }
-        return constraint.secondItem === item(secondItem)
-    }
-
-    /// A new inactive constraint for a plan entry. Plans are valid by construction (locations
-    /// paired within their axis, sizes with sizes, baselines only on views), so the public
-    /// initializer's validation, which formats names for its messages, is skipped.
-    private func makeConstraint(_ entry: StackViewConstraintPlan.Entry, key: ResolvedKey) -> LayoutConstraint? {
-        guard let first = item(entry.first) else { return nil }
-        var second: AnchorSide?
-        if let secondItem = entry.second {
-            guard let resolved = item(secondItem) else { return nil }
-            second = AnchorSide(item: resolved, attribute: entry.secondAttribute)
-        }
-        let constraint = LayoutConstraint(
-            first: AnchorSide(item: first, attribute: entry.firstAttribute), relation: entry.relation,
-            second: second, multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
-            priority: LayoutPriority(entry.priority)
-        )
-        constraint.identifier = entry.identifier
-        // UIKit logs spacing, hiding and fit constraints in the visual format language
-        // (`'UISV-spacing' H:[S0]-(10)-[S1]`); other shapes still print as equations.
-        constraint.prefersVisualFormatDescription = true
-        return constraint
     }
 }

@@ -135,6 +135,7 @@ struct StackViewConstraintPlan {
     init(_ configuration: Configuration) {
         let count = configuration.hidden.count
         guard count > 0 else { return }
+        entries.reserveCapacity(8 * count + 8)
         let horizontal = configuration.axis == .horizontal
         let start: LayoutAttribute = horizontal ? .leading : .top
         let end: LayoutAttribute = horizontal ? .trailing : .bottom

@@ -16,7 +16,9 @@ extension View {
     /// Inserts a view at an index of the subviews (0 is at the back).
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "Can't add self as subview")
-        precondition(!isDescendant(of: view), "Can't add \(view) as a subview of its own descendant \(self)")
+        // Only a view with subviews can be an ancestor of this one (O(depth) only then).
+        precondition(view.subviews.isEmpty || !isDescendant(of: view),
+                     "Can't add \(view) as a subview of its own descendant \(self)")
         if view.superview === self {
             // Only the drawing order changes.
             guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
@@ -102,6 +104,9 @@ extension View {
         }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
+        flags.layoutQueued = false
+        flags.updateQueued = false
+        flags.frameNeedsSync = false
         root.treeEpoch &+= 1
         treeEpoch &+= 1
         parent.setNeedsLayout()

@@ -35,7 +35,13 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Appearance
     /// Whether the view (and its subtree) is skipped by the display pass. Constraints still apply.
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewIsHiddenDidChange(self)
+        }
+    }
     /// The opacity, 0 to 1.
     public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
     /// The fill drawn behind the view's content; `nil` draws nothing.
@@ -83,9 +89,15 @@ open class View: LayoutItem, CustomStringConvertible {
     var flags = RenderFlags()
     /// Subviews whose engine values changed since this view last laid out.
     var childrenNeedingFrameSync: [View] = []
+    /// Subviews that need layout or have descendants that do (so the layout pass visits only
+    /// them, not every subview).
+    var layoutChildren: [View] = []
+    /// Subviews that need the update-constraints pass or have descendants that do.
+    var updateChildren: [View] = []
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
+    var cachedClassName: String?
 
     /// Creates a view with the given frame, its autoresizing constraints on (UIKit's default for
     /// views made in code).
@@ -187,12 +199,20 @@ open class View: LayoutItem, CustomStringConvertible {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
+    /// Called after a subview's ``isHidden`` changed (a stack view collapses hidden arranged
+    /// subviews from here). Default: nothing.
+    open func subviewIsHiddenDidChange(_ subview: View) {}
 
     // MARK: - Description
 
     /// The class name printed in descriptions: the Swift type name, module-qualified for types
     /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).
-    open var debugClassName: String { ConstraintFormatter.className(of: self) }
+    open var debugClassName: String {
+        if let cachedClassName { return cachedClassName }
+        let name = ConstraintFormatter.className(of: self)
+        cachedClassName = name
+        return name
+    }
 
     /// Text shown after the address in logs (UIKit shows a label's text or a button's title),
     /// `nil` for views without text. Text-bearing subclasses override it.

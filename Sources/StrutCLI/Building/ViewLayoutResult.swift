@@ -27,5 +27,8 @@ struct ViewLayoutResult: Sendable {
     var ambiguous: [String]
     /// The engine's log (UIKit's "Unable to simultaneously satisfy constraints." texts).
     var log: [String]
+    /// UIKit's `_autolayoutTrace` of the tree (`nil` for declarative layouts, which have no
+    /// engine).
+    var trace: String? = nil
     var scene: RenderScene
 }

@@ -74,7 +74,12 @@ final class ViewTreeBuilder {
         } else {
             pins.append(LayoutConstraint(item: root, attribute: .height, relatedBy: .equal, toItem: window, attribute: .height))
         }
-        for pin in pins { annotations[ObjectIdentifier(pin)] = ConstraintAnnotation(text: pin.description, origin: "window") }
+        let pinTexts = ["root.left == window.left", "root.top == window.top", "root.width == window.width",
+                        layout.window.fitsHeight ? "root.height == 0 @50" : "root.height == window.height"]
+        for (pin, text) in zip(pins, pinTexts) {
+            texts[ObjectIdentifier(pin)] = text
+            annotations[ObjectIdentifier(pin)] = ConstraintAnnotation(text: text, origin: "window")
+        }
         LayoutConstraint.activate(pins)
 
         for spec in layout.views { try makeView(spec, in: root) }
@@ -118,11 +123,16 @@ final class ViewTreeBuilder {
                 }
                 font = found
             }
-            view = TextLabelView(
-                text: spec.text ?? "", style: TextStyle(font: font, numberOfLines: spec.lines),
-                textColor: spec.textColor.flatMap(Self.color) ?? Color(white: 0.13))
+            let label = Label(text: spec.text ?? "")
+            label.font = font
+            label.numberOfLines = spec.lines
+            label.textColor = spec.textColor.flatMap(Self.color) ?? Color(white: 0.13)
+            view = label
         case .image:
-            view = PlaceholderImageView(contentSize: CGSize(width: spec.intrinsicWidth ?? 0, height: spec.intrinsicHeight ?? 0))
+            let size = CGSize(width: spec.intrinsicWidth ?? 0, height: spec.intrinsicHeight ?? 0)
+            // Layout files carry no pixels: the image is named after its size, and drawn as a
+            // placeholder.
+            view = ImageView(image: Image(name: "\(Int(size.width.rounded()))×\(Int(size.height.rounded()))", size: size))
         default:
             if spec.intrinsicWidth != nil || spec.intrinsicHeight != nil {
                 view = SizedView(
@@ -259,6 +269,31 @@ final class ViewTreeBuilder {
         text.prefix(max(0, index)).unicodeScalars.count
     }
 
+    /// How a constraint is named in `solve`'s output: as written in the file, else by its
+    /// identifier (`'UIView-Encapsulated-Layout-Width'`), else by its description with the
+    /// addresses left out, so that the output does not change from run to run.
+    private func name(of info: ConstraintInfo) -> String {
+        if let text = texts[info.id] { return text }
+        if let identifier = info.identifier { return "'\(identifier)'" }
+        return Self.withoutAddresses(info.description)
+    }
+
+    /// `<NSLayoutConstraint:0x55d4… field.width >= 0 …>` with every `0x…` address replaced by `0x…`.
+    static func withoutAddresses(_ text: String) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars[...]
+        while let c = scalars.first {
+            if c == "0", scalars.dropFirst().first == "x" {
+                result += "0x…"
+                scalars = scalars.dropFirst(2).drop { $0.properties.isASCIIHexDigit }
+            } else {
+                result.unicodeScalars.append(c)
+                scalars = scalars.dropFirst()
+            }
+        }
+        return result
+    }
+
     static func attribute(_ name: AttributeName) -> LayoutAttribute? {
         LayoutAttribute.allCases.first { $0.description == name.rawValue }
     }
@@ -272,8 +307,7 @@ final class ViewTreeBuilder {
             annotations[id]?.isBroken = true
             broken.append(
                 ViewLayoutResult.Broken(
-                    constraint: texts[id] ?? event.brokenConstraint.description,
-                    conflicts: event.conflictingConstraints.map { texts[$0.id] ?? $0.description }))
+                    constraint: name(of: event.brokenConstraint), conflicts: event.conflictingConstraints.map(name(of:))))
         }
         var frames = [
             ViewLayoutResult.Frame(id: ItemName.root, kind: .view, frame: root.frame, frameInWindow: root.frame, isHidden: false)
@@ -292,6 +326,7 @@ final class ViewTreeBuilder {
             scene.nodes[index].isAmbiguous = ambiguous.contains(spec.id)
         }
         return ViewLayoutResult(
-            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log, scene: scene)
+            windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
+            trace: window.autolayoutTrace(), scene: scene)
     }
 }

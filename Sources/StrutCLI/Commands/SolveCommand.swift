@@ -14,6 +14,9 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Exit with status 4 when the layout is ambiguous.")
     var strict = false
 
+    @Flag(help: "Also print the view tree as UIKit's _autolayoutTrace does (ambiguous views marked).")
+    var trace = false
+
     @OptionGroup var layout: LayoutOptions
 
     func run() throws {
@@ -22,6 +25,7 @@ struct SolveCommand: ParsableCommand {
             let outcome = try Solving.solve(file, options: layout.overrides)
             for line in outcome.log { printError(line) }
             print(json ? outcome.json.text() : outcome.table)
+            if trace, case let .views(result) = outcome, let text = result.trace { print("\n" + text) }
             return outcome.status(strict: strict)
         }
     }

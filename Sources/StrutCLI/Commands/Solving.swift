@@ -80,10 +80,9 @@ enum Solving {
             case var .views(layout):
                 options.apply(to: &layout.window)
                 return .views(try ViewTreeBuilder.layOut(layout, file: file))
-            case .declarative:
-                throw Diagnostic(
-                    .unsupported, "declarative layouts are not supported yet (the declarative module has not landed)",
-                    file: file.path)
+            case var .declarative(layout):
+                options.apply(to: &layout.window)
+                return .views(try DeclarativeBuilder.layOut(layout, file: file))
             }
         } catch {
             var diagnostic = error

@@ -161,7 +161,9 @@ struct DeclarativeLayoutSpec: Sendable {
 
 /// A LayoutKit-style node.
 indirect enum DeclarativeNodeSpec: Sendable {
-    case label(text: String, font: FontSpec, lines: Int, id: String?)
+    /// `alignment` is a LayoutKit alignment name (`topLeading`, `centerTrailing`...), and
+    /// `flexibility` one of `flexible`, `inflexible`, `high`, `low`.
+    case label(text: String, font: FontSpec, lines: Int, alignment: String?, flexibility: String?, id: String?)
     case size(width: Double?, height: Double?, child: DeclarativeNodeSpec?, id: String?)
     case inset(InsetsSpec, child: DeclarativeNodeSpec, id: String?)
     case stack(StackSpec, children: [DeclarativeNodeSpec], id: String?)

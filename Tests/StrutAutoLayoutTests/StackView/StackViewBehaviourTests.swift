@@ -473,4 +473,40 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let spacing = plan.entries.filter { $0.identifier == "UISV-spacing" }.map(\.description)
         #expect(spacing == ["'UISV-spacing' S1.leading >= S0.trailing + 10", "'UISV-spacing' S2.leading == S1.trailing"])
     }
+
+    /// Fitting size (reference §1.10): along the axis the sum of the views and the spacing,
+    /// 40 + 10 + 60 + 10 + 20 = 140; across the largest view, 50; margins added when the
+    /// arrangement is margins-relative (8 on each side: 156 × 66). Vertical: 60 × 120.
+    @Test func fittingSize() {
+        let stack = StackView(arrangedSubviews: Self.boxes())
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 140, height: 50))
+        stack.isLayoutMarginsRelativeArrangement = true
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 156, height: 66))
+        stack.isLayoutMarginsRelativeArrangement = false
+        stack.axis = .vertical
+        // Heights 20 + 10 + 30 + 10 + 50 = 120; widest 60.
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 60, height: 120))
+    }
+
+    /// Fill equally, content-sized: every view as wide as the widest intrinsic width (60), so
+    /// 3 × 60 + 2 × 10 = 200.
+    @Test func fillEquallyTakesTheLargestIntrinsicSize() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        #expect(stack.systemLayoutSizeFitting(.zero) == CGSize(width: 200, height: 50))
+    }
+
+    /// Fill, too little room (100 for 40 + 60 + 20): the view with the lowest compression
+    /// resistance gives up the 20 points: V0 (749) is 20 wide, V1 at 20, V2 at 80.
+    @Test func fillOverflowCompressesTheLeastResistant() {
+        let views = Self.boxes()
+        views[0].setContentCompressionResistancePriority(LayoutPriority(749), for: .horizontal)
+        let stack = StackView(arrangedSubviews: views)
+        _ = Self.pinned(stack, length: 100)
+        #expect(views.map(\.frame.width) == [20, 60, 20])
+        #expect(views.map(\.frame.minX) == [0, 20, 80])
+    }
 }

@@ -155,35 +155,32 @@ final class Box: View {
         #expect(Self.close(stack.frame.width, stackExpected.width) && Self.close(stack.frame.height, stackExpected.height), "stack \(stack.frame)")
     }
 
-    static let horizontalCases = cases.filter { $0.axis == .horizontal }
-
-    /// Right to left, the same table mirrored inside the 300-wide stack: x' = 300 − x − width.
-    ///
-    /// Known issue (view tree engine, not the stack): in a right-to-left row the engine mirrors
-    /// leading/trailing and negates the constant but keeps the relation, so an inequality such
-    /// as `S1.leading >= S0.trailing + 10` becomes `S1.right >= S0.left − 10` instead of `<=`.
-    /// Equal spacing and equal centering use such minimum spacings (with two or more views);
-    /// their right-to-left frames are wrong until the engine flips the relation. Recorded as a
-    /// known issue so that the fix shows up here.
-    @Test(arguments: horizontalCases)
+    /// Right to left, the same table mirrored: a horizontal stack mirrors along its 300 points
+    /// (x' = 300 − x − width), a vertical one across its width M (x' = M − x − width).
+    /// Inequalities such as `S1.leading >= S0.trailing + 10` hold in mirrored coordinates
+    /// (`S1.right <= S0.left − 10`), as UIKit's do.
+    @Test(arguments: cases)
     func framesRightToLeft(_ example: Case) {
-        let (_, _, views) = Self.makeStack(example, direction: .rightToLeft)
+        let (_, stack, views) = Self.makeStack(example, direction: .rightToLeft)
         let alongExpected = Self.expectedAlong(example.distribution, count: example.count)
         let acrossExpected = Self.expectedAcross(example.alignment, axis: example.axis, count: example.count)
-        let affected = (example.distribution == .equalSpacing || example.distribution == .equalCentering) && example.count > 1
+        let M = Self.across.prefix(example.count).max() ?? 0
+        let horizontal = example.axis == .horizontal
         func check() {
             for (i, view) in views.enumerated() {
-                let expected = CGRect(
-                    x: Self.length - alongExpected[i].0 - alongExpected[i].1, y: acrossExpected[i].0,
-                    width: alongExpected[i].1, height: acrossExpected[i].1)
+                let expected = horizontal
+                    ? CGRect(
+                        x: Self.length - alongExpected[i].0 - alongExpected[i].1, y: acrossExpected[i].0,
+                        width: alongExpected[i].1, height: acrossExpected[i].1)
+                    : CGRect(
+                        x: M - acrossExpected[i].0 - acrossExpected[i].1, y: alongExpected[i].0,
+                        width: acrossExpected[i].1, height: alongExpected[i].1)
                 #expect(approximatelyEqual(view.frame, expected), "V\(i): \(view.frame) expected \(expected)")
             }
+            let size = horizontal ? CGSize(width: Self.length, height: M) : CGSize(width: M, height: Self.length)
+            #expect(Self.close(stack.frame.width, size.width) && Self.close(stack.frame.height, size.height), "stack \(stack.frame)")
         }
-        if affected {
-            withKnownIssue("engine keeps the relation of right-to-left directional inequalities") { check() }
-        } else {
-            check()
-        }
+        check()
     }
 
     /// The model itself, written out for three views (so the model is checked by hand too):

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StrutAutoLayout
 
@@ -155,6 +156,47 @@ import Testing
         )
         #expect(descriptions.map(\.description) == example.expected)
         #expect(descriptions.allSatisfy { $0.multiplier == 1 })
+    }
+
+    /// bridger/SwiftVisualFormat's cross-checks against UIKit (reference §6.1), each in its `H:`
+    /// and `V:` form; the vertical expectation is the horizontal one with leading → top,
+    /// trailing → bottom, width → height.
+    static let bridgerCases: [(String, [String])] = [
+        ("|-5-[redView]", ["redView.leading == sv.leading + 5"]),
+        ("|[redView]", ["redView.leading == sv.leading"]),
+        ("[redView]-5-|", ["sv.trailing == redView.trailing + 5"]),
+        ("[redView]|", ["sv.trailing == redView.trailing"]),
+        ("|[redView]|", ["redView.leading == sv.leading", "sv.trailing == redView.trailing"]),
+        ("|-5-[redView]|", ["redView.leading == sv.leading + 5", "sv.trailing == redView.trailing"]),
+        ("|[redView]-5-|", ["redView.leading == sv.leading", "sv.trailing == redView.trailing + 5"]),
+        ("[redView(==greenView)]", ["redView.width == greenView.width"]),
+        ("[redView(>=greenView)]", ["redView.width >= greenView.width"]),
+        ("[redView(<=greenView)]", ["redView.width <= greenView.width"]),
+        ("[redView]-5-[greenView]", ["greenView.leading == redView.trailing + 5"]),
+        ("[redView]-0-[greenView]", ["greenView.leading == redView.trailing"]),
+        (
+            "|-5-[redView(>=blueView)]-10-[greenView]-15-[blueView]-20-|",
+            [
+                "redView.leading == sv.leading + 5", "redView.width >= blueView.width",
+                "greenView.leading == redView.trailing + 10", "blueView.leading == greenView.trailing + 15",
+                "sv.trailing == blueView.trailing + 20",
+            ]
+        ),
+    ]
+
+    @Test(arguments: [VisualFormat.Orientation.horizontal, .vertical])
+    func bridgerCrossChecks(_ orientation: VisualFormat.Orientation) throws {
+        for (format, horizontal) in Self.bridgerCases {
+            let prefix = orientation == .horizontal ? "H:" : "V:"
+            let expected = orientation == .horizontal ? horizontal : horizontal.map {
+                $0.replacingOccurrences(of: ".leading", with: ".top")
+                    .replacingOccurrences(of: ".trailing", with: ".bottom")
+                    .replacingOccurrences(of: ".width", with: ".height")
+            }
+            let descriptions = try VisualFormat.constraintDescriptions(
+                withVisualFormat: prefix + format, isView: { Self.viewNames.contains($0) })
+            #expect(descriptions.map(\.description) == expected, "\(prefix + format)")
+        }
     }
 
     @Test func fieldsOfTheDocumentedExamples() throws {
