@@ -31,6 +31,19 @@ enum FeedAgreement {
                 }
             }
         }
+        // The one-engine series: the same constraint items, heights from the live solve.
+        for width in widths {
+            let column = FeedColumn(implementation: .constraints, count: 3, inEngine: true)
+            column.layOut(width: width)
+            for (item, view) in column.views.enumerated() {
+                let (h0, reference) = frames(.handWritten, item: item, width: width)
+                if abs(view.frame.height - h0) > 1e-6 { problems.append("one engine: height \(view.frame.height) ≠ \(h0) (width \(width), item \(item))") }
+                for ((e, f0), (_, f)) in zip(reference, view.elementFrames()) {
+                    let d = max(abs(f.minX - f0.minX), abs(f.minY - f0.minY), abs(f.width - f0.width), abs(f.height - f0.height))
+                    if d > 1e-6 { problems.append("one engine: \(e.rawValue) \(f) ≠ \(f0) (width \(width), item \(item))") }
+                }
+            }
+        }
         return problems
     }
 }

@@ -9,7 +9,12 @@ final class FeedColumn {
     let window: Window
     let views: [any FeedItemView]
 
-    init(implementation: FeedImplementation, count: Int) {
+    /// Whether the items' heights come from the window's engine (no per-item fitting).
+    let inEngine: Bool
+    private var widthConstraints: [LayoutConstraint] = []
+
+    init(implementation: FeedImplementation, count: Int, inEngine: Bool = false) {
+        self.inEngine = inEngine
         window = Window(size: CGSize(width: 375, height: 667))
         views = (0..<count).map { i in
             let v = implementation.makeView()
@@ -24,6 +29,34 @@ final class FeedColumn {
     func layOut(width: CGFloat) -> (measuring: Double, turn: Double) {
         let clock = ContinuousClock()
         let t0 = clock.now
+        if inEngine {
+            // Auto Layout without fitting: the items are a chain in the window's engine, each
+            // pinned to the left, `width` wide, below the previous one; the engine solves their
+            // heights in the same pass that places their subviews.
+            if widthConstraints.isEmpty {
+                var constraints: [LayoutConstraint] = []
+                var previous: View?
+                for v in views {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    window.addSubview(v)
+                    let w = v.widthAnchor.constraint(equalToConstant: width)
+                    widthConstraints.append(w)
+                    constraints += [
+                        v.leadingAnchor.constraint(equalTo: window.leadingAnchor), w,
+                        previous.map { v.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+                            ?? v.topAnchor.constraint(equalTo: window.topAnchor),
+                    ]
+                    previous = v
+                }
+                LayoutConstraint.activate(constraints)
+            } else {
+                for w in widthConstraints { w.constant = width }
+            }
+            window.size = CGSize(width: width, height: 667)
+            let t1 = clock.now
+            window.runRenderLoopTurn()
+            return (seconds(t1 - t0), seconds(clock.now - t1))
+        }
         var y: CGFloat = 0
         for v in views {
             let h = v.fittingHeight(forWidth: width)

@@ -25,7 +25,7 @@ if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < argum
     }
     let clock = ContinuousClock()
     let t0 = clock.now
-    let column = FeedColumn(implementation: implementation, count: n)
+    let column = FeedColumn(implementation: implementation, count: n, inEngine: arguments.contains("--in-engine"))
     let made = seconds(clock.now - t0)
     let (measuring, turn) = column.layOut(width: 375)
     print(String(format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
@@ -44,7 +44,7 @@ if !disagreements.isEmpty {
     for d in disagreements.prefix(20) { log("DISAGREE: \(d)") }
     exit(1)
 }
-log("check: the four implementations place the 16 views identically (widths 375, 320; items 0, 1, 99)")
+log("check: the four implementations (and the one-engine constraint column) place the 16 views identically (widths 375, 320; items 0, 1, 99)")
 if checkOnly { exit(0) }
 
 let counts = quick ? [1, 20, 100] : [1, 20, 100, 1000]
@@ -54,31 +54,35 @@ var relayout: [String: [String: Double]] = [:]
 // drifting over the run falls on all four alike; the figure is the median round.
 for n in counts {
     let rounds = quick ? 3 : (n >= 1000 ? 3 : (n >= 100 ? 7 : 15))
-    var buildSamples: [FeedImplementation: [Double]] = [:]
-    var relayoutSamples: [FeedImplementation: [Double]] = [:]
+    // The four implementations, plus constraints laid out in the window's engine without
+    // per-item fitting (the items chained top to bottom): what the engine costs on its own.
+    let series: [(name: String, implementation: FeedImplementation, inEngine: Bool)] =
+        FeedImplementation.allCases.map { ($0.rawValue, $0, false) } + [("constraints, one engine", .constraints, true)]
+    var buildSamples: [String: [Double]] = [:]
+    var relayoutSamples: [String: [Double]] = [:]
     for _ in 0..<rounds {
-        for implementation in FeedImplementation.allCases {
+        for (name, implementation, inEngine) in series {
             // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
             // harness times the collection view making and laying out its cells).
-            buildSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
-                let column = FeedColumn(implementation: implementation, count: n)
+            buildSamples[name, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
+                let column = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
                 column.layOut(width: 375)
                 withExtendedLifetime(column) {}
             })
             // Re-layout: the same views measured and laid out again at 320.
-            relayoutSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () -> FeedColumn in
-                let c = FeedColumn(implementation: implementation, count: n)
+            relayoutSamples[name, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () -> FeedColumn in
+                let c = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
                 c.layOut(width: 375)
                 return c
             }) { $0.layOut(width: 320) })
         }
     }
-    for implementation in FeedImplementation.allCases {
-        let b = buildSamples[implementation]!.sorted()[rounds / 2]
-        let r = relayoutSamples[implementation]!.sorted()[rounds / 2]
-        build[implementation.rawValue, default: [:]][String(n)] = b
-        relayout[implementation.rawValue, default: [:]][String(n)] = r
-        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", implementation.rawValue, n, b * 1000, r * 1000, rounds))
+    for (name, _, _) in series {
+        let b = buildSamples[name]!.sorted()[rounds / 2]
+        let r = relayoutSamples[name]!.sorted()[rounds / 2]
+        build[name, default: [:]][String(n)] = b
+        relayout[name, default: [:]][String(n)] = r
+        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", name, n, b * 1000, r * 1000, rounds))
     }
 }
 

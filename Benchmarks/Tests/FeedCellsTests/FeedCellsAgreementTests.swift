@@ -22,6 +22,7 @@ func laidOut(_ implementation: FeedImplementation, item: FeedItemData, width: CG
     /// The hand-written frames against arithmetic done here from the labels' text sizes alone
     /// (an independent statement of FeedItemStyle's geometry) at 375: C = 359, Cw = 305.
     @Test func handWrittenMatchesTheStatedGeometry() throws {
+        // (Headline wrapping is covered at width 250 below.)
         let item = FeedItemData(index: 7)
         let (height, frames) = laidOut(.handWritten, item: item, width: 375)
         let byElement = Dictionary(uniqueKeysWithValues: frames)
@@ -50,13 +51,23 @@ func laidOut(_ implementation: FeedImplementation, item: FeedItemData, width: CG
 
     /// The four implementations place the 16 views at the same frames (to 1e-6 pt: the solver's
     /// thirds are not bit-identical to c / 3) and measure the same height, for several items and
-    /// widths, including one narrow enough to wrap the headline.
-    @Test(arguments: [375.0, 320.0, 180.0])
+    /// widths, including 250, where the headline wraps to two lines in its 180-point column.
+    ///
+    /// The claim holds where every one-line text fits its row. Below that (about 170 points for
+    /// these items) each model resolves the overflow its own way — constraints compress the label
+    /// the solver picks, LayoutKit's stack measures the first child first and truncates the text —
+    /// so the comparison is made only at widths where the layouts are defined alike.
+    @Test(arguments: [375.0, 320.0, 250.0])
     func theFourImplementationsAgree(width: Double) throws {
         for index in [0, 7, 123] {
             let item = FeedItemData(index: index)
             let reference = laidOut(.handWritten, item: item, width: width)
             #expect(reference.frames.count == 16)
+            if width == 250, let headline = reference.frames.first(where: { $0.0 == .headline })?.1,
+                let action = reference.frames.first(where: { $0.0 == .actionText })?.1
+            {
+                #expect(headline.height == 2 * action.height, "the headline wraps to two lines at 250")
+            }
             for implementation in FeedImplementation.allCases.dropFirst() {
                 let other = laidOut(implementation, item: item, width: width)
                 #expect(abs(other.height - reference.height) < 1e-6, "\(implementation) height at \(width), item \(index)")
