@@ -19,9 +19,12 @@ mkdir -p "$out"
 instructions() {
     local name="$1" file
     file="$out/callgrind.$(echo "$name" | tr -c 'A-Za-z0-9=' '_').out"
-    valgrind --tool=callgrind --collect-atstart=no --toggle-collect=layoutbench_measured_region \
-        --callgrind-out-file="$file" "$bin" --callgrind "$name" >/dev/null 2>"$file.log"
-    callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+    # Reuse a profile made from the current binary.
+    if [ ! "$file" -nt "$bin" ]; then
+        valgrind --tool=callgrind --collect-atstart=no --toggle-collect=layoutbench_measured_region \
+            --callgrind-out-file="$file" "$bin" --callgrind "$name" >/dev/null 2>"$file.log"
+    fi
+    callgrind_annotate "$file" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
 
 if [ "${1:-}" = "--profile" ]; then

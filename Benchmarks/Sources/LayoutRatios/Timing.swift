@@ -21,6 +21,16 @@ struct Batch {
     /// rows reused (churn cancelled at no cost), when the workload has a window.
     var solverOperations: Double?
     var rowsReused: Double?
+    /// Process CPU time (user + system, all threads) over wall-clock time during the batch.
+    var cpuPerWall: Double = 0
+}
+
+/// The process's CPU time so far, in nanoseconds.
+func cpuTime() -> UInt64 {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func ns(_ t: timeval) -> UInt64 { UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_usec) * 1_000 }
+    return ns(usage.ru_utime) + ns(usage.ru_stime)
 }
 
 /// Times one batch of `runs` runs: all runs prepared first (untimed), then run back to back
@@ -30,10 +40,13 @@ func timeBatch(_ workload: Workload, runs: Int) -> Batch {
     let before = workload.fixtureStatistics?()
     var results: [Any] = []
     results.reserveCapacity(runs)
+    let startCPU = cpuTime()
     let start = now()
     for run in prepared { results.append(run()) }
     let elapsed = now() - start
+    let cpu = cpuTime() - startCPU
     var batch = Batch(nanosecondsPerRun: Double(elapsed) / Double(runs))
+    batch.cpuPerWall = Double(cpu) / Double(max(elapsed, 1))
     if let before, let after = workload.fixtureStatistics?() {
         batch.solverOperations = Double(after.solverOperations - before.solverOperations) / Double(runs)
         batch.rowsReused = Double(after.rowsReused - before.rowsReused) / Double(runs)

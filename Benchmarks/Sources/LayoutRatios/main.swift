@@ -94,6 +94,12 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
     }
     let engine = a.last?.solverOperations == nil && b.last?.solverOperations == nil ? "—" : "\(ops(a)) / \(ops(b))"
     print("| \(pair.issue) | \(pair.title) | \(duration(ta)) | \(duration(tb)) | \(figure) | \(pair.target.text) | \(met) | \(engine) |")
+    if case .speedupAtLeast = pair.target {
+        throughputLines.append(
+            "\(pair.title): CPU time / wall time during the batches (median): baseline "
+                + "\(format(median(a.map(\.cpuPerWall)))), candidate \(format(median(b.map(\.cpuPerWall)))) "
+                + "(2 would mean both processors fully ours)")
+    }
     if pair.candidate.unitName == "char" {
         let items = TextThroughput.mix(200).count
         let chars = Double(pair.candidate.units)

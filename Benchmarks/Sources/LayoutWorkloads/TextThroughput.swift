@@ -32,7 +32,7 @@ public enum TextThroughput {
             var k = i
             while text.count < 160 {
                 text += words[k % words.count] + " "
-                k = k &* 31 &+ 7
+                k = (k &* 31 &+ 7) & 0xFFFF
             }
             return Item(text: text + "\(i).", style: long, width: 280)
         }
