@@ -55,10 +55,11 @@ let itemDisagreement = (0..<20).map { FeedItem.disagreement($0) }.max() ?? .infi
 
 let startLoad = loadAverage()
 let started = Date()
-print("<!-- LayoutRatios: rounds \(rounds), batches of about \(format(batchMilliseconds)) ms per side -->")
+print("<!-- LayoutRatios: rounds \(rounds), batches of about \(format(batchMilliseconds)) ms of CPU per side; "
+    + "times per run are process CPU time (wall-clock time for the batch pair) -->")
 print("")
-print("| issue | pair (candidate / baseline) | baseline per run | candidate per run | ratio | target | met | engine ops per run (baseline / candidate) |")
-print("|---|---|---|---|---|---|---|---|")
+print("| issue | pair (candidate / baseline) | baseline per run | candidate per run | ratio | wall-clock ratio | target | met | engine ops per run (baseline / candidate) |")
+print("|---|---|---|---|---|---|---|---|---|")
 var throughputLines: [String] = []
 var missed: [String] = []
 for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidate.name.contains($0) }) ?? true {
@@ -75,15 +76,20 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
             a.append(timeBatch(pair.baseline, runs: runsA))
         }
     }
-    let ta = median(a.map(\.nanosecondsPerRun)), tb = median(b.map(\.nanosecondsPerRun))
+    // CPU time, except for the parallel pair, whose point is wall-clock time.
+    var ta = median(a.map(\.cpuNanosecondsPerRun)), tb = median(b.map(\.cpuNanosecondsPerRun))
+    let wa = median(a.map(\.nanosecondsPerRun)), wb = median(b.map(\.nanosecondsPerRun))
     let ratio = tb / ta
     var figure = format(ratio) + "×"
+    var wallFigure = format(wb / wa) + "×"
     let met: String
     switch pair.target {
     case let .ratioAtMost(x): met = ratio <= x ? "yes" : "**no**"
     case let .speedupAtLeast(x):
-        figure = "speed-up " + format(ta / tb) + "×"
-        met = ta / tb >= x ? "yes" : "**no**"
+        (ta, tb) = (wa, wb)
+        figure = "CPU " + format(ratio) + "× (more work with 2 tasks)"
+        wallFigure = "speed-up " + format(wa / wb) + "×"
+        met = wa / wb >= x ? "yes" : "**no**"
     case .none: met = "—"
     }
     if met == "**no**" { missed.append(pair.title) }
@@ -93,7 +99,7 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
         return format(o, digits: 1) + (reused > 0 ? " (+\(format(reused, digits: 1)) reused)" : "")
     }
     let engine = a.last?.solverOperations == nil && b.last?.solverOperations == nil ? "—" : "\(ops(a)) / \(ops(b))"
-    print("| \(pair.issue) | \(pair.title) | \(duration(ta)) | \(duration(tb)) | \(figure) | \(pair.target.text) | \(met) | \(engine) |")
+    print("| \(pair.issue) | \(pair.title) | \(duration(ta)) | \(duration(tb)) | \(figure) | \(wallFigure) | \(pair.target.text) | \(met) | \(engine) |")
     if case .speedupAtLeast = pair.target {
         throughputLines.append(
             "\(pair.title): CPU time / wall time during the batches (median): baseline "
