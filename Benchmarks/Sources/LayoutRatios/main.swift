@@ -117,8 +117,10 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
 }
 print("")
 for line in throughputLines { print("- " + line) }
+print("- " + Checks.churn())
+print("- " + Checks.linkedIn())
 print("- feed item: declarative and hand-written leaf frames agree to \(format(itemDisagreement, digits: 6)) pt (20 items)")
 print("- load average (1, 5, 15 min) at start: \(startLoad); at end: \(loadAverage()); "
     + "\(ProcessInfo.processInfo.activeProcessorCount) processors; "
-    + "\(format(Date().timeIntervalSince(started), digits: 0)) s")
+    + "\(Int(Date().timeIntervalSince(started).rounded())) s")
 if !missed.isEmpty { print("- missed: " + missed.joined(separator: "; ")) }
