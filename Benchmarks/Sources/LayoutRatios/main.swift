@@ -87,7 +87,7 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
     case let .ratioAtMost(x): met = ratio <= x ? "yes" : "**no**"
     case let .speedupAtLeast(x):
         (ta, tb) = (wa, wb)
-        figure = "CPU " + format(ratio) + "× (more work with 2 tasks)"
+        figure = "CPU time " + format(ratio) + "×"
         wallFigure = "speed-up " + format(wa / wb) + "×"
         met = wa / wb >= x ? "yes" : "**no**"
     case .none: met = "—"
