@@ -33,3 +33,12 @@ enum Checks {
             + "label height = its text's height at that width: " + (fits ? "yes" : "**no**")
     }
 }
+
+extension Checks {
+    /// Whether the batch layout's two tasks overlap at all on this machine.
+    static func batchOverlap() -> String {
+        let one = BatchFeed.probeConcurrency(tasks: 1), two = BatchFeed.probeConcurrency(tasks: 2)
+        return "batch layout: items measured at once, at most \(one.peak) with 1 task and \(two.peak) with 2 tasks; "
+            + "with 2 tasks \(two.overlapped) of 400 items started while another was being measured"
+    }
+}

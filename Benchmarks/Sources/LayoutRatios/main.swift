@@ -119,6 +119,7 @@ print("")
 for line in throughputLines { print("- " + line) }
 print("- " + Checks.churn())
 print("- " + Checks.linkedIn())
+print("- " + Checks.batchOverlap())
 print("- feed item: declarative and hand-written leaf frames agree to \(format(itemDisagreement, digits: 6)) pt (20 items)")
 print("- load average (1, 5, 15 min) at start: \(startLoad); at end: \(loadAverage()); "
     + "\(ProcessInfo.processInfo.activeProcessorCount) processors; "
