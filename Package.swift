@@ -20,7 +20,12 @@ let package = Package(
     ],
     targets: [
         // The constraint engine: nothing beyond the toolchain.
-        .target(name: "StrutSolver"),
+        .target(
+            name: "StrutSolver",
+            // Float rounding lowers to libm's roundf; link it so that a program importing only
+            // StrutSolver links on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // Fonts, measurement, line breaking: nothing beyond the toolchain.
         .target(name: "StrutText", resources: [.copy("Resources")]),
         // Views, anchors, constraints, guides, the render loop, VFL, stack views, diagnostics.

@@ -27,11 +27,40 @@ let package = Package(
             path: "Benchmarks/SolverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Checks that the workloads are the documented ones (counts, solved values by hand).
+        .testTarget(
+            name: "SolverWorkloadsTests",
+            dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
+        ),
         // The Swift half of scripts/bench/compare-kiwi.sh: times the workloads exactly as the
         // C++ harness times kiwi (same repetitions, median, monotonic clock).
         .executableTarget(
             name: "SolverVsKiwi",
             dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
+        ),
+        // The feed item of LayoutKit's benchmark, built four ways (hand-written, constraints, stack
+        // views, declarative) over Strut's view tree: shared by the feed benchmark and its checks.
+        .target(
+            name: "FeedCells",
+            dependencies: [
+                .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutDeclarative", package: "Strut"),
+                .product(name: "StrutText", package: "Strut"),
+            ]
+        ),
+        // The feed benchmark (build and lay out N cells, re-lay out at a new width, scroll a table)
+        // as JSON for scripts/feed/; `--check` verifies that the four implementations agree.
+        .executableTarget(
+            name: "FeedBenchmarks",
+            dependencies: [
+                "FeedCells",
+                .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutDeclarative", package: "Strut"),
+            ]
+        ),
+        .testTarget(
+            name: "FeedCellsTests",
+            dependencies: ["FeedCells", .product(name: "StrutAutoLayout", package: "Strut")]
         ),
         // Layout workloads (views, text, stack views, declarative layouts), written once: used by
         // the ordo-one layout suite and by LayoutRatios. See ../BENCHMARKS-layout.md.

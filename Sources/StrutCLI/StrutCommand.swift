@@ -11,7 +11,7 @@ struct StrutCommand: ParsableCommand {
             or a plain constraint system. See the README section "The strut tool and layout files".
             Exit codes: 0 ok, 3 constraints broken, 4 ambiguous (--strict), 10 equation syntax,
             11 format-line syntax, 12 unknown name, 13 invalid constraint, 14 invalid document,
-            15 malformed YAML/JSON, 16 not supported yet, 64 usage, 66 cannot read input,
+            15 malformed YAML/JSON, 64 usage, 66 cannot read input,
             70 internal error, 73 cannot write output.
             """,
         subcommands: [SolveCommand.self, RenderCommand.self, InspectCommand.self, DemoCommand.self, BenchCommand.self],

@@ -18,8 +18,10 @@ public final class ViewRecipe: Sendable {
     /// Configures a new or recycled view; returns `false` when the view is of the wrong class.
     let configureView: @Sendable (AnyObject) -> Bool
 
+    private let typeName: @Sendable () -> String
+
     /// The name of the view class, for descriptions.
-    public let viewTypeName: String
+    public var viewTypeName: String { typeName() }
 
     /// A recipe that makes a `V` and, when given, configures it with `configure`.
     public init<V: AnyObject>(
@@ -32,6 +34,6 @@ public final class ViewRecipe: Sendable {
             configure?(view)
             return true
         }
-        self.viewTypeName = String(describing: V.self)
+        self.typeName = { String(describing: V.self) }
     }
 }

@@ -63,13 +63,23 @@ public prefix func - (expression: Expression) -> Expression { -1 * expression }
 
 /// The sum: terms concatenated, constants added. O(terms).
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-    let l = lhs.expression, r = rhs.expression
-    return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+    var l = lhs.expression
+    let r = rhs.expression
+    l.constant += r.constant
+    if !r.terms.isEmpty { l.terms.append(contentsOf: r.terms) }
+    return l
 }
 
 /// The difference. O(terms).
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-    lhs + (-rhs.expression)
+    var l = lhs.expression
+    let r = rhs.expression
+    l.constant -= r.constant
+    if !r.terms.isEmpty {
+        l.terms.reserveCapacity(l.terms.count + r.terms.count)
+        for t in r.terms { l.terms.append(Term(t.variable, -t.coefficient)) }
+    }
+    return l
 }
 
 // MARK: Comparisons

@@ -22,12 +22,13 @@ extension Solver {
         let s = engine.newSymbol(.external, owner: -1)
         variableSymbols[id] = s
         newVariables.append(id)
-        while variablesBySymbol.count < s {
+        while variablesBySymbol.count <= s {
             variablesBySymbol.append(nil)
             variableIdentities.append(nil)
         }
-        variablesBySymbol.append(variable)
-        variableIdentities.append(id)
+        // `s` may be a reused id (see `Engine.newSymbol`).
+        variablesBySymbol[s] = variable
+        variableIdentities[s] = id
         return s
     }
 

@@ -77,14 +77,17 @@ public final class Solver {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
         let symbolBase = engine.symbolCount
+        let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
         let batch = constraints.count > 1
         if batch { engine.beginTransaction() }
         var added: [Constraint] = []
+        var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
         for constraint in constraints {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
+            allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
             let outcome = engine.insertConstraint(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -104,12 +107,20 @@ public final class Solver {
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
                 for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+                for i in allocated { records[i] = nil }
                 records.removeLast(records.count - recordBase.0)
                 numbers.removeLast(numbers.count - recordBase.0)
                 freeRecords = recordBase.1
-                for v in newVariables { variableSymbols[v] = nil }
+                for v in newVariables {
+                    if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
+                        variablesBySymbol[s] = nil
+                        variableIdentities[s] = nil
+                    }
+                }
                 variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
                 variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
+                // Ids reused by this call are dead again.
+                engine.freeSymbols = freeBefore
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
@@ -271,8 +282,32 @@ public final class Solver {
     ///   definitions (lazy rows) is evaluated once per change along that chain.
     public func value(of variable: Variable) -> Double {
         guard let s = knownSymbol(of: variable) else { return 0 }
-        if engine.invalidated.isEmpty && engine.lazyValid[s] { return engine.lazyValues[s] }
+        if engine.invalidated.isEmpty && engine.flags[s].lazyValid { return engine.lazyValues[s] }
         return engine.externalValue(of: s)
+    }
+
+    /// The values of several variables, in order (0 for variables the solver does not know):
+    /// one call instead of one per variable, e.g. to refresh a whole view tree.
+    ///
+    /// - Complexity: O(variables), plus the evaluation of definitions that changed.
+    public func values(of variables: [Variable]) -> [Double] {
+        var result = [Double](repeating: 0, count: variables.count)
+        // The array keeps every variable alive: read them as unretained references (no
+        // reference-count traffic per variable).
+        variables.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                for i in raw.indices {
+                    let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
+                    guard let s else { continue }
+                    if engine.invalidated.isEmpty && engine.flags[s].lazyValid {
+                        result[i] = engine.lazyValues[s]
+                    } else {
+                        result[i] = engine.externalValue(of: s)
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// The variables whose values changed since the previous call (the first call reports
@@ -281,7 +316,13 @@ public final class Solver {
     /// - Complexity: proportional to the number of rows changed since the previous call (and
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
-        engine.changedExternals().compactMap { $0 < variablesBySymbol.count ? variablesBySymbol[$0] : nil }
+        engine.collectChangedExternals()
+        var result: [Variable] = []
+        result.reserveCapacity(engine.changeScratch.count)
+        for s in engine.changeScratch where s < variablesBySymbol.count {
+            if let v = variablesBySymbol[s] { result.append(v) }
+        }
+        return result
     }
 
     /// Tableau size and work counters, for benchmarks and tests.
@@ -289,11 +330,11 @@ public final class Solver {
     /// - Complexity: O(symbols).
     public var statistics: SolverStatistics {
         var stats = SolverStatistics()
-        for s in 0..<engine.symbolCount where engine.states[s] != .parametric {
+        for s in 0..<engine.symbolCount where engine.flags[s].state != .parametric {
             stats.rows += 1
             stats.cells += engine.rows[s].cells.count
             stats.largestRow = max(stats.largestRow, engine.rows[s].cells.count)
-            if engine.states[s] == .lazy { stats.lazyRows += 1 }
+            if engine.flags[s].state == .lazy { stats.lazyRows += 1 }
         }
         stats.constraints = recordIndex.count
         stats.variables = variableSymbols.count

@@ -214,6 +214,28 @@ import Testing
         #expect(after.rowsRemoved - before.rowsRemoved == 4)
     }
 
+    /// Inequalities mirror too: b.leading >= a.trailing + 8, with b pulled toward the leading
+    /// edge at 250. Right to left: a covers 200…300, so b's right edge is at most 192 and is
+    /// pulled there: b.x = 142. Left to right: a covers 20…120, b.x = 128.
+    @Test(arguments: [UserInterfaceLayoutDirection.rightToLeft, .leftToRight])
+    func directionalInequalities(direction: UserInterfaceLayoutDirection) {
+        let window = RecordingWindow(320, 100)
+        window.layoutDirection = direction
+        let a = makeView(), b = makeView()
+        window.addSubview(a)
+        window.addSubview(b)
+        let pull = b.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+        pull.priority = .defaultLow
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20), a.widthAnchor.constraint(equalToConstant: 100),
+            b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8), b.widthAnchor.constraint(equalToConstant: 50),
+            pull,
+        ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        window.layoutIfNeeded()
+        #expect(b.frame.minX == (direction == .rightToLeft ? 142 : 128))
+        #expect(window.events.isEmpty)
+    }
+
     /// A subtree forced left-to-right inside a right-to-left window keeps its leading on the left;
     /// directional margins flip with the direction: leading 20, trailing 40 in RTL ⇒ left 40.
     @Test func semanticContentAttributeAndDirectionalMargins() {

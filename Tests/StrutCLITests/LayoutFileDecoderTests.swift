@@ -424,6 +424,27 @@ struct LayoutFileDecoderTests {
         }
     }
 
+    /// A long line is quoted around the caret: 120 columns, with an ellipsis where it was cut.
+    @Test func longLinesAreQuotedAroundTheCaret() throws {
+        let yaml = "variables: [x]\nconstraints: [" + String(repeating: "x + ", count: 100) + "y == 1]\n"
+        var text = "no error"
+        do {
+            let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+            _ = try Solving.solve(file)
+        } catch {
+            text = error.rendered(source: yaml)
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        // y is at column 15 + 400 = 415 (offset 400 into the scalar that starts at column 15).
+        #expect(lines[0] == "t.yaml:2:415: error: unknown variable 'y'")
+        // The line is 423 columns; the window is its last 120, after an ellipsis.
+        #expect(lines[1].hasPrefix("    …") && lines[1].hasSuffix("y == 1]"))
+        #expect(lines[1].unicodeScalars.count == 4 + 1 + 120)
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let yColumn = lines[1].firstIndex(of: "y").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caretColumn == yColumn)
+    }
+
     @Test func exitReasonsAreDistinct() {
         let codes = ExitReason.allCases.map(\.rawValue)
         #expect(Set(codes).count == codes.count)

@@ -142,6 +142,35 @@ struct ViewLayoutTests {
         #expect(result.log.isEmpty)
     }
 
+    /// The guide's debugging example: label.width >= 400 cannot hold in 320 points; it is the
+    /// one broken, and the label takes what is left: 320 - 8 - 8 - 8 - 0 (the field at its
+    /// minimum width 0) = 296.
+    @Test func unsatisfiableExample() throws {
+        let result = try layOutExample("unsatisfiable")
+        #expect(result.broken.map(\.constraint) == ["label.width >= 400"])
+        #expect(result.broken.first?.conflicts.contains("field.leading == label.trailing + 8") == true)
+        #expect(result.frame("label").width == 296)
+        #expect(result.frame("field").width == 0)
+        #expect(SolveOutcome.views(result).status(strict: false) == .brokenConstraints)
+    }
+
+    @Test(arguments: [
+        ("<NSLayoutConstraint:0x55d47d198be0 field.width >= 0   (active, names: field:0x55d4 )>",
+         "<NSLayoutConstraint:0x… field.width >= 0   (active, names: field:0x… )>"),
+        ("a.width == 0 and 0xyz", "a.width == 0 and 0x…yz"),
+        ("no address", "no address"),
+    ])
+    func addressesAreLeftOut(text: String, expected: String) {
+        #expect(ViewTreeBuilder.withoutAddresses(text) == expected)
+    }
+
+    /// Equal hugging in a row: both views are ambiguous.
+    @Test func ambiguousRowExample() throws {
+        let result = try layOutExample("ambiguous-row")
+        #expect(result.ambiguous == ["label", "field"])
+        #expect(result.broken.isEmpty)
+    }
+
     /// Conflicting required constraints: Auto Layout breaks one, logs it, and goes on.
     @Test func brokenConstraintsAreReported() throws {
         let result = try layOut(

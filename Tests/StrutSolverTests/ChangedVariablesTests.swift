@@ -62,3 +62,19 @@ import Testing
         #expect(solver.value(of: v[2][2]) == 100)
     }
 }
+
+@Suite struct BulkValuesTests {
+    @Test func valuesOfMatchesValueOfOneByOne() throws {
+        // right == left + width with left == 8 and width edited; a stranger reads 0.
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right"), stranger = Variable("s")
+        try solver.addConstraints([left == 8.0, right == left + width, width >= 0.0])
+        try solver.addEditVariable(width, priority: 500)
+        for suggested in [10.0, 250.5, -3] {
+            try solver.suggestValue(suggested, for: width)
+            let all = solver.values(of: [left, width, right, stranger, left])
+            #expect(all == [left, width, right, stranger, left].map { solver.value(of: $0) })
+            #expect(all == [8, max(0, suggested), 8 + max(0, suggested), 0, 8])
+        }
+    }
+}

@@ -68,3 +68,37 @@ import Testing
         #expect(pivots[0] == pivots[1])
     }
 }
+
+/// Editing a chain in the middle: constant changes and removals go through the lazy
+/// definitions and must give the hand-computed values.
+@Suite struct ChainEditingTests {
+    @Test func changeAndRemoveAMiddleLink() throws {
+        // x0 == 0; x(i+1) == x(i) + w(i) + 8 with w(i) == 50 (required) for i < 10:
+        // x(k) = 58k. Raising link 4's gap from 8 to 20 shifts x5…x10 by 12.
+        let solver = Solver()
+        let x = (0...10).map { Variable("x\($0)") }
+        let w = (0..<10).map { Variable("w\($0)") }
+        try solver.addConstraint(x[0] == 0.0)
+        var links: [Constraint] = []
+        for i in 0..<10 {
+            let link = x[i + 1] == x[i] + w[i] + 8.0
+            links.append(link)
+            try solver.addConstraints([w[i] == 50.0, link])
+        }
+        let straight: [Double] = (0...10).map { (k: Int) -> Double in Double(58 * k) }
+        #expect(x.map { solver.value(of: $0) } == straight)
+        try solver.setConstant(-20, of: links[4])  // x5 - x4 - w4 - 20 == 0
+        let shifted: [Double] = (0...10).map { (k: Int) -> Double in Double(58 * k + (k >= 5 ? 12 : 0)) }
+        #expect(x.map { solver.value(of: $0) } == shifted)
+        // Removing link 4 leaves x5 undetermined: x5…x10 then only follow x5, which the
+        // solver leaves at 0 (a parametric variable) — x(5+j) = 58j; x0…x4 stay.
+        try solver.removeConstraint(links[4])
+        let expected: [Double] = (0...10).map { (k: Int) -> Double in k <= 4 ? Double(58 * k) : Double(58 * (k - 5)) }
+        #expect(x.map { solver.value(of: $0) } == expected)
+        #expect(Set(solver.ambiguousVariables().map(\.variable.name)) == Set((5...10).map { "x\($0)" }))
+        // Pin x10 to 1000: x5 = 1000 - 5·58 = 710.
+        try solver.addConstraint(x[10] == 1000.0)
+        #expect(solver.value(of: x[5]) == 710)
+        #expect(solver.value(of: x[4]) == 232)
+    }
+}

@@ -81,3 +81,97 @@ import Testing
         #expect(named2.map { $0.count == 2 && $0.contains { $0 === tenFloor } } == true)
     }
 }
+
+@Suite struct RecycledRecordTests {
+    @Test func failedBatchAfterRemovalsLeavesNoGhosts() throws {
+        // Remove two constraints (their records go to the free list), then a batch that reuses
+        // them fails: later explanations must not name the batch's constraints.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let a = x >= 0.0, b = y >= 0.0
+        try solver.addConstraints([a, b, x <= 10.0])
+        try solver.removeConstraints([a, b])
+        let ghost = y == 3.0
+        #expect(conflicts { () throws(SolverError) in try solver.addConstraints([ghost, x >= 20.0]) } != nil)
+        #expect(!solver.hasConstraint(ghost))
+        // x ≥ 11 conflicts with x ≤ 10 only (not with the rejected y == 3).
+        let named = conflicts { () throws(SolverError) in try solver.addConstraint(x >= 11.0) }
+        #expect(named.map { $0.count == 1 && $0[0].expression.constant == -10 } == true)
+        try solver.addConstraint(ghost)
+        #expect(solver.value(of: y) == 3)
+    }
+}
+
+@Suite struct SymbolReuseTests {
+    @Test func editChurnDoesNotGrowTheTableau() throws {
+        // w ≥ 10, w == 100 at 500, h == 2w; then 500 rounds of add edit / suggest / remove.
+        let solver = Solver()
+        let w = Variable("w"), h = Variable("h")
+        try solver.addConstraints([w >= 10.0, (w == 100.0) | 500, h == w * 2.0])
+        try solver.addEditVariable(w, priority: 900)
+        try solver.removeEditVariable(w)
+        let symbols = solver.engine.symbolCount
+        for i in 0..<500 {
+            try solver.addEditVariable(w, priority: 900)
+            try solver.suggestValue(Double(i % 300), for: w)
+            #expect(solver.value(of: w) == max(10, Double(i % 300)))
+            try solver.removeEditVariable(w)
+        }
+        #expect(solver.engine.symbolCount == symbols)
+        #expect(solver.value(of: h) == 200)
+    }
+
+    @Test func failedAddThatReusedIdsLeavesThemReusable() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let temporary = [(x == 1.0) | 100, (y == 2.0) | 100]
+        try solver.addConstraints([x >= 5.0] + temporary)
+        try solver.removeConstraints(temporary)
+        // A new variable and markers reuse dead ids; the add fails (x ≥ 5 and x ≤ 4).
+        let z = Variable("z")
+        #expect(conflicts { () throws(SolverError) in try solver.addConstraint(x + 0.0 * z <= 4.0) } != nil)
+        #expect(conflicts { () throws(SolverError) in try solver.addConstraint(x - z <= 4.0 - z) } != nil)
+        #expect(solver.value(of: z) == 0)
+        try solver.addConstraints([z == 7.0, (y == x + z) | 300])
+        #expect(solver.value(of: z) == 7)
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.value(of: y) == 12)
+        #expect(solver.fetchChangedVariables().map(\.name) == ["x", "y", "z"])
+    }
+}
+
+@Suite struct RedundantEqualityTests {
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        // x == 5 twice (as x - 5 and 3x - 15) plus a weak wish x == 3. Removing the first
+        // copy must leave x = 5: the second copy (a redundant row of dummies) still holds.
+        // (Choosing the removal pivot by kiwi's ratio rule alone would set x = 3.)
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 5.0
+        let second = 3 * x == 15.0
+        try solver.addConstraints([first, second, (x == 3.0) | 250])
+        #expect(solver.value(of: x) == 5)
+        try solver.removeConstraint(first)
+        #expect(solver.value(of: x) == 5)
+        try solver.removeConstraint(second)
+        #expect(solver.value(of: x) == 3)
+    }
+}
+
+@Suite struct RedundantConstantTests {
+    @Test(arguments: [0, 1])
+    func movingOneOfTwoEqualEqualitiesConflictsWithTheOther(_ moved: Int) throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pair = [x == 5.0, 3 * x == 15.0]
+        try solver.addConstraints(pair + [(x == 1.0) | 100])
+        let named = conflicts { () throws(SolverError) in try solver.setConstant(-6 * Double(moved * 2 + 1), of: pair[moved]) }
+        #expect(named.map { $0.count == 1 && $0[0] === pair[1 - moved] } == true)
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.constant(of: pair[moved]) == (moved == 0 ? -5 : -15))
+        // Both moved together (remove one, move the other, re-add) is fine.
+        try solver.removeConstraint(pair[1 - moved])
+        try solver.setConstant(-6 * Double(moved * 2 + 1), of: pair[moved])
+        #expect(solver.value(of: x) == 6)
+    }
+}

@@ -190,10 +190,14 @@ static void run_independent_views(int n) {
     measure_operations(name + ".constant", plan, 1, solver, [&](long step) {
         View& v = views[indep_view_index(step, n)];
         solver.removeConstraint(v.width_eq);
-        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step)), kiwi::OP_EQ,
+        v.width_eq = kiwi::Constraint(kiwi::Expression(kiwi::Term(v.w), -indep_changed_width(step, n)), kiwi::OP_EQ,
                                       kiwi::strength::strong);
         solver.addConstraint(v.width_eq);
     });
+    solver.updateVariables();
+    double widths = 0;
+    for (const View& v : views) widths += v.w.value();
+    report_value(name + ".sum_widths", widths);
     kiwi::Variable edited = views[indep_edited_view(n)].w;
     solver.addEditVariable(edited, indep_edit_strength());
     measure_operations(name + ".suggest", plan, 1, solver,
@@ -211,13 +215,9 @@ static void run_independent_views(int n) {
         for (const kiwi::Constraint& c : made.second) solver.removeConstraint(c);
     });
     solver.updateVariables();
-    double widths = 0, tops = 0;
-    for (const View& v : views) {
-        widths += v.w.value();
-        tops += v.t.value();
-    }
+    double tops = 0;
+    for (const View& v : views) tops += v.t.value();
     report_value(name + ".edited_width", edited.value());
-    report_value(name + ".sum_widths", widths);
     report_value(name + ".sum_tops", tops);
 }
 

@@ -333,7 +333,8 @@ inline std::vector<View> indep_build(kiwi::Solver& solver, int n) {
 }
 
 inline int indep_view_index(long step, int n) { return int((step * 7919) % n); }
-inline double indep_changed_width(long step) { return 100 + double(step % 8); }
+// One of 101...108: never the initial 100, never the view's previous value (see Swift).
+inline double indep_changed_width(long step, int n) { return 101 + double((step + step / n) % 8); }
 inline int indep_edited_view(int n) { return n / 2; }
 inline double indep_suggested_width(long step) { return 110 + 10 * double(step % 4); }
 inline double indep_edit_strength() { return kiwi::strength::strong + 1; }

@@ -50,4 +50,13 @@ check "the constraint list names '$expected'" "$(printf '%s' "$expected" | sed '
 check "constraints are listed per axis" 'id="constraints-horizontal"'
 check "constraints are listed per axis" 'id="constraints-vertical"'
 check "the engine's affecting constraints are listed" 'id="affecting-horizontal"'
+
+# Problems are highlighted: a broken constraint and ambiguous views.
+for pair in "Examples/unsatisfiable.yaml|broken: label.width &gt;= 400" "Examples/ambiguous-row.yaml|ambiguous: label"; do
+  file=${pair%%|*}; text=${pair#*|}
+  extra="$out/$(basename "${file%.*}").html"
+  swift run -q strut inspect "$file" -o "$extra" >/dev/null 2>&1 || true
+  timeout 120 "$browser" "${flags[@]}" --dump-dom "file://$PWD/$extra" 2>/dev/null > "$out/dom-problems.html"
+  if grep -qF -- "$text" "$out/dom-problems.html"; then echo "ok   $file lists '$text' under Problems"; else echo "FAIL $file does not list '$text'"; fail=1; fi
+done
 exit $fail

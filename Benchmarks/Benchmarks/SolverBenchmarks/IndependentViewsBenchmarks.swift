@@ -19,7 +19,7 @@ func registerIndependentViewsBenchmarks() {
         registerOperation("indep N=\(count) constant change (setConstant)", fixture: fixture) {
             solver, views, step throws(SolverError) in
             let view = views[IndependentViews.viewIndex(step: step, count: count)]
-            try solver.setConstant(-IndependentViews.changedWidth(step: step), of: view.widthEquality)
+            try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
             blackHole(solver.value(of: view.width))
         }
         registerOperation("indep N=\(count) suggest", fixture: fixture) { solver, views, step throws(SolverError) in

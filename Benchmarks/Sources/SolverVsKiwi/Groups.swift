@@ -44,7 +44,19 @@ extension Harness {
         let plan = Plans.independentOperation(count)
         try measureOperations("\(name).constant", plan, solver: solver) { step throws(SolverError) in
             let view = views[IndependentViews.viewIndex(step: step, count: count)]
-            try solver.setConstant(-IndependentViews.changedWidth(step: step), of: view.widthEquality)
+            try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
+            consume(solver.value(of: view.width))
+        }
+        reportValue("\(name).sum_widths", views.reduce(0) { $0 + solver.value(of: $1.width) })
+        // Strut only (kiwi would need 40 ms batches at N = 10,000): the same operation in batches
+        // of 20 at every N, for the N-scaling target.
+        let stepsDone = plan.warmup + plan.samples * plan.iterations
+        try measureOperations(
+            "\(name).constant_x20", Plans.independentConstantScaling, firstStep: stepsDone, solver: solver
+        ) {
+            step throws(SolverError) in
+            let view = views[IndependentViews.viewIndex(step: step, count: count)]
+            try solver.setConstant(-IndependentViews.changedWidth(step: step, count: count), of: view.widthEquality)
             consume(solver.value(of: view.width))
         }
         let edited = views[IndependentViews.editedView(count: count)].width
@@ -66,7 +78,6 @@ extension Harness {
             for constraint in constraints { try solver.removeConstraint(constraint) }
         }
         reportValue("\(name).edited_width", solver.value(of: edited))
-        reportValue("\(name).sum_widths", views.reduce(0) { $0 + solver.value(of: $1.width) })
         reportValue("\(name).sum_tops", views.reduce(0) { $0 + solver.value(of: $1.top) })
     }
 

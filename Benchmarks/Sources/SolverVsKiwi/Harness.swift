@@ -68,12 +68,13 @@ final class Harness {
     }
 
     /// Times `plan.samples` batches of `plan.iterations` calls of `operation` on one solver.
-    /// `operation` receives a step counter that runs on from warmup through all samples.
+    /// `operation` receives a step counter that runs on from warmup through all samples,
+    /// starting at `firstStep` (to continue a sequence begun by an earlier case).
     func measureOperations(
-        _ name: String, _ plan: Plan, opsPerIteration: Int = 1, solver: Solver,
+        _ name: String, _ plan: Plan, opsPerIteration: Int = 1, firstStep: Int = 0, solver: Solver,
         operation: (_ step: Int) throws(SolverError) -> Void
     ) throws(SolverError) {
-        var step = 0
+        var step = firstStep
         for _ in 0..<plan.warmup {
             try operation(step)
             step += 1

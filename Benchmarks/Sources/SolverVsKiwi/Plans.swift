@@ -27,6 +27,10 @@ enum Plans {
         }
     }
 
+    /// Strut only: constant change in batches of 20 at every N, so that the N-scaling target
+    /// compares like with like (the kiwi-matched plan uses single-operation samples at N = 10,000).
+    static let independentConstantScaling = Plan(samples: 101, iterations: 20, warmup: 20)
+
     /// Adding one more view (five constraints) to N views and removing it again.
     static func independentMarginal(_ count: Int) -> Plan {
         switch count {

@@ -52,8 +52,13 @@ public enum IndependentViews {
 
     /// The view changed at step `step` of the constant-change workload: spread over all views.
     public static func viewIndex(step: Int, count: Int) -> Int { (step &* 7919) % count }
-    /// The new width at step `step` of the constant-change workload (`w == value`).
-    public static func changedWidth(step: Int) -> Double { 100 + Double(step % 8) }
+    /// The new width at step `step` of the constant-change workload (`w == value`): one of
+    /// 101...108, never the initial 100, and never the value the same view got on its previous
+    /// visit (step − count), since (count + 1) mod 8 ≠ 0 for the sizes used — so every step is a
+    /// real change, however long the workload runs.
+    public static func changedWidth(step: Int, count: Int) -> Double {
+        101 + Double((step + step / count) % 8)
+    }
     /// The view whose width is an edit variable in the suggest workloads.
     public static func editedView(count: Int) -> Int { count / 2 }
     /// The value suggested at step `step`.

@@ -59,7 +59,9 @@ func makeAnchorConstraint<A: LayoutAnchor>(
 
 /// A horizontal location: leading, trailing, left, right or centerX (UIKit's `NSLayoutXAxisAnchor`).
 public struct LayoutXAxisAnchor: LayoutAnchor {
+    /// The view or guide.
     public let item: (any LayoutItem)?
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
@@ -92,7 +94,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
 
 /// A vertical location: top, bottom, centerY or a baseline (UIKit's `NSLayoutYAxisAnchor`).
 public struct LayoutYAxisAnchor: LayoutAnchor {
+    /// The view or guide.
     public let item: (any LayoutItem)?
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
@@ -136,7 +140,9 @@ private func systemSpacing<A: LayoutAnchor>(_ a: A, _ relation: LayoutRelation, 
 
 /// A size: width, height, or the distance between two locations (UIKit's `NSLayoutDimension`).
 public struct LayoutDimension: LayoutAnchor {
+    /// The view or guide.
     public let item: (any LayoutItem)?
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
     /// For a composite dimension, the distance it measures.
     let compositeSide: AnchorSide?

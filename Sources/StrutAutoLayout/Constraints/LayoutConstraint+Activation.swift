@@ -80,9 +80,8 @@ extension LayoutConstraint {
         let items = namedItems
         let host = try resolveHost(items: items)
         // Margin attributes refer to the margins guide: make it (and its constraints) first.
-        for side in [first, second].compactMap({ $0 }) where side.attribute.isMargin {
-            if let view = side.item as? View { _ = view.layoutMarginsGuide }
-        }
+        if first.attribute.isMargin, let view = first.item as? View { _ = view.layoutMarginsGuide }
+        if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
         self.host = host
         hostSlot = host.installed.count
         host.installed.append(self)
@@ -113,7 +112,7 @@ extension LayoutConstraint {
         }
         hostSlot = -1
         for slot in referenceSlots {
-            let node = slot.node
+            guard let node = slot.node else { continue }
             var list = node.referencingConstraints
             node.referencingConstraints = []
             if slot.index < list.count, list[slot.index] === self {
@@ -148,7 +147,7 @@ extension LayoutConstraint {
 /// while the constraint is active (its item is in the host's subtree, which keeps it), and the
 /// slots are cleared on deactivation.
 struct NodeSlot {
-    unowned(unsafe) let node: LayoutNode
+    weak var node: LayoutNode?
     var index: Int
 }
 

@@ -19,6 +19,7 @@ public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConver
     /// A multiplier or constant that is NaN or infinite.
     case nonFiniteValue(what: String, constraint: String)
 
+    /// The text, as printed in logs.
     public var description: String {
         switch self {
         case let .invalidPairing(first, second, reason):

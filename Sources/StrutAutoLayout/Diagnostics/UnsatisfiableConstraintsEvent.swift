@@ -7,6 +7,7 @@ public struct ConstraintInfo: Sendable, Hashable, CustomStringConvertible {
     /// The constraint's description in UIKit's format.
     public var description: String
 
+    /// A snapshot of a constraint (safe to send across threads).
     public init(_ constraint: LayoutConstraint) {
         id = ObjectIdentifier(constraint)
         identifier = constraint.identifier
@@ -25,6 +26,7 @@ public struct UnsatisfiableConstraintsEvent: Sendable, CustomStringConvertible {
     /// The message logged, in UIKit's words.
     public var message: String
 
+    /// The logged message.
     public var description: String { message }
 
     init(conflicting: [LayoutConstraint], broken: LayoutConstraint) {

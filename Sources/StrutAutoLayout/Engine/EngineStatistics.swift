@@ -16,11 +16,13 @@ public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
     /// Batches of changes applied.
     public var flushes = 0
 
+    /// All counters at zero.
     public init() {}
 
     /// Solver operations: additions, removals, constant and priority updates.
     public var solverOperations: Int { rowsAdded + rowsRemoved + constantsChanged + prioritiesChanged }
 
+    /// The text, as printed in logs.
     public var description: String {
         "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)"
     }

@@ -5,9 +5,13 @@ import Foundation
 /// Left and right are absolute: they do not flip in a right-to-left layout. For insets that
 /// follow the layout direction use ``DirectionalEdgeInsets``.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset.
     public var top: CGFloat
+    /// The left inset.
     public var left: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The right inset.
     public var right: CGFloat
 
     /// Creates insets from the four edges' values.
@@ -39,9 +43,13 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 ///
 /// `leading` is the left inset in a left-to-right layout and the right inset in a right-to-left one.
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset.
     public var top: CGFloat
+    /// The leading inset (left in a left-to-right layout).
     public var leading: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The trailing inset.
     public var trailing: CGFloat
 
     /// Creates insets from the four edges' values.

@@ -2,11 +2,16 @@ import Foundation
 
 /// A color with components from 0 to 1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0 to 1.
     public var red: Double
+    /// The green component, 0 to 1.
     public var green: Double
+    /// The blue component, 0 to 1.
     public var blue: Double
+    /// The opacity, 0 to 1.
     public var alpha: Double
 
+    /// A color from its components.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -17,12 +22,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A gray level.
     public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Opaque 50% gray.
     public static let gray = Color(white: 0.5)
 
     /// `#rrggbb` or `#rrggbbaa` when not opaque.
@@ -38,13 +50,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 /// A run of text placed by the text layer: its string, font, color, and the rectangle of its
 /// line box, with the baseline's offset from the rectangle's top.
 public struct TextRun: Hashable, Sendable {
+    /// The characters drawn.
     public var text: String
+    /// The font's name.
     public var fontName: String
+    /// The font's size in points.
     public var fontSize: CGFloat
+    /// The text's color.
     public var color: Color
+    /// The line box.
     public var rect: CGRect
+    /// The baseline's distance below the top of ``rect``.
     public var baselineOffset: CGFloat
 
+    /// A run of text.
     public init(text: String, fontName: String, fontSize: CGFloat, color: Color, rect: CGRect, baselineOffset: CGFloat) {
         self.text = text
         self.fontName = fontName
@@ -68,6 +87,7 @@ public struct ViewInfo: Hashable, Sendable {
     /// Whether the view is laid out by the engine (not frame-placed).
     public var usesAutoLayout: Bool
 
+    /// A description of a view in a display list.
     public init(name: String, className: String, identifier: String?, frame: CGRect, usesAutoLayout: Bool) {
         self.name = name
         self.className = className

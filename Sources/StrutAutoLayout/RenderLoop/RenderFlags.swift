@@ -9,4 +9,8 @@ struct RenderFlags {
     var subtreeNeedsDisplay = false
     /// The engine changed the view's variables since its superview last copied them.
     var frameNeedsSync = false
+    /// The view is in its superview's `updateChildren` list.
+    var updateQueued = false
+    /// The view is in its superview's `layoutChildren` list.
+    var layoutQueued = false
 }

@@ -7,10 +7,21 @@ extension View {
     public func setNeedsUpdateConstraints() {
         guard !flags.needsUpdateConstraints else { return }
         flags.needsUpdateConstraints = true
-        var v = superview
-        while let current = v, !current.flags.subtreeNeedsUpdateConstraints {
-            current.flags.subtreeNeedsUpdateConstraints = true
-            v = current.superview
+        propagateUpdateFlagUp()
+    }
+
+    /// Queues this view in its superview's list of children with update-constraints work, and
+    /// marks the ancestors, stopping at the first one already marked.
+    func propagateUpdateFlagUp() {
+        var child = self
+        while let parent = child.superview {
+            if !child.flags.updateQueued {
+                child.flags.updateQueued = true
+                parent.updateChildren.append(child)
+            }
+            if parent.flags.subtreeNeedsUpdateConstraints { return }
+            parent.flags.subtreeNeedsUpdateConstraints = true
+            child = parent
         }
     }
 
@@ -28,8 +39,11 @@ extension View {
                 stack.append((v, true))
                 if v.flags.subtreeNeedsUpdateConstraints {
                     v.flags.subtreeNeedsUpdateConstraints = false
-                    for s in v.subviews.reversed() where s.flags.needsUpdateConstraints || s.flags.subtreeNeedsUpdateConstraints {
-                        stack.append((s, false))
+                    let children = v.updateChildren
+                    v.updateChildren.removeAll(keepingCapacity: true)
+                    for s in children.reversed() where s.superview === v {
+                        s.flags.updateQueued = false
+                        if s.flags.needsUpdateConstraints || s.flags.subtreeNeedsUpdateConstraints { stack.append((s, false)) }
                     }
                 }
             } else if v.flags.needsUpdateConstraints {
@@ -52,11 +66,18 @@ extension View {
         propagateLayoutFlagUp()
     }
 
+    /// Queues this view in its superview's list of children with layout work, and marks the
+    /// ancestors, stopping at the first one already marked.
     func propagateLayoutFlagUp() {
-        var v = superview
-        while let current = v, !current.flags.subtreeNeedsLayout {
-            current.flags.subtreeNeedsLayout = true
-            v = current.superview
+        var child = self
+        while let parent = child.superview {
+            if !child.flags.layoutQueued {
+                child.flags.layoutQueued = true
+                parent.layoutChildren.append(child)
+            }
+            if parent.flags.subtreeNeedsLayout { return }
+            parent.flags.subtreeNeedsLayout = true
+            child = parent
         }
     }
 
@@ -74,13 +95,7 @@ extension View {
     }
 
     func propagateRenderFlagsToAncestors() {
-        if flags.needsUpdateConstraints || flags.subtreeNeedsUpdateConstraints {
-            var v = superview
-            while let current = v, !current.flags.subtreeNeedsUpdateConstraints {
-                current.flags.subtreeNeedsUpdateConstraints = true
-                v = current.superview
-            }
-        }
+        if flags.needsUpdateConstraints || flags.subtreeNeedsUpdateConstraints { propagateUpdateFlagUp() }
         if flags.needsLayout || flags.subtreeNeedsLayout { propagateLayoutFlagUp() }
         if flags.needsDisplay || flags.subtreeNeedsDisplay { propagateDisplayFlagUp() }
     }
@@ -114,13 +129,16 @@ extension View {
             guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
             var stack: [View] = [self]
             while let v = stack.popLast() {
-                v.flags.subtreeNeedsLayout = false
                 if v.flags.needsLayout {
                     v.flags.needsLayout = false
                     v.layoutSubviews()
                 }
-                for s in v.subviews.reversed() where s.flags.needsLayout || s.flags.subtreeNeedsLayout {
-                    stack.append(s)
+                v.flags.subtreeNeedsLayout = false
+                let children = v.layoutChildren
+                v.layoutChildren.removeAll(keepingCapacity: true)
+                for s in children.reversed() where s.superview === v {
+                    s.flags.layoutQueued = false
+                    if s.flags.needsLayout || s.flags.subtreeNeedsLayout { stack.append(s) }
                 }
             }
         }
@@ -133,9 +151,9 @@ extension View {
         let children = childrenNeedingFrameSync
         childrenNeedingFrameSync.removeAll()
         let engine = rootView.rootEngine
-        for child in children {
+        for child in children where child.superview === self {
             child.flags.frameNeedsSync = false
-            guard child.superview === self, let engine else { continue }
+            guard let engine else { continue }
             child.applyEngineFrame(from: engine)
         }
     }

@@ -104,6 +104,9 @@ extension View {
         }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
+        flags.layoutQueued = false
+        flags.updateQueued = false
+        flags.frameNeedsSync = false
         root.treeEpoch &+= 1
         treeEpoch &+= 1
         parent.setNeedsLayout()

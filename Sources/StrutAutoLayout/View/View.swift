@@ -89,6 +89,11 @@ open class View: LayoutItem, CustomStringConvertible {
     var flags = RenderFlags()
     /// Subviews whose engine values changed since this view last laid out.
     var childrenNeedingFrameSync: [View] = []
+    /// Subviews that need layout or have descendants that do (so the layout pass visits only
+    /// them, not every subview).
+    var layoutChildren: [View] = []
+    /// Subviews that need the update-constraints pass or have descendants that do.
+    var updateChildren: [View] = []
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []

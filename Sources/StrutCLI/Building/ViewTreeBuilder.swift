@@ -74,7 +74,12 @@ final class ViewTreeBuilder {
         } else {
             pins.append(LayoutConstraint(item: root, attribute: .height, relatedBy: .equal, toItem: window, attribute: .height))
         }
-        for pin in pins { annotations[ObjectIdentifier(pin)] = ConstraintAnnotation(text: pin.description, origin: "window") }
+        let pinTexts = ["root.left == window.left", "root.top == window.top", "root.width == window.width",
+                        layout.window.fitsHeight ? "root.height == 0 @50" : "root.height == window.height"]
+        for (pin, text) in zip(pins, pinTexts) {
+            texts[ObjectIdentifier(pin)] = text
+            annotations[ObjectIdentifier(pin)] = ConstraintAnnotation(text: text, origin: "window")
+        }
         LayoutConstraint.activate(pins)
 
         for spec in layout.views { try makeView(spec, in: root) }
@@ -264,6 +269,31 @@ final class ViewTreeBuilder {
         text.prefix(max(0, index)).unicodeScalars.count
     }
 
+    /// How a constraint is named in `solve`'s output: as written in the file, else by its
+    /// identifier (`'UIView-Encapsulated-Layout-Width'`), else by its description with the
+    /// addresses left out, so that the output does not change from run to run.
+    private func name(of info: ConstraintInfo) -> String {
+        if let text = texts[info.id] { return text }
+        if let identifier = info.identifier { return "'\(identifier)'" }
+        return Self.withoutAddresses(info.description)
+    }
+
+    /// `<NSLayoutConstraint:0x55d4… field.width >= 0 …>` with every `0x…` address replaced by `0x…`.
+    static func withoutAddresses(_ text: String) -> String {
+        var result = ""
+        var scalars = text.unicodeScalars[...]
+        while let c = scalars.first {
+            if c == "0", scalars.dropFirst().first == "x" {
+                result += "0x…"
+                scalars = scalars.dropFirst(2).drop { $0.properties.isASCIIHexDigit }
+            } else {
+                result.unicodeScalars.append(c)
+                scalars = scalars.dropFirst()
+            }
+        }
+        return result
+    }
+
     static func attribute(_ name: AttributeName) -> LayoutAttribute? {
         LayoutAttribute.allCases.first { $0.description == name.rawValue }
     }
@@ -277,8 +307,7 @@ final class ViewTreeBuilder {
             annotations[id]?.isBroken = true
             broken.append(
                 ViewLayoutResult.Broken(
-                    constraint: texts[id] ?? event.brokenConstraint.description,
-                    conflicts: event.conflictingConstraints.map { texts[$0.id] ?? $0.description }))
+                    constraint: name(of: event.brokenConstraint), conflicts: event.conflictingConstraints.map(name(of:))))
         }
         var frames = [
             ViewLayoutResult.Frame(id: ItemName.root, kind: .view, frame: root.frame, frameInWindow: root.frame, isHidden: false)

@@ -19,7 +19,7 @@ struct DemoCommand: ParsableCommand {
             let folder = try ExamplesFolder.locate(examples)
             let files = try exampleFiles(in: folder)
             print("strut demo: \(files.count) examples from \(folder)/, outputs in \(output)/")
-            var failures = 0, skipped = 0
+            var failures = 0
             for path in files {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 do throws(Diagnostic) {
@@ -40,18 +40,13 @@ struct DemoCommand: ParsableCommand {
                     let title = file.title.map { " (\($0))" } ?? ""
                     print("  ✓ \(name)\(title): \(outcome.summary) → \(written.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
                 } catch {
-                    if error.kind == .unsupported {
-                        skipped += 1
-                        print("  – \(name): skipped, \(error.message)")
-                    } else {
-                        failures += 1
-                        print("  ✗ \(name): failed")
-                        printError(error.rendered(source: error.source))
-                    }
+                    failures += 1
+                    print("  ✗ \(name): failed")
+                    printError(error.rendered(source: error.source))
                 }
             }
-            let done = files.count - failures - skipped
-            print("\(done) laid out, \(skipped) skipped (not supported yet), \(failures) failed.")
+            let done = files.count - failures
+            print("\(done) laid out, \(failures) failed.")
             if done > 0 { print("Open \(output)/<example>.html in a browser to inspect a layout.") }
             return failures == 0 ? .success : .invalidDocument
         }

@@ -52,10 +52,19 @@ struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         if let location {
             let quoted = excerpt ?? source.flatMap { Self.line(location.line, of: $0) }
             if let quoted {
-                let visible = quoted.unicodeScalars.map { $0 == "\t" ? " " : String($0) }.joined()
-                lines.append("    " + visible)
-                let pad = String(repeating: " ", count: max(0, (excerpt == nil ? location.column : excerptColumn ?? location.column) - 1))
-                lines.append("    " + pad + "^" + String(repeating: "~", count: max(0, length - 1)))
+                var scalars = quoted.unicodeScalars.map { $0 == "\t" ? " " : String($0) }
+                var caret = max(0, (excerpt == nil ? location.column : excerptColumn ?? location.column) - 1)
+                // A very long line is quoted around the caret only.
+                let window = 120
+                if scalars.count > window {
+                    let start = min(max(0, caret - window / 2), max(0, scalars.count - window))
+                    let end = min(scalars.count, start + window)
+                    scalars = (start > 0 ? ["…"] : []) + Array(scalars[start..<end]) + (end < scalars.count ? ["…"] : [])
+                    caret = caret - start + (start > 0 ? 1 : 0)
+                }
+                lines.append("    " + scalars.joined())
+                let underline = min(length, max(1, scalars.count - caret))
+                lines.append("    " + String(repeating: " ", count: caret) + "^" + String(repeating: "~", count: max(0, underline - 1)))
             }
         }
         lines.append(contentsOf: notes)

@@ -21,8 +21,6 @@ enum ExitReason: Int32, CaseIterable, Sendable {
     case invalidDocument = 14
     /// The file is not valid YAML or JSON.
     case malformedFile = 15
-    /// The file uses something the built modules cannot do yet.
-    case unsupported = 16
     /// Bad command-line arguments (ArgumentParser's own code).
     case usage = 64
     /// The input file does not exist or cannot be read.

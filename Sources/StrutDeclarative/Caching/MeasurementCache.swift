@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The last few measurements of one layout node, keyed by the maximum size they were made for.
 ///
@@ -10,11 +9,11 @@ import Synchronization
 /// computed a bounded number of times whatever its depth.
 ///
 /// Entries hold the size and the sublayouts' measurements but not the layout itself, so a layout
-/// that owns its cache never forms a reference cycle with it. Stored inline in its layout (no
-/// allocation of its own). Thread-safe: the node's lock is held while it computes, so a thread
-/// measuring a node another thread is measuring waits for that result instead of redoing it.
-/// Locks are taken parent before child, in tree order, so they cannot deadlock.
-struct MeasurementCache: ~Copyable, Sendable {
+/// that owns its cache never forms a reference cycle with it. Stored in its layout, with one small
+/// allocation for the lock and the slots. Thread-safe: the lock guards only the lookup and the insertion, never
+/// the computation, so two threads measuring one node at the same moment may both compute it
+/// (with equal results; either is kept), and no thread holds two cache locks.
+struct MeasurementCache: ~Copyable, @unchecked Sendable {
     struct Entry: Sendable {
         var maxSize: CGSize
         var size: CGSize
@@ -51,9 +50,27 @@ struct MeasurementCache: ~Copyable, Sendable {
     /// How many proposals one node remembers.
     static let capacity = 4
 
-    private let slots = Mutex(Slots())
+    /// The lock and the slots, in one allocation at a stable address. A POSIX mutex rather than
+    /// `Synchronization.Mutex`: the thread sanitizer sees POSIX locks (it reports false races on
+    /// the standard library's, which it cannot instrument), so concurrency tests can run clean.
+    private struct Storage {
+        var mutex = pthread_mutex_t()
+        var slots = Slots()
+    }
 
-    init() {}
+    private let storage: UnsafeMutablePointer<Storage>
+
+    init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: Storage())
+        pthread_mutex_init(&storage.pointee.mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&storage.pointee.mutex)
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 
     /// The cached measurement of `layout` within `maxSize`, or `compute()`'s result, remembered.
     func measurement(
@@ -61,13 +78,19 @@ struct MeasurementCache: ~Copyable, Sendable {
         within maxSize: CGSize,
         compute: () -> LayoutMeasurement
     ) -> LayoutMeasurement {
-        slots.withLock { slots in
-            if let hit = slots.entry(for: maxSize) {
-                return LayoutMeasurement(layout: layout, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
-            }
-            let computed = compute()
-            slots.insert(Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts))
-            return computed
+        pthread_mutex_lock(&storage.pointee.mutex)
+        let hit = storage.pointee.slots.entry(for: maxSize)
+        pthread_mutex_unlock(&storage.pointee.mutex)
+        if let hit {
+            return LayoutMeasurement(layout: layout, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
         }
+        // Computed without the lock, so no thread ever holds more than one cache lock (a layout
+        // may even measure itself again with another size).
+        let computed = compute()
+        let entry = Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts)
+        pthread_mutex_lock(&storage.pointee.mutex)
+        if storage.pointee.slots.entry(for: maxSize) == nil { storage.pointee.slots.insert(entry) }
+        pthread_mutex_unlock(&storage.pointee.mutex)
+        return computed
     }
 }

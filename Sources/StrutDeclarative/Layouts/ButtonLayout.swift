@@ -92,12 +92,15 @@ public final class ButtonLayout: Layout {
     /// A button always has a view.
     public var needsView: Bool { true }
 
+    private static let customFont: Font = .systemFont(ofSize: 18)
+    private static let systemFont: Font = .systemFont(ofSize: 15)
+
     /// The font the title is measured with: the given one, or 18 pt (custom), 15 pt (others).
     public var fontForMeasurement: Font {
         switch type {
-        case .custom: font ?? .systemFont(ofSize: 18)
-        case .system: font ?? .systemFont(ofSize: 15)
-        default: .systemFont(ofSize: 15)
+        case .custom: font ?? Self.customFont
+        case .system: font ?? Self.systemFont
+        default: Self.systemFont
         }
     }
 

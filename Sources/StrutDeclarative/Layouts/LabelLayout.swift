@@ -35,6 +35,9 @@ public final class LabelLayout: Layout {
 
     private let cache = MeasurementCache()
 
+    /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
+    public static let defaultFont: Font = .systemFont(ofSize: 17)
+
     /// Creates a label layout.
     ///
     /// - Parameters:
@@ -42,7 +45,7 @@ public final class LabelLayout: Layout {
     ///   - lineHeight: An exact line height; `nil` for the font's.
     public init(
         text: String,
-        font: Font = .systemFont(ofSize: 17),
+        font: Font = LabelLayout.defaultFont,
         lineHeight: CGFloat? = nil,
         numberOfLines: Int = 0,
         lineBreakMode: LineBreakMode = .byTruncatingTail,

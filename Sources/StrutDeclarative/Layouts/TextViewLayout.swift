@@ -33,11 +33,14 @@ public final class TextViewLayout: Layout {
 
     private let cache = MeasurementCache()
 
+    /// The default font: the system font at 12 points (looked up once).
+    public static let defaultFont: Font = .systemFont(ofSize: 12)
+
     /// Creates a text view layout (LayoutKit's default font is Helvetica 12; here the system
     /// font at 12 points).
     public init(
         text: String,
-        font: Font = .systemFont(ofSize: 12),
+        font: Font = TextViewLayout.defaultFont,
         lineFragmentPadding: CGFloat = 0,
         textContainerInset: EdgeInsets = .zero,
         layoutAlignment: Alignment = .topLeading,

@@ -13,7 +13,15 @@ extension LayoutArrangement {
     /// was written in), the frames are mirrored horizontally.
     ///
     /// Call it on the thread that owns the view tree; measurement and arrangement may have run
-    /// anywhere. See ``ViewRecycler`` and ``ViewMaker`` for the differences from LayoutKit.
+    /// anywhere.
+    ///
+    /// Differences from LayoutKit:
+    /// - Views sharing a reuse identifier (which should be unique in a hierarchy) are all
+    ///   indexed: a layout reuses the first unclaimed one in tree order and the others are
+    ///   removed. LayoutKit's dictionary forgot all but one, leaving stale views on screen.
+    /// - Only the views this call framed are mirrored. LayoutKit mirrored every subview of the
+    ///   root, so views it had not framed (added by hand, or another layout's) flipped back and
+    ///   forth on every right-to-left pass.
     ///
     /// - Complexity: O(n) in the views made plus the views already in `view`.
     @discardableResult

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// What `makeViews` remembers about the views it made: their reuse identifier and role.
 ///
 /// LayoutKit stores these as Objective-C associated objects; here a side table keyed by object
 /// identity holds them, with a weak reference that tells a live view from a dead one whose
 /// address was reused. Thread-safe; dead entries are pruned as the table grows.
-final class ViewRegistry: Sendable {
+final class ViewRegistry: @unchecked Sendable {
     /// How a view relates to `makeViews`.
     enum Role: Sendable {
         /// Made by `makeViews`: recycled or purged by later calls.
@@ -34,18 +33,26 @@ final class ViewRegistry: Sendable {
         var entry: Entry
     }
 
-    private struct Table: Sendable {
+    private struct Table {
         var entries: [ObjectIdentifier: Stored] = [:]
         var insertionsSincePrune = 0
     }
 
     static let shared = ViewRegistry()
 
-    private let table = Mutex(Table())
+    /// Guards `tableStorage`. An `NSLock` (a POSIX mutex) so the thread sanitizer sees it.
+    private let lock = NSLock()
+    private var tableStorage = Table()
+
+    private func withTable<T>(_ body: (inout Table) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&tableStorage)
+    }
 
     /// The entry of a live view, or `nil` for a view `makeViews` never made (an unmanaged view).
     func entry(for view: AnyObject) -> Entry? {
-        table.withLock { table in
+        withTable { table in
             guard let stored = table.entries[ObjectIdentifier(view)], stored.reference.object === view else { return nil }
             return stored.entry
         }
@@ -54,7 +61,7 @@ final class ViewRegistry: Sendable {
     /// Records a view made by `makeViews`.
     func register(_ view: AnyObject, reuseId: String?, role: Role) {
         let stored = Stored(reference: WeakReference(view), entry: Entry(reuseId: reuseId, role: role))
-        table.withLock { table in
+        withTable { table in
             table.entries[ObjectIdentifier(view)] = stored
             table.insertionsSincePrune += 1
             if table.insertionsSincePrune > 1024, table.insertionsSincePrune > table.entries.count {
@@ -66,7 +73,7 @@ final class ViewRegistry: Sendable {
 
     /// Changes the role of a registered view; does nothing for an unmanaged one.
     func setRole(_ role: Role, of view: AnyObject) {
-        table.withLock { table in
+        withTable { table in
             let key = ObjectIdentifier(view)
             guard table.entries[key]?.reference.object === view else { return }
             table.entries[key]?.entry.role = role
@@ -75,7 +82,7 @@ final class ViewRegistry: Sendable {
 
     /// Forgets a view (it was purged).
     func forget(_ view: AnyObject) {
-        table.withLock { table in
+        withTable { table in
             let key = ObjectIdentifier(view)
             if table.entries[key]?.reference.object === view { table.entries[key] = nil }
         }

@@ -1,13 +1,20 @@
 /// A JSON value with ordered object keys, so that output is deterministic (`strut solve --json`,
 /// the inspector's embedded data).
 public indirect enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, printed as ``NumberText`` prints it (non-finite numbers print as `null`).
     case number(Double)
+    /// A string, escaped.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object whose keys keep the order given.
     case object([(String, JSONValue)])
 
+    /// Two values are equal when they print the same.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
 
     /// Pretty-printed with two-space indentation (numbers as ``NumberText`` prints them).
@@ -39,6 +46,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
     public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {

@@ -13,12 +13,12 @@ extension Engine {
     mutating func shiftMarker(_ marker: Int, by shift: Double) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
-        if states[marker] == .eager {
+        if flags[marker].state == .eager {
             recordRow(marker)
             rows[marker].constant -= shift
             touch(marker)
             queueIfInfeasible(marker)
-            if kinds[marker] == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+            if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
         }
         for target in columns[marker] {
             let c = rows[target].coefficient(of: marker)
@@ -26,7 +26,7 @@ extension Engine {
             rows[target].constant += c * shift
             touch(target)
             queueIfInfeasible(target)
-            if kinds[target] == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+            if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
                 if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
             }
         }
@@ -49,7 +49,7 @@ extension Engine {
     mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
         if owners[symbol] >= 0 { result.append(owners[symbol]) }
-        for cell in rows[symbol].cells where kinds[cell.symbol] != .external {
+        for cell in rows[symbol].cells where flags[cell.symbol].kind != .external {
             let o = owners[cell.symbol]
             if o >= 0 { result.append(o) }
         }

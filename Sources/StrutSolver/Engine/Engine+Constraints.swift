@@ -58,7 +58,7 @@ extension Engine {
         // 1. Lazy definition of a fresh external.
         var fresh = -1
         for s in accumulatedSymbols
-        where kinds[s] == .external && states[s] == .parametric && columns[s].isEmpty
+        where flags[s].kind == .external && flags[s].state == .parametric && columns[s].isEmpty
             && dependents[s].isEmpty && abs(accumulator[s]) >= Tolerance.cell
         {
             if fresh < 0 || s < fresh { fresh = s }
@@ -76,7 +76,7 @@ extension Engine {
         var row = drainAccumulator(constant: rowConstant)
         var subject = -1
         var subjectFill = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external {
+        for cell in row.cells where flags[cell.symbol].kind == .external {
             let fill = columns[cell.symbol].count
             if fill < subjectFill {
                 subject = cell.symbol
@@ -86,14 +86,14 @@ extension Engine {
         // 3. A new restricted symbol with a negative coefficient (after making the constant ≥ 0).
         if subject < 0 {
             if row.constant < 0 { row.negate() }
-            if kinds[marker] != .dummy && row.coefficient(of: marker) < 0 {
+            if flags[marker].kind != .dummy && row.coefficient(of: marker) < 0 {
                 subject = marker
             } else if other >= 0 && row.coefficient(of: other) < 0 {
                 subject = other
             }
         }
         // 4. Dummies only.
-        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ flags[$0.symbol].kind == .dummy }) {
             if abs(row.constant) > Tolerance.feasibility * max(1, abs(constant)) {
                 return .unsatisfiable(certificate: certificate(of: row, excluding: owner))
             }
@@ -102,7 +102,7 @@ extension Engine {
         if subject >= 0 {
             row.solve(for: subject)
             // External rows are never pivoted on, so they are kept lazily (not substituted).
-            install(subject, row, lazy: kinds[subject] == .external)
+            install(subject, row, lazy: flags[subject].kind == .external)
             substituteEverywhere(subject, with: row)
         } else {
             // 5. Phase one.
@@ -119,7 +119,7 @@ extension Engine {
     /// The owners of the markers in `row` (sorted, unique, without `excluding`).
     private mutating func certificate(of row: Row, excluding owner: Int) -> [Int] {
         var result: [Int] = []
-        for cell in row.cells where kinds[cell.symbol] != .external && kinds[cell.symbol] != .artificial {
+        for cell in row.cells where flags[cell.symbol].kind != .external && flags[cell.symbol].kind != .artificial {
             let o = owners[cell.symbol]
             if o >= 0 && o != owner { result.append(o) }
         }
@@ -135,7 +135,7 @@ extension Engine {
     private mutating func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
         guard level >= 0 else { return }
         for e in errors(marker: marker, other: other, relation: relation) {
-            if states[e] == .eager {
+            if flags[e].state == .eager {
                 addObjective(rows[e], scale: 1, level: level)
             } else {
                 addObjective(1, to: e, level: level)
@@ -146,7 +146,7 @@ extension Engine {
     /// Moves a constraint's errors from one level to another (priority change).
     mutating func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
         for e in errors(marker: marker, other: other, relation: relation) {
-            if states[e] == .eager {
+            if flags[e].state == .eager {
                 let row = rows[e]
                 addObjective(row, scale: -1, level: old)
                 addObjective(row, scale: 1, level: new)
@@ -166,13 +166,13 @@ extension Engine {
         optimize()
         let success = objectiveConstants[0] <= Tolerance.feasibility * scale
         guard success else { return false }
-        if states[art] == .eager {
+        if flags[art].state == .eager {
             let artRow = rows[art]
             if artRow.cells.isEmpty {
                 _ = takeRow(art)
             } else {
                 var entering = -1
-                for cell in artRow.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+                for cell in artRow.cells where flags[cell.symbol].kind == .slack || flags[cell.symbol].kind == .error {
                     entering = cell.symbol
                     break
                 }
@@ -181,6 +181,7 @@ extension Engine {
             }
         }
         eraseSymbol(art)
+        releaseSymbol(art)
         let written = artificialLevelSymbols
         clearArtificialLevel()
         for s in written where s < symbolCount { considerCandidate(s) }
@@ -192,7 +193,7 @@ extension Engine {
     mutating func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
         if level >= 0 {
             for e in errors(marker: marker, other: other, relation: relation) {
-                if states[e] == .eager {
+                if flags[e].state == .eager {
                     addObjective(rows[e], scale: -1, level: level)
                 } else {
                     addObjective(-1, to: e, level: level)
@@ -200,14 +201,14 @@ extension Engine {
             }
         }
         var definition: Row?
-        if states[marker] != .parametric {
+        if flags[marker].state != .parametric {
             definition = takeRow(marker)
         } else {
             // A lazy row's coefficient on the marker is only its *direct* dependence on the
             // constraint; its references may carry more (even cancelling it). Rewrite the lazy
             // rows that mention the marker in parametric symbols first, so every coefficient
             // is the row's whole dependence on the constraint.
-            for target in dependents[marker].sorted() where states[target] == .lazy {
+            for target in dependents[marker].sorted() where flags[target].state == .lazy {
                 let expanded = expandedRow(of: target)
                 _ = takeRow(target)
                 install(target, expanded, lazy: true)
@@ -227,14 +228,16 @@ extension Engine {
             substituteObjective(marker, with: row)
         }
         if other >= 0 {
-            if states[other] != .parametric { _ = takeRow(other) }
+            if flags[other].state != .parametric { _ = takeRow(other) }
             eraseSymbol(other)
+            releaseSymbol(other)
         }
         eraseSymbol(marker)
+        releaseSymbol(marker)
     }
 
-    /// kiwi's choice of the row in which a parametric marker enters before removal:
-    /// a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
+    /// The row in which a parametric marker enters before removal: a basic dummy row if one
+    /// holds it; else kiwi's choice: a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
     /// restricted row with positive coefficient (minimum `constant/coefficient`), else an
     /// external row; lazy rows last. Ties: smallest id.
     mutating func markerLeavingRow(_ marker: Int) -> Int? {
@@ -243,8 +246,16 @@ extension Engine {
         var second = -1
         var secondRatio = Double.infinity
         var third = -1
+        // A basic dummy (a redundant required equality, constant 0) holding the marker must
+        // stay 0: entering the marker there (ratio 0) moves nothing. kiwi's rule below would
+        // pick a positive ratio and leave that dummy non-zero, i.e. a required equality broken.
+        var dummy = -1
+        for target in columns[marker] where flags[target].kind == .dummy {
+            if dummy < 0 || target < dummy { dummy = target }
+        }
+        if dummy >= 0 { return dummy }
         for target in columns[marker] {
-            guard kinds[target].isRestricted else {
+            guard flags[target].kind.isRestricted else {
                 if third < 0 || target < third { third = target }
                 continue
             }

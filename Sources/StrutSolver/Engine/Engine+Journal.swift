@@ -38,7 +38,7 @@ extension Engine {
             switch entry {
             case let .row(s, row, state):
                 rows[s] = row
-                states[s] = state
+                flags[s].state = state
                 touch(s)
             case let .column(s, column): columns[s] = column
             case let .dependents(s, list): dependents[s] = list
@@ -54,8 +54,8 @@ extension Engine {
         candidates.removeAll()
         infeasible.removeAll()
         for s in 0..<symbolCount {
-            isCandidate[s] = false
-            isInfeasibleQueued[s] = false
+            flags[s].isCandidate = false
+            flags[s].isInfeasibleQueued = false
         }
         artificialLevelSymbols.removeAll(keepingCapacity: true)
         let count = symbolCount
@@ -66,7 +66,7 @@ extension Engine {
     mutating func recordRow(_ s: Int) {
         if journaling && s < journalBase && rowStamps[s] != journalEpoch {
             rowStamps[s] = journalEpoch
-            journal.append(.row(s, rows[s], states[s]))
+            journal.append(.row(s, rows[s], flags[s].state))
         }
     }
 

@@ -57,7 +57,19 @@ extension Engine {
 
     /// Adds `scale × row` to the objective at `level`.
     mutating func addObjective(_ row: Row, scale: Double, level: Int) {
-        for cell in row.cells { addObjective(scale * cell.coefficient, to: cell.symbol, level: level) }
+        let stride = levelCount
+        for cell in row.cells {
+            let s = cell.symbol
+            recordObjective(s)
+            let k = s * stride + level
+            var v = objective[k] + scale * cell.coefficient
+            if abs(v) < Tolerance.objective { v = 0 }
+            objective[k] = v
+            // A positive cost at `level` cannot make `s` improving: if an earlier level were
+            // negative, `s` was improving before and is already queued.
+            if v <= 0 { considerCandidate(s) }
+        }
+        if level == 0 { for cell in row.cells { artificialLevelSymbols.append(cell.symbol) } }
         objectiveConstants[level] += scale * row.constant
     }
 
@@ -103,10 +115,10 @@ extension Engine {
 
     @inline(__always)
     mutating func considerCandidate(_ symbol: Int) {
-        if !isCandidate[symbol] && states[symbol] == .parametric && kinds[symbol].canEnter
+        if !flags[symbol].isCandidate && flags[symbol].state == .parametric && flags[symbol].kind.canEnter
             && isImproving(symbol)
         {
-            isCandidate[symbol] = true
+            flags[symbol].isCandidate = true
             candidates.insert(symbol)
         }
     }

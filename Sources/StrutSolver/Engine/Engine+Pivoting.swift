@@ -17,11 +17,11 @@ extension Engine {
     /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
-        if kinds[entering] == .external || states[leaving] != .eager {
+        if flags[entering].kind == .external || flags[leaving].state != .eager {
             var row = takeRow(leaving)
             row.add(-1, to: leaving)
             row.solve(for: entering)
-            install(entering, row, lazy: kinds[entering] == .external)
+            install(entering, row, lazy: flags[entering].kind == .external)
             substituteEverywhere(entering, with: row)
             return
         }
@@ -31,18 +31,15 @@ extension Engine {
         recordRow(entering)
         var row = rows[leaving]
         rows[leaving] = Row()
-        states[leaving] = .parametric
+        flags[leaving].state = .parametric
         touch(leaving)
         for cell in row.cells {
             let s = cell.symbol
             recordColumn(s)
             if s == entering {
-                if let i = columns[s].firstIndex(of: leaving) {
-                    let last = columns[s].removeLast()
-                    if i < columns[s].count { columns[s][i] = last }
-                }
-            } else if let i = columns[s].firstIndex(of: leaving) {
-                columns[s][i] = entering
+                Engine.remove(leaving, from: &columns[s])
+            } else {
+                Engine.replace(leaving, with: entering, in: &columns[s])
             }
         }
         row.add(-1, to: leaving)
@@ -50,7 +47,7 @@ extension Engine {
         recordColumn(leaving)
         columns[leaving].append(entering)
         rows[entering] = row
-        states[entering] = .eager
+        flags[entering].state = .eager
         touch(entering)
         queueIfInfeasible(entering)
         substituteEverywhere(entering, with: row)
@@ -66,13 +63,13 @@ extension Engine {
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
     mutating func optimize() {
         while let entering = candidates.popMin() {
-            isCandidate[entering] = false
-            guard states[entering] == .parametric, kinds[entering].canEnter, isImproving(entering) else {
+            flags[entering].isCandidate = false
+            guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
             }
             var leaving = -1
             var bestRatio = Double.infinity
-            for target in columns[entering] where kinds[target].isRestricted {
+            for target in columns[entering] where flags[target].kind.isRestricted {
                 let a = rows[target].coefficient(of: entering)
                 if a < 0 {
                     let ratio = max(0, -rows[target].constant / a)
@@ -93,17 +90,17 @@ extension Engine {
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int? {
         while let leaving = infeasible.popMin() {
-            isInfeasibleQueued[leaving] = false
-            guard states[leaving] == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
+            flags[leaving].isInfeasibleQueued = false
+            guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
             var entering = -1
             var enteringCoefficient = 0.0
             for cell in rows[leaving].cells {
                 let s = cell.symbol
                 let a = cell.coefficient
-                guard kinds[s].canEnter else { continue }
-                let usable = a > 0 || (kinds[s] == .external && a != 0)
+                guard flags[s].kind.canEnter else { continue }
+                let usable = a > 0 || (flags[s].kind == .external && a != 0)
                 guard usable else { continue }
-                let ca = kinds[s] == .external ? abs(a) : a
+                let ca = flags[s].kind == .external ? abs(a) : a
                 if entering < 0 || dualRatio(s, ca, isLessThan: entering, enteringCoefficient) {
                     entering = s
                     enteringCoefficient = ca

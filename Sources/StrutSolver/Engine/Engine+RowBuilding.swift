@@ -4,8 +4,8 @@
 extension Engine {
     @inline(__always)
     mutating func accumulate(_ coefficient: Double, _ symbol: Int) {
-        if !accumulated[symbol] {
-            accumulated[symbol] = true
+        if !flags[symbol].accumulated {
+            flags[symbol].accumulated = true
             accumulatedSymbols.append(symbol)
         }
         accumulator[symbol] += coefficient
@@ -22,7 +22,7 @@ extension Engine {
                 let s = accumulatedSymbols[i]
                 i += 1
                 let c = accumulator[s]
-                guard c != 0, states[s] != .parametric else { continue }
+                guard c != 0, flags[s].state != .parametric else { continue }
                 accumulator[s] = 0
                 changed = true
                 let row = rows[s]
@@ -34,7 +34,7 @@ extension Engine {
 
     /// Whether the accumulator references a basic symbol.
     mutating func accumulatorHasReferences() -> Bool {
-        for s in accumulatedSymbols where states[s] != .parametric && abs(accumulator[s]) >= Tolerance.cell {
+        for s in accumulatedSymbols where flags[s].state != .parametric && abs(accumulator[s]) >= Tolerance.cell {
             return true
         }
         return false
@@ -49,7 +49,7 @@ extension Engine {
             let c = accumulator[s]
             if abs(c) >= Tolerance.cell { cells.append(Cell(symbol: s, coefficient: c)) }
             accumulator[s] = 0
-            accumulated[s] = false
+            flags[s].accumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         return Row(cells: cells, constant: constant)

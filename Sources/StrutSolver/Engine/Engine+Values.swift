@@ -9,34 +9,34 @@
 extension Engine {
     @inline(__always)
     mutating func touch(_ s: Int) {
-        if !isTouched[s] {
-            isTouched[s] = true
+        if !flags[s].isTouched {
+            flags[s].isTouched = true
             touched.append(s)
         }
-        if !isInvalidated[s] {
-            isInvalidated[s] = true
+        if !flags[s].isInvalidated {
+            flags[s].isInvalidated = true
             invalidated.append(s)
         }
     }
 
     /// The current value of any symbol.
     mutating func value(of s: Int) -> Double {
-        switch states[s] {
+        switch flags[s].state {
         case .parametric: return 0
         case .eager: return rows[s].constant
         case .lazy:
             if !invalidated.isEmpty { flushInvalidations() }
-            return lazyValid[s] ? lazyValues[s] : evaluate(s, depth: 0)
+            return flags[s].lazyValid ? lazyValues[s] : evaluate(s, depth: 0)
         }
     }
 
     /// The value of an external symbol, cached (parametric ones cache 0 too).
     mutating func externalValue(of s: Int) -> Double {
         if !invalidated.isEmpty { flushInvalidations() }
-        if lazyValid[s] { return lazyValues[s] }
-        if states[s] == .parametric {
+        if flags[s].lazyValid { return lazyValues[s] }
+        if flags[s].state == .parametric {
             lazyValues[s] = 0
-            lazyValid[s] = true
+            flags[s].lazyValid = true
             return 0
         }
         return value(of: s)
@@ -46,7 +46,10 @@ extension Engine {
     /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
     /// walk stops at rows already stale. Cost: proportional to what changed.
     private mutating func flushInvalidations() {
-        var frontier = invalidationScratch
+        // Take the pending list and hand `invalidated` the (emptied) scratch buffer: no copy,
+        // no allocation.
+        var frontier: [Int] = []
+        swap(&frontier, &invalidationScratch)
         frontier.removeAll(keepingCapacity: true)
         swap(&frontier, &invalidated)
         defer { invalidationScratch = frontier }
@@ -54,11 +57,11 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if s < isInvalidated.count { isInvalidated[s] = false }
+            if s < flags.count { flags[s].isInvalidated = false }
             guard s < symbolCount else { continue }
-            lazyValid[s] = false
-            for d in dependents[s] where lazyValid[d] {
-                lazyValid[d] = false
+            flags[s].lazyValid = false
+            for d in dependents[s] where flags[d].lazyValid {
+                flags[d].lazyValid = false
                 frontier.append(d)
             }
         }
@@ -74,26 +77,26 @@ extension Engine {
             let cell = rows[s].cells[k]
             k += 1
             let r = cell.symbol
-            switch states[r] {
+            switch flags[r].state {
             case .parametric: continue
             case .eager: v += cell.coefficient * rows[r].constant
-            case .lazy: v += cell.coefficient * (lazyValid[r] ? lazyValues[r] : evaluate(r, depth: depth + 1))
+            case .lazy: v += cell.coefficient * (flags[r].lazyValid ? lazyValues[r] : evaluate(r, depth: depth + 1))
             }
         }
         lazyValues[s] = v
-        lazyValid[s] = true
+        flags[s].lazyValid = true
         return v
     }
 
     private mutating func evaluateIteratively(_ root: Int) -> Double {
         var stack = [root]
         while let s = stack.last {
-            if lazyValid[s] {
+            if flags[s].lazyValid {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where states[cell.symbol] == .lazy && !lazyValid[cell.symbol] {
+            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && !flags[cell.symbol].lazyValid {
                 stack.append(cell.symbol)
                 ready = false
             }
@@ -104,39 +107,44 @@ extension Engine {
         return lazyValues[root]
     }
 
-    /// External symbols whose value differs from the last report, ascending by id; updates
-    /// the report. Cost: O(touched symbols + the lazy rows reachable from them).
-    mutating func changedExternals() -> [Int] {
+    /// External symbols whose value differs from the last report, ascending by id (left in
+    /// `changeScratch`); updates the report. Cost: O(touched symbols + the lazy rows
+    /// reachable from them), with no allocation in steady state.
+    mutating func collectChangedExternals() {
         visitEpoch &+= 1
         var frontier: [Int] = []
-        for s in touched where s < symbolCount {
-            isTouched[s] = false
+        swap(&frontier, &frontierScratch)
+        frontier.removeAll(keepingCapacity: true)
+        var changed: [Int] = []
+        swap(&changed, &changeScratch)
+        changed.removeAll(keepingCapacity: true)
+        let count = symbolCount
+        for s in touched where s < count {
+            flags[s].isTouched = false
             if visitStamps[s] != visitEpoch {
                 visitStamps[s] = visitEpoch
                 frontier.append(s)
             }
         }
         touched.removeAll(keepingCapacity: true)
-        var candidatesToCheck: [Int] = []
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if kinds[s] == .external { candidatesToCheck.append(s) }
+            if flags[s].kind == .external {
+                let v = value(of: s)
+                if v != lastReported[s] {
+                    lastReported[s] = v
+                    changed.append(s)
+                }
+            }
             for d in dependents[s] where visitStamps[d] != visitEpoch {
                 visitStamps[d] = visitEpoch
                 frontier.append(d)
             }
         }
-        var changed: [Int] = []
-        for s in candidatesToCheck {
-            let v = value(of: s)
-            if v != lastReported[s] {
-                lastReported[s] = v
-                changed.append(s)
-            }
-        }
         changed.sort()
-        return changed
+        frontierScratch = frontier
+        changeScratch = changed
     }
 }

@@ -2,16 +2,16 @@
 /// the bookkeeping for values, changes and rollback.
 ///
 /// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id
-/// (`kinds[s]`, `states[s]`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
+/// (`flags[s].kind`, `flags[s].state`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
 ///
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
 struct Engine {
     // MARK: Symbols and rows
-    var kinds: [SymbolKind] = []
-    var states: [SymbolState] = []
     /// The constraint record a marker/error/slack symbol belongs to (-1 for externals).
+    /// Kind, state and bookkeeping flags of each symbol, packed (one cache line serves many).
+    var flags: [SymbolFlags] = []
     var owners: [Int] = []
     var rows: [Row] = []
     var columns: [[Int]] = []
@@ -25,28 +25,26 @@ struct Engine {
     var objective: [Double] = []
     var objectiveConstants: [Double] = [0]
     var candidates = MinHeap()
-    var isCandidate: [Bool] = []
     var infeasible = MinHeap()
-    var isInfeasibleQueued: [Bool] = []
     /// Symbols written at level 0 during phase one (to clear it afterwards).
     var artificialLevelSymbols: [Int] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
     var lazyValues: [Double] = []
-    var lazyValid: [Bool] = []
     var invalidated: [Int] = []
     var invalidationScratch: [Int] = []
-    var isInvalidated: [Bool] = []
+    var frontierScratch: [Int] = []
+    var changeScratch: [Int] = []
     var touched: [Int] = []
-    var isTouched: [Bool] = []
     var lastReported: [Double] = []
     var visitStamps: [UInt32] = []
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
     var accumulator: [Double] = []
-    var accumulated: [Bool] = []
     var accumulatedSymbols: [Int] = []
+    /// Ids of dead symbols, reused by `newSymbol`.
+    var freeSymbols: [Int] = []
 
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
@@ -62,28 +60,56 @@ struct Engine {
     // MARK: Counters
     var pivotCount = 0
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { flags.count }
+
+    init() {
+        reserveSymbols(64)
+    }
+
+    /// Grows every per-symbol array together (fewer reallocations than growing each alone).
+    mutating func reserveSymbols(_ capacity: Int) {
+        flags.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        dependents.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * levelCount)
+        lazyValues.reserveCapacity(capacity)
+        lastReported.reserveCapacity(capacity)
+        visitStamps.reserveCapacity(capacity)
+        accumulator.reserveCapacity(capacity)
+        rowStamps.reserveCapacity(capacity)
+        columnStamps.reserveCapacity(capacity)
+        dependentStamps.reserveCapacity(capacity)
+        objectiveStamps.reserveCapacity(capacity)
+    }
 
     /// Allocates the next symbol id.
     mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
-        let id = kinds.count
-        kinds.append(kind)
-        states.append(.parametric)
+        // Reuse the id of a dead symbol (a removed constraint's marker, a finished artificial
+        // variable) so that churn does not grow the per-symbol arrays. Not inside a
+        // transaction, whose rollback truncates new ids. LIFO: deterministic.
+        if !journaling, let id = freeSymbols.popLast() {
+            flags[id] = SymbolFlags(kind: kind)
+            owners[id] = owner
+            rows[id] = Row()
+            lazyValues[id] = 0
+            lastReported[id] = 0
+            accumulator[id] = 0
+            return id
+        }
+        let id = flags.count
+        if id == flags.capacity { reserveSymbols(2 * id) }
+        flags.append(SymbolFlags(kind: kind))
         owners.append(owner)
         rows.append(Row())
         columns.append([])
         dependents.append([])
         for _ in 0..<levelCount { objective.append(0) }
-        isCandidate.append(false)
-        isInfeasibleQueued.append(false)
         lazyValues.append(0)
-        lazyValid.append(false)
-        isInvalidated.append(false)
-        isTouched.append(false)
         lastReported.append(0)
         visitStamps.append(0)
         accumulator.append(0)
-        accumulated.append(false)
         rowStamps.append(0)
         columnStamps.append(0)
         dependentStamps.append(0)
@@ -93,26 +119,20 @@ struct Engine {
 
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
     mutating func truncateSymbols(to count: Int) {
-        guard count < kinds.count else { return }
-        let n = kinds.count - count
-        kinds.removeLast(n)
-        states.removeLast(n)
+        guard count < flags.count else { return }
+        freeSymbols.removeAll { $0 >= count }
+        let n = flags.count - count
+        flags.removeLast(n)
         owners.removeLast(n)
         rows.removeLast(n)
         columns.removeLast(n)
         dependents.removeLast(n)
         objective.removeLast(n * levelCount)
-        isCandidate.removeLast(n)
-        isInfeasibleQueued.removeLast(n)
         lazyValues.removeLast(n)
-        lazyValid.removeLast(n)
-        isInvalidated.removeLast(n)
         invalidated.removeAll { $0 >= count }
-        isTouched.removeLast(n)
         lastReported.removeLast(n)
         visitStamps.removeLast(n)
         accumulator.removeLast(n)
-        accumulated.removeLast(n)
         rowStamps.removeLast(n)
         columnStamps.removeLast(n)
         dependentStamps.removeLast(n)
@@ -136,15 +156,34 @@ struct Engine {
     mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            if let i = dependents[symbol].firstIndex(of: row) {
-                let last = dependents[symbol].removeLast()
-                if i < dependents[symbol].count { dependents[symbol][i] = last }
-            }
+            Engine.remove(row, from: &dependents[symbol])
         } else {
             recordColumn(symbol)
-            if let i = columns[symbol].firstIndex(of: row) {
-                let last = columns[symbol].removeLast()
-                if i < columns[symbol].count { columns[symbol][i] = last }
+            Engine.remove(row, from: &columns[symbol])
+        }
+    }
+
+    /// Removes one occurrence of `value` (order is not kept), in one access to the array.
+    @inline(__always)
+    static func remove(_ value: Int, from array: inout [Int]) {
+        let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
+            let n = buffer.count
+            var i = 0
+            while i < n && buffer[i] != value { i += 1 }
+            guard i < n else { return false }
+            buffer[i] = buffer[n - 1]
+            return true
+        }
+        if found { array.removeLast() }
+    }
+
+    /// Replaces one occurrence of `value` by `replacement`, in one access to the array.
+    @inline(__always)
+    static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
+        array.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == value {
+                buffer[i] = replacement
+                return
             }
         }
     }
@@ -153,7 +192,7 @@ struct Engine {
     mutating func install(_ symbol: Int, _ row: Row, lazy: Bool) {
         recordRow(symbol)
         rows[symbol] = row
-        states[symbol] = lazy ? .lazy : .eager
+        flags[symbol].state = lazy ? .lazy : .eager
         for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
         touch(symbol)
         if !lazy { queueIfInfeasible(symbol) }
@@ -162,11 +201,11 @@ struct Engine {
     /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
     mutating func takeRow(_ symbol: Int) -> Row {
         recordRow(symbol)
-        let lazy = states[symbol] == .lazy
+        let lazy = flags[symbol].state == .lazy
         let row = rows[symbol]
         for cell in row.cells { indexRemove(cell.symbol, row: symbol, lazy: lazy) }
         rows[symbol] = Row()
-        states[symbol] = .parametric
+        flags[symbol].state = .parametric
         touch(symbol)
         return row
     }
@@ -174,10 +213,10 @@ struct Engine {
     /// Queues a restricted eager row whose constant went negative for the dual simplex.
     @inline(__always)
     mutating func queueIfInfeasible(_ symbol: Int) {
-        if rows[symbol].constant < -Tolerance.feasibility && kinds[symbol].isRestricted
-            && !isInfeasibleQueued[symbol]
+        if rows[symbol].constant < -Tolerance.feasibility && flags[symbol].kind.isRestricted
+            && !flags[symbol].isInfeasibleQueued
         {
-            isInfeasibleQueued[symbol] = true
+            flags[symbol].isInfeasibleQueued = true
             infeasible.insert(symbol)
         }
     }
@@ -185,7 +224,7 @@ struct Engine {
     /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
     /// indexes current. `row` must not contain `symbol` or `target`.
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
-        let lazy = states[target] == .lazy
+        let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         recordRow(target)
         let a = rows[target].cells[position].coefficient
@@ -227,6 +266,14 @@ struct Engine {
         rows[target].constant += a * row.constant
         touch(target)
         if !lazy { queueIfInfeasible(target) }
+    }
+
+    /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
+    mutating func releaseSymbol(_ symbol: Int) {
+        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+            hasZeroCost(symbol)
+        else { return }
+        freeSymbols.append(symbol)
     }
 
     /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known

@@ -33,3 +33,23 @@ enum SymbolState: UInt8 {
     /// evaluated through those references. Lazy rows are what keep chains sparse.
     case lazy
 }
+
+/// Per-symbol facts read together on hot paths, packed into 8 bytes.
+struct SymbolFlags {
+    var kind: SymbolKind
+    var state: SymbolState = .parametric
+    /// Queued in the entering-candidate heap.
+    var isCandidate = false
+    /// Queued in the infeasible-row heap.
+    var isInfeasibleQueued = false
+    /// The cached value of a lazy row is current.
+    var lazyValid = false
+    /// Queued for cache invalidation.
+    var isInvalidated = false
+    /// Queued for the changed-variable report.
+    var isTouched = false
+    /// Present in the row accumulator.
+    var accumulated = false
+
+    init(kind: SymbolKind) { self.kind = kind }
+}

@@ -1,0 +1,100 @@
+import FeedCells
+import Foundation
+import StrutAutoLayout
+
+// The feed benchmark: `FeedBenchmarks [--quick] [--out results.json] [--check]`.
+// Release builds only for figures (`swift run -c release FeedBenchmarks`).
+
+var arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let checkOnly = arguments.contains("--check")
+var outPath: String?
+if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < arguments.endIndex {
+    outPath = arguments[arguments.index(after: i)]
+}
+
+func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+// `--only IMPLEMENTATION --count N`: build N items of one implementation once (for profilers).
+if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex,
+    let implementation = FeedImplementation(rawValue: arguments[arguments.index(after: i)])
+{
+    var n = 20
+    if let j = arguments.firstIndex(of: "--count"), arguments.index(after: j) < arguments.endIndex {
+        n = Int(arguments[arguments.index(after: j)]) ?? 20
+    }
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    let column = FeedColumn(implementation: implementation, count: n)
+    let made = seconds(clock.now - t0)
+    let (measuring, turn) = column.layOut(width: 375)
+    print(String(format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
+                 implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
+    exit(0)
+}
+
+if arguments.contains("--probe") {
+    Probe.run()
+    exit(0)
+}
+
+// 1. The four implementations agree (the comparison is fair only if they do).
+let disagreements = FeedAgreement.check(widths: [375, 320], items: [0, 1, 99])
+if !disagreements.isEmpty {
+    for d in disagreements.prefix(20) { log("DISAGREE: \(d)") }
+    exit(1)
+}
+log("check: the four implementations place the 16 views identically (widths 375, 320; items 0, 1, 99)")
+if checkOnly { exit(0) }
+
+let counts = quick ? [1, 20, 100] : [1, 20, 100, 1000]
+var build: [String: [String: Double]] = [:]
+var relayout: [String: [String: Double]] = [:]
+// Interleaved: each round times every implementation once, so that load from other processes
+// drifting over the run falls on all four alike; the figure is the median round.
+for n in counts {
+    let rounds = quick ? 3 : (n >= 1000 ? 3 : (n >= 100 ? 7 : 15))
+    var buildSamples: [FeedImplementation: [Double]] = [:]
+    var relayoutSamples: [FeedImplementation: [Double]] = [:]
+    for _ in 0..<rounds {
+        for implementation in FeedImplementation.allCases {
+            // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
+            // harness times the collection view making and laying out its cells).
+            buildSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
+                let column = FeedColumn(implementation: implementation, count: n)
+                column.layOut(width: 375)
+                withExtendedLifetime(column) {}
+            })
+            // Re-layout: the same views measured and laid out again at 320.
+            relayoutSamples[implementation, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () -> FeedColumn in
+                let c = FeedColumn(implementation: implementation, count: n)
+                c.layOut(width: 375)
+                return c
+            }) { $0.layOut(width: 320) })
+        }
+    }
+    for implementation in FeedImplementation.allCases {
+        let b = buildSamples[implementation]!.sorted()[rounds / 2]
+        let r = relayoutSamples[implementation]!.sorted()[rounds / 2]
+        build[implementation.rawValue, default: [:]][String(n)] = b
+        relayout[implementation.rawValue, default: [:]][String(n)] = r
+        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", implementation.rawValue, n, b * 1000, r * 1000, rounds))
+    }
+}
+
+let scrollRows = quick ? 200 : 1000
+let scroll = ScrollBenchmark.run(rows: scrollRows)
+
+var json = "{\n"
+json += "  \"machine\": \(quote(machineDescription())),\n"
+json += "  \"counts\": [\(counts.map(String.init).joined(separator: ", "))],\n"
+json += "  \"build\": \(nested(build)),\n"
+json += "  \"relayout\": \(nested(relayout)),\n"
+json += "  \"scrollRows\": \(scrollRows),\n"
+json += "  \"scroll\": \(scroll)\n}\n"
+if let outPath {
+    try json.write(toFile: outPath, atomically: true, encoding: .utf8)
+    log("wrote \(outPath)")
+} else {
+    print(json, terminator: "")
+}

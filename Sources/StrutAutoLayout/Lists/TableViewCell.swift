@@ -1,0 +1,57 @@
+import Foundation
+
+/// A row of a ``TableView``: UIKit's `UITableViewCell`, reduced to what layout needs.
+///
+/// Put your content in ``contentView`` (constrain it to the content view's anchors, or place it
+/// by frame in an override of ``View/layoutSubviews()``). The table places the cell by frame at
+/// its row's position and the table's width; the content view follows the cell's size.
+///
+/// A cell is made once per reuse identifier and then recycled: when it leaves the visible rows
+/// it goes back to the table's reuse pool, and the next ``TableView/dequeueReusableCell(withIdentifier:for:)``
+/// for that identifier calls ``prepareForReuse()`` and hands it out again.
+open class TableViewCell: View {
+    /// The identifier the cell was registered and made with; the pool it returns to.
+    public let reuseIdentifier: String
+
+    /// The view that holds the cell's content; it always fills the cell.
+    public let contentView: View
+
+    /// The row the cell shows, `nil` while it waits in the reuse pool.
+    public internal(set) var row: Int?
+
+    /// Creates a cell for a reuse identifier. Subclasses registered by class must keep this
+    /// initializer.
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View()
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Resets state before the cell is handed out again by
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)``. The base implementation does
+    /// nothing; overrides call `super`.
+    open func prepareForReuse() {}
+
+    /// The cell's height when it is `width` wide: used by the table for self-sizing rows
+    /// (``TableView/automaticDimension``).
+    ///
+    /// The base implementation is UIKit's: the content view's
+    /// `systemLayoutSizeFitting` with the width required and the height as small as the
+    /// constraints allow. Cells that lay out by hand (or from a precomputed measurement)
+    /// override it.
+    /// - Complexity: one temporary engine over the content view's constraints.
+    open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
+    open override var description: String {
+        var s = super.description
+        s.removeLast()
+        return s + "; reuseIdentifier = '\(reuseIdentifier)'" + (row.map { "; row = \($0)" } ?? "") + ">"
+    }
+}
