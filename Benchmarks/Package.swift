@@ -62,6 +62,28 @@ let package = Package(
             name: "FeedCellsTests",
             dependencies: ["FeedCells", .product(name: "StrutAutoLayout", package: "Strut")]
         ),
+        // Layout workloads (views, text, stack views, declarative layouts), written once: used by
+        // the ordo-one layout suite and by LayoutRatios. See ../BENCHMARKS-layout.md.
+        .target(
+            name: "LayoutWorkloads",
+            dependencies: [
+                .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutText", package: "Strut"),
+                .product(name: "StrutDeclarative", package: "Strut"),
+            ]
+        ),
+        // `swift package benchmark --target LayoutBenchmarks`: the layout suite.
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutWorkloads", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Paired layout workloads timed interleaved in one process; prints a table of ratios.
+        .executableTarget(
+            name: "LayoutRatios",
+            dependencies: ["LayoutWorkloads"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
