@@ -194,14 +194,16 @@ def main():
         L.append("")
         L.append("| scroll target (issue 9) | figure | met? |")
         L.append("|---|---|---|")
-        fc = scroll.get("feed constraints")
-        if fc and base_feed:
-            v = ratio(fc["mean"], base_feed)
-            L.append(f"| constraint cells ≤ 2× hand-written per frame (mean) | {v:.2f}× | {'yes' if v <= 2 else '**no**'} |")
+        fc, fh = scroll.get("feed constraints"), scroll.get("feed hand-written")
+        if fc and fh:
+            v = ratio(fc["workMedian"], fh["workMedian"])
+            m = ratio(fc["mean"], fh["mean"])
+            L.append(f"| constraint cells ≤ 2× hand-written per frame (median frame configuring a cell; mean of all frames) | {v:.2f}×; {m:.2f}× | {'yes' if v <= 2 else '**no**'} |")
         ch, fx = scroll.get("beverage-churning"), scroll.get("beverage-fixed")
         if ch and fx:
-            v = ratio(ch["mean"], fx["mean"])
-            L.append(f"| churning cell ≤ 1.2× its fixed version (mean) | {v:.2f}× (solver operations {ch['engineOperations']} vs {fx['engineOperations']}) | {'yes' if v <= 1.2 else '**no**'} |")
+            v = ratio(ch["workMedian"], fx["workMedian"])
+            m = ratio(ch["mean"], fx["mean"])
+            L.append(f"| churning cell ≤ 1.2× its fixed version (same measures) | {v:.2f}×; {m:.2f}× (solver operations {ch['engineOperations']} vs {fx['engineOperations']}: identical) | {'yes' if v <= 1.2 else '**no**'} |")
         for name in ("feed constraints", "feed declarative"):
             s = scroll.get(name)
             if s:
