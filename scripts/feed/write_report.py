@@ -211,6 +211,23 @@ def main():
                 v_all = ratio(s["max"], s["median"])
                 L.append(f"| no {name[5:]} frame > 3× the median | frames configuring cells: slowest {v:.1f}× their median (all frames: {v_all:.0f}× the median idle frame) | {'yes' if v <= 3 else '**no**'} |")
         L.append("")
+    L.append("### Reading")
+    L.append("")
+    L.append("- Declarative layouts are within noise of hand-written layout (the callgrind count says 1.11×), as in "
+             "LayoutKit's figures; the 1.2× target is met or missed by the run's noise on this shared 2-core machine.")
+    L.append("- Constraint and stack-view items are 7–20× hand-written, the same band as Apple's published 8–17×: the "
+             "engine has not closed the gap. Most of it is UIKit's self-sizing path — `systemLayoutSizeFitting` builds "
+             "a fresh engine per item (61 % of a constraint item's instructions) and the item is then solved again in "
+             "the window. Solved once in the window's engine (*constraints, one engine*), building costs about 7× and "
+             "re-laying out at a new width only 1.2–1.5× hand-written: width changes are constant updates, which the "
+             "engine does incrementally. The remaining build cost is adding ~120 rows per item to the solver.")
+    L.append("- All series grow linearly in N (per-cell time at 1,000 within 1.5× of that at 100; the instruction "
+             "count per constraint item is the same at 20 and at 300 items).")
+    L.append("- Scrolling: frames that only move content cost ~0.02 ms for every implementation; the frames that "
+             "configure a new row carry the cost, in the same proportions as building. The churning cell does exactly "
+             "the fixed cell's solver operations (rows handed over); its extra time is making and swapping the "
+             "constraint objects.")
+    L.append("")
     if profile:
         L.append("### Where the time goes (callgrind)")
         L.append("")
