@@ -14,7 +14,9 @@ struct StrutCommand: ParsableCommand {
             15 malformed YAML/JSON, 64 usage, 66 cannot read input,
             70 internal error, 73 cannot write output.
             """,
-        subcommands: [SolveCommand.self, RenderCommand.self, InspectCommand.self, DemoCommand.self, BenchCommand.self],
+        subcommands: [
+            SolveCommand.self, RenderCommand.self, InspectCommand.self, DemoCommand.self, BenchCommand.self, ScrollCommand.self,
+        ],
         defaultSubcommand: nil
     )
 }

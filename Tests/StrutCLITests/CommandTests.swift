@@ -102,6 +102,21 @@ struct CommandTests {
         #expect(exitStatus(["bench", "--cells", "0"]) == 64)
     }
 
+    /// `scroll` scrolls a list and writes a trace whose events parse as Chrome trace JSON; a bad
+    /// list name or row count is a usage error.
+    @Test func scrollWritesATrace() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("strut-scroll-\(UUID().uuidString).json").path
+        #expect(exitStatus(["scroll", "--rows", "30", "--list", "beverage-churning", "--trace", path]) == 0)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let events = try #require(json["traceEvents"] as? [[String: Any]])
+        // 30 rows of 40 points in a 667-point window: (1200 - 667) / 40 rounded up = 14 scroll
+        // frames after the initial layout, each one span at least.
+        #expect(events.filter { ($0["cat"] as? String) == "frame" }.count >= 14)
+        #expect(exitStatus(["scroll", "--list", "nope"]) == 64)
+        #expect(exitStatus(["scroll", "--rows", "0"]) == 64)
+    }
+
     @Test(arguments: [(0, "[..............................] 0%"), (5, "[###############...............] 50%"), (10, "[##############################] 100%")])
     func progressBar(done: Int, expected: String) {
         // 30 cells of bar: 5 of 10 fills 15.
