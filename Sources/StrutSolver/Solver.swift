@@ -76,6 +76,10 @@ public final class Solver {
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
+        // Room for the batch's symbols up front (about a marker, an error and a new variable per
+        // constraint): one growth of the per-symbol arrays instead of repeated doublings.
+        let expected = engine.symbolCount + 3 * constraints.count
+        if expected > engine.flags.capacity { engine.reserveSymbols(expected) }
         let symbolBase = engine.symbolCount
         let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)

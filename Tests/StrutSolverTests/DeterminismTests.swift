@@ -50,9 +50,12 @@ import Testing
         #expect(try Self.scenario() == values)
     }
 
+    /// The last entry is the pivot count: 80 since a required row whose expansion has no
+    /// external takes a feasible slack/error as its subject directly instead of through phase
+    /// one (the values did not change).
     static let golden: [UInt64] = [
         13838435755002691584, 13848568854164275199, 4626252348472164354, 4628855992006737920,
         4620693217682128889, 4623789442425946114, 13845754104397168632, 4625689398518743042,
-        13854620566163554304, 4623320317464761685, 4619880067749409214, 4625196817309499366, 85,
+        13854620566163554304, 4623320317464761685, 4619880067749409214, 4625196817309499366, 80,
     ]
 }

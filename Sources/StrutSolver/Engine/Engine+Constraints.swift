@@ -19,7 +19,10 @@ extension Engine {
     ///    id on ties).
     /// 3. The new slack/error marker (or other error) with a negative coefficient.
     /// 4. A row of dummies only: redundant if its constant is zero, else unsatisfiable.
-    /// 5. Phase one with an artificial variable.
+    /// 5. Another slack or error with a negative coefficient whose entry keeps every restricted
+    ///    row feasible (shortest column first, then smallest id): the pivot phase one would
+    ///    make, without the artificial variable.
+    /// 6. Phase one with an artificial variable.
     mutating func insertConstraint(
         terms: [Cell], constant: Double, relation: Relation, level: Int, owner: Int
     ) -> InsertOutcome {
@@ -99,13 +102,16 @@ extension Engine {
             }
             subject = marker
         }
+        // 5. A restricted symbol already in the tableau with a negative coefficient, if making
+        //    it basic keeps every restricted row feasible (the ratio test phase one would do).
+        if subject < 0 { subject = feasibleRestrictedSubject(of: row) }
         if subject >= 0 {
             row.solve(for: subject)
             // External rows are never pivoted on, so they are kept lazily (not substituted).
             install(subject, row, lazy: flags[subject].kind == .external)
             substituteEverywhere(subject, with: row)
         } else {
-            // 5. Phase one.
+            // 6. Phase one.
             beginTransaction()
             if !addWithArtificialVariable(row, scale: max(1, abs(constant))) {
                 let art = symbolCount - 1
@@ -114,6 +120,41 @@ extension Engine {
         }
         addErrorsToObjective(marker: marker, other: other, relation: relation, level: level)
         return .inserted(marker: marker, other: other)
+    }
+
+    /// A parametric slack or error of `row` (constant ≥ 0) with a negative coefficient that can
+    /// become the row's subject with every restricted eager row staying feasible, or -1.
+    ///
+    /// Making `s` basic gives it the value `constant / -a ≥ 0`; a restricted row `t` holding
+    /// `s` with coefficient `b < 0` then has the constant `constant(t) + b × value`, which must
+    /// stay ≥ 0. Rows with `b > 0` only grow. Among the symbols that pass, the one in the fewest
+    /// rows (least fill-in) wins, ties to the smallest id.
+    /// - Complexity: O(Σ column length × log row length) over the row's candidate symbols.
+    mutating func feasibleRestrictedSubject(of row: Row) -> Int {
+        guard row.constant >= 0 else { return -1 }
+        var best = -1
+        var bestFill = Int.max
+        for cell in row.cells where cell.coefficient < 0 {
+            let s = cell.symbol
+            let kind = flags[s].kind
+            guard kind == .slack || kind == .error, flags[s].state == .parametric else { continue }
+            let fill = columns[s].count
+            guard fill < bestFill else { continue }
+            let value = row.constant / -cell.coefficient
+            var feasible = true
+            for target in columns[s] where flags[target].kind.isRestricted {
+                let b = rows[target].coefficient(of: s)
+                if b < 0 && rows[target].constant + b * value < 0 {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible {
+                best = s
+                bestFill = fill
+            }
+        }
+        return best
     }
 
     /// The owners of the markers in `row` (sorted, unique, without `excluding`).
