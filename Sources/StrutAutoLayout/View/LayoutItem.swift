@@ -21,7 +21,7 @@ public final class LayoutNode {
     weak var guide: LayoutGuide?
 
     /// Active constraints that name this item, in activation order.
-    var referencingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
 
     init() {}
 

@@ -53,7 +53,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Auto Layout storage
     /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
-    var installed: [LayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
     var translatesStorage = true
     var autoresizingMaskStorage: AutoresizingMask = []
     /// Whether this view resizes its frame-placed subviews by their autoresizing masks when its
@@ -86,14 +86,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var rootEngine: LayoutEngine?
 
     // MARK: Render-loop storage (see RenderLoop/)
-    var flags = RenderFlags()
+    @exclusivity(unchecked) var flags = RenderFlags()
     /// Subviews whose engine values changed since this view last laid out.
-    var childrenNeedingFrameSync: [View] = []
+    @exclusivity(unchecked) var childrenNeedingFrameSync: [View] = []
     /// Subviews that need layout or have descendants that do (so the layout pass visits only
     /// them, not every subview).
-    var layoutChildren: [View] = []
+    @exclusivity(unchecked) var layoutChildren: [View] = []
     /// Subviews that need the update-constraints pass or have descendants that do.
-    var updateChildren: [View] = []
+    @exclusivity(unchecked) var updateChildren: [View] = []
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
