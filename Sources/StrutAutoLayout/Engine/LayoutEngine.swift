@@ -317,3 +317,11 @@ struct BuiltRow {
 
     var key: RowKey { RowKey(terms: terms, constant: constant, relation: relation, priority: priority) }
 }
+
+extension LayoutEngine {
+    /// The name a diagnostic prints for a solver variable: `View:0x….minX` for an item's
+    /// variable (built on demand), the variable's own name otherwise.
+    func diagnosticName(of variable: Variable) -> String {
+        nodeByVariable[ObjectIdentifier(variable)]?.diagnosticName(of: variable) ?? variable.description
+    }
+}
