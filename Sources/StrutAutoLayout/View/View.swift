@@ -202,6 +202,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Called after a subview's ``isHidden`` changed (a stack view collapses hidden arranged
     /// subviews from here). Default: nothing.
     open func subviewIsHiddenDidChange(_ subview: View) {}
+    /// Called after a subview's intrinsic content size was invalidated, before the next
+    /// update-constraints pass: a container whose constraints depend on its subviews' intrinsic
+    /// sizes (a fill-proportionally stack view) schedules its update here, so that the same
+    /// pass uses the new size. Default: nothing.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     // MARK: - Description
 
