@@ -98,6 +98,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
     var cachedClassName: String?
+    var cachedClassAndAddressName: String?
 
     /// Creates a view with the given frame, its autoresizing constraints on (UIKit's default for
     /// views made in code).
@@ -209,6 +210,15 @@ open class View: LayoutItem, CustomStringConvertible {
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     // MARK: - Description
+
+    /// `View:0x…`: the class and address, formatted once (the display list names every
+    /// visible view on every turn). Reads ``debugClassName`` the first time only.
+    var classAndAddressName: String {
+        if let cachedClassAndAddressName { return cachedClassAndAddressName }
+        let name = "\(debugClassName):\(formatAddress(self))"
+        cachedClassAndAddressName = name
+        return name
+    }
 
     /// The class name printed in descriptions: the Swift type name, module-qualified for types
     /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).
