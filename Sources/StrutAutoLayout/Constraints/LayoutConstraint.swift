@@ -80,6 +80,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var prefersVisualFormatDescription = false
     /// For system-spacing constraints: the multiplier of the system space.
     var systemSpacingMultiplier: CGFloat?
+    /// Made by a lone dash between two views in the visual format language: described as
+    /// `-(NSSpace(8))-`.
+    var isStandardSpacing = false
     /// The constraint's index in its host's `installed` list.
     @exclusivity(unchecked) var hostSlot = -1
     /// The constraint's place in the lists of referencing constraints of its first two named

@@ -152,6 +152,8 @@ enum ConstraintFormatter {
         let spacing: String
         if let m = c.systemSpacingMultiplier {
             spacing = "NSLayoutAnchorConstraintSpace(\(formatNumber(m * systemSpacingPoints)))"
+        } else if c.isStandardSpacing {
+            spacing = "NSSpace(\(formatNumber(c.constant)))"
         } else {
             spacing = formatNumber(c.constant)
         }
