@@ -257,7 +257,7 @@ import Testing
             label.topAnchor.constraint(equalTo: window.topAnchor),
         ])
         window.layoutIfNeeded()
-        let p = window.rootEngine!.participants[ObjectIdentifier(label.layoutNode)]!
+        let p = window.rootEngine!.participants[ObjectKey(label.layoutNode)]!
         let hug = p.contentSize.horizontal!.hugging
         #expect(hug.description == "<NSContentSizeLayoutConstraint:\(formatAddress(hug)) label.width == 66 Hug:250 CompressionResistance:750   (active, names: label:\(formatAddress(label)) )>")
         let left = window.marginsGuideConstraints[0]

@@ -77,23 +77,74 @@ extension LayoutConstraint {
     /// Installs the constraint on its items' closest common ancestor and queues it for the engine.
     func activateOne() throws(LayoutConstraintError) {
         guard host == nil else { return }
-        let items = namedItems
-        let host = try resolveHost(items: items)
-        // Margin attributes refer to the margins guide: make it (and its constraints) first.
+        if first.isComposite || second?.isComposite == true {
+            let items = namedItems
+            try install(on: try resolveHost(items: items), nodes: items.map(\.layoutNode))
+            return
+        }
+        // The common case, one or two plain items: no arrays.
+        guard let firstItem = first.item else { throw .itemDeallocated(constraint: description) }
+        let firstNode = firstItem.layoutNode
+        var secondNode: LayoutNode?
+        if let second {
+            guard let secondItem = second.item else { throw .itemDeallocated(constraint: description) }
+            let node = secondItem.layoutNode
+            if node !== firstNode { secondNode = node }
+        }
+        guard let firstView = firstNode.anchorView else { throw noCommonAncestorError() }
+        var host = firstView
+        if let secondNode {
+            guard let secondView = secondNode.anchorView, let common = firstView.closestCommonAncestor(with: secondView)
+            else { throw noCommonAncestorError() }
+            host = common
+        }
+        try install(on: host, firstNode: firstNode, secondNode: secondNode)
+    }
+
+    private func install(on host: View, nodes: [LayoutNode]) throws(LayoutConstraintError) {
+        prepareMarginGuides()
+        attach(to: host)
+        for node in nodes { addReference(from: node) }
+        if let engine = host.engine(creating: false) { engine.requestAddition(of: self) }
+    }
+
+    private func install(on host: View, firstNode: LayoutNode, secondNode: LayoutNode?) throws(LayoutConstraintError) {
+        prepareMarginGuides()
+        attach(to: host)
+        addReference(from: firstNode)
+        if let secondNode { addReference(from: secondNode) }
+        if let engine = host.engine(creating: false) { engine.requestAddition(of: self) }
+    }
+
+    /// Margin attributes refer to the margins guide: make it (and its constraints) first.
+    private func prepareMarginGuides() {
         if first.attribute.isMargin, let view = first.item as? View { _ = view.layoutMarginsGuide }
         if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
+    }
+
+    private func attach(to host: View) {
         self.host = host
         hostSlot = host.installed.count
         host.installed.append(self)
-        referenceSlots.removeAll(keepingCapacity: true)
-        for item in items {
-            let node = item.layoutNode
-            referenceSlots.append(NodeSlot(node: node, index: node.referencingConstraints.count))
-            node.referencingConstraints.append(self)
+        clearSlots()
+    }
+
+    private func addReference(from node: LayoutNode) {
+        let slot = NodeSlot(node: node, index: node.referencingConstraints.count)
+        if slot0.node == nil {
+            slot0 = slot
+        } else if slot1.node == nil {
+            slot1 = slot
+        } else {
+            extraSlots.append(slot)
         }
-        if let engine = host.engine(creating: false) {
-            engine.requestAddition(of: self)
-        }
+        node.referencingConstraints.append(self)
+    }
+
+    private func clearSlots() {
+        slot0 = NodeSlot()
+        slot1 = NodeSlot()
+        if !extraSlots.isEmpty { extraSlots.removeAll() }
     }
 
     /// Uninstalls the constraint and queues its removal from the engine.
@@ -111,44 +162,64 @@ extension LayoutConstraint {
             for (j, c) in host.installed.enumerated() { c.hostSlot = j }
         }
         hostSlot = -1
-        for slot in referenceSlots {
-            guard let node = slot.node else { continue }
-            var list = node.referencingConstraints
-            node.referencingConstraints = []
-            if slot.index < list.count, list[slot.index] === self {
-                let moved = list.removeLast()
-                if moved !== self {
-                    list[slot.index] = moved
-                    moved.moveReferenceSlot(of: node, to: slot.index)
-                }
-            } else if let i = list.firstIndex(where: { $0 === self }) {
-                list.remove(at: i)
-                for (j, c) in list.enumerated() where j >= i { c.moveReferenceSlot(of: node, to: j) }
-            }
-            node.referencingConstraints = list
-        }
-        referenceSlots.removeAll(keepingCapacity: true)
+        removeReference(slot0)
+        removeReference(slot1)
+        for slot in extraSlots { removeReference(slot) }
+        clearSlots()
         engine?.requestRemoval(of: self)
         self.host = nil
     }
 }
 
 extension LayoutConstraint {
+    /// Takes this constraint out of a node's list of referencing constraints (O(1): the last
+    /// one moves into its place).
+    private func removeReference(_ slot: NodeSlot) {
+        guard let node = slot.node else { return }
+        var list = node.referencingConstraints
+        node.referencingConstraints = []
+        if slot.index < list.count, list[slot.index] === self {
+            let moved = list.removeLast()
+            if moved !== self {
+                list[slot.index] = moved
+                moved.moveReferenceSlot(of: node, to: slot.index)
+            }
+        } else if let i = list.firstIndex(where: { $0 === self }) {
+            list.remove(at: i)
+            for (j, c) in list.enumerated() where j >= i { c.moveReferenceSlot(of: node, to: j) }
+        }
+        node.referencingConstraints = list
+    }
+
     /// Records that this constraint now sits at `index` of the node's referencing constraints.
     func moveReferenceSlot(of node: LayoutNode, to index: Int) {
-        for i in referenceSlots.indices where referenceSlots[i].node === node {
-            referenceSlots[i].index = index
-            return
+        if slot0.node === node {
+            slot0.index = index
+        } else if slot1.node === node {
+            slot1.index = index
+        } else if let i = extraSlots.firstIndex(where: { $0.node === node }) {
+            extraSlots[i].index = index
         }
     }
 }
 
 /// Where a constraint sits in an item's list of referencing constraints. The node is alive
 /// while the constraint is active (its item is in the host's subtree, which keeps it), and the
-/// slots are cleared on deactivation.
+/// slots are cleared on deactivation; the reference stays weak all the same, so that a missed
+/// case reads `nil` rather than freed memory.
 struct NodeSlot {
     weak var node: LayoutNode?
     var index: Int
+
+    init() {
+        node = nil
+        index = -1
+    }
+
+    init(node: LayoutNode, index: Int) {
+        self.node = node
+        self.index = index
+    }
 }
 
 extension View {

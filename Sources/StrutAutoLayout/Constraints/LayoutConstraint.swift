@@ -68,7 +68,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Storage
     let first: AnchorSide
     let second: AnchorSide?
-    var priorityStorage: LayoutPriority
+    @exclusivity(unchecked) var priorityStorage: LayoutPriority
     /// The view the constraint is installed on (the closest common ancestor of its items); for
     /// internal constraints, the view whose coordinates they are expressed in.
     weak var host: View?
@@ -80,10 +80,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     var prefersVisualFormatDescription = false
     /// For system-spacing constraints: the multiplier of the system space.
     var systemSpacingMultiplier: CGFloat?
+    /// Made by a lone dash between two views in the visual format language: described as
+    /// `-(NSSpace(8))-`.
+    var isStandardSpacing = false
     /// The constraint's index in its host's `installed` list.
-    var hostSlot = -1
-    /// The constraint's place in each named item's list of referencing constraints.
-    var referenceSlots: [NodeSlot] = []
+    @exclusivity(unchecked) var hostSlot = -1
+    /// The constraint's place in the lists of referencing constraints of its first two named
+    /// items, inline (no array for the common case)...
+    @exclusivity(unchecked) var slot0 = NodeSlot()
+    @exclusivity(unchecked) var slot1 = NodeSlot()
+    /// ...and of the third and fourth (composite anchors only).
+    @exclusivity(unchecked) var extraSlots: [NodeSlot] = []
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
     weak var ownerNode: LayoutNode?
@@ -194,11 +201,17 @@ final class AnchorSide {
     let attribute: LayoutAttribute
     weak var originItem: (any LayoutItem)?
     let originAttribute: LayoutAttribute
+    /// The items' identities, taken when the side was made (no weak load to compare sides;
+    /// compare the live items too before trusting a match, as an address can be reused).
+    let itemID: ObjectIdentifier
+    let originID: ObjectIdentifier?
 
     init(item: any LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
         self.originAttribute = .notAnAttribute
+        self.itemID = ObjectIdentifier(item)
+        self.originID = nil
     }
 
     init(item: any LayoutItem, attribute: LayoutAttribute, originItem: (any LayoutItem)?, originAttribute: LayoutAttribute) {
@@ -206,6 +219,8 @@ final class AnchorSide {
         self.attribute = attribute
         self.originItem = originItem
         self.originAttribute = originAttribute
+        self.itemID = ObjectIdentifier(item)
+        self.originID = originItem.map { ObjectIdentifier($0) }
     }
 
     var isComposite: Bool { originAttribute != .notAnAttribute }

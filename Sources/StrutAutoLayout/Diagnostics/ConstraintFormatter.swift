@@ -15,7 +15,7 @@ enum ConstraintFormatter {
     static func itemName(_ item: any LayoutItem) -> String {
         if let view = item as? View {
             if let identifier = view.identifier { return identifier }
-            var s = "\(view.debugClassName):\(formatAddress(view))"
+            var s = view.classAndAddressName
             if let text = view.debugText {
                 let limit = 25
                 s += "'" + (text.count > limit ? String(text.prefix(limit)) + "..." : text) + "'"
@@ -152,6 +152,8 @@ enum ConstraintFormatter {
         let spacing: String
         if let m = c.systemSpacingMultiplier {
             spacing = "NSLayoutAnchorConstraintSpace(\(formatNumber(m * systemSpacingPoints)))"
+        } else if c.isStandardSpacing {
+            spacing = "NSSpace(\(formatNumber(c.constant)))"
         } else {
             spacing = formatNumber(c.constant)
         }

@@ -37,7 +37,7 @@ extension LayoutEngine {
             guard let node = nodeByVariable[ObjectIdentifier(variable)],
                 variable === node.width || variable === node.height,
                 solver.value(of: variable) < -1e-7,
-                let p = participants[ObjectIdentifier(node)], let item = node.item
+                let p = participants[ObjectKey(node)], let item = node.item
             else { continue }
             let attribute: LayoutAttribute = variable === node.width ? .width : .height
             guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { continue }
@@ -60,7 +60,7 @@ extension LayoutEngine {
             guard !heightForWidthViews.isEmpty else { return }
             var changed = false
             for node in heightForWidthViews {
-                guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+                guard let view = node.view, let p = participants[ObjectKey(view.layoutNode)] else { continue }
                 let width = CGFloat(solver.value(of: view.layoutNode.width))
                 let size = view.intrinsicContentSize(forWidth: width)
                 if updateContentSize(p, of: view, height: size.height) { changed = true }
@@ -78,7 +78,7 @@ extension LayoutEngine {
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
         for c in order {
-            let id = ObjectIdentifier(c)
+            let id = ObjectKey(c)
             guard let kind = pendingState.removeValue(forKey: id) else { continue }
             switch kind {
             case .add:
@@ -99,26 +99,44 @@ extension LayoutEngine {
         }
         // Hand rows over from removed constraints to equal added ones: first by the constraints'
         // own fields (no translation needed), then by the translated rows.
-        var handedOver = Set<ObjectIdentifier>()
         if !removals.isEmpty, !added.isEmpty {
-            var byStructure: [StructuralKey: [Row]] = [:]
-            for row in removals where !row.isBroken && !row.isStale {
-                if let key = StructuralKey(row.constraint, host: row.hostID) { byStructure[key, default: []].append(row) }
+            // One entry per key; rows with equal keys are chained in removal order.
+            var byStructure: [StructuralKey: Row] = [:]
+            byStructure.reserveCapacity(removals.count)
+            for row in removals.reversed() where !row.isBroken && !row.isStale {
+                guard let key = StructuralKey(row.constraint, host: row.hostID) else { continue }
+                row.nextSameKey = byStructure.updateValue(row, forKey: key)
             }
             var remaining: [LayoutConstraint] = []
-            remaining.reserveCapacity(added.count)
+            var handedOverCount = 0
             for c in added {
-                if let key = StructuralKey(c), var candidates = byStructure[key], !candidates.isEmpty {
-                    let row = candidates.removeFirst()
-                    byStructure[key] = candidates
-                    handedOver.insert(ObjectIdentifier(row))
+                if let key = StructuralKey(c), let index = byStructure.index(forKey: key),
+                    byStructure.values[index].constraint.hasSameLiveItems(as: c)
+                {
+                    let row = byStructure.values[index]
+                    if let next = row.nextSameKey {
+                        byStructure.values[index] = next
+                    } else {
+                        byStructure.remove(at: index)
+                    }
+                    row.nextSameKey = nil
+                    row.isHandedOver = true
+                    handedOverCount += 1
                     handOver(row, to: c)
                 } else {
+                    if remaining.isEmpty { remaining.reserveCapacity(added.count) }
                     remaining.append(c)
                 }
             }
+            for row in removals { row.nextSameKey = nil }
             added = remaining
-            if !handedOver.isEmpty { removals = removals.filter { !handedOver.contains(ObjectIdentifier($0)) } }
+            if handedOverCount > 0 {
+                removals.removeAll { row in
+                    guard row.isHandedOver else { return false }
+                    row.isHandedOver = false
+                    return true
+                }
+            }
         }
         for c in added {
             if let built = buildRow(for: c) { additions.append((c, built)) }
@@ -131,7 +149,7 @@ extension LayoutEngine {
             remaining.reserveCapacity(additions.count)
             for (c, built) in additions {
                 let key = built.key
-                if var candidates = byKey[key], let i = candidates.first, rows[ObjectIdentifier(c)] == nil {
+                if var candidates = byKey[key], let i = candidates.first, rows[ObjectKey(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
                     taken[i] = true
@@ -150,7 +168,7 @@ extension LayoutEngine {
             constantDirty.removeAll(keepingCapacity: true)
             constantDirtyIDs.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rows[ObjectIdentifier(c)], row.constraint === c else { continue }
+                guard let row = rows[ObjectKey(c)], row.constraint === c else { continue }
                 setRowConstant(row, row.base - row.sign * Double(c.constant))
             }
         }
@@ -158,7 +176,7 @@ extension LayoutEngine {
             let dirty = priorityDirty
             priorityDirty.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rows[ObjectIdentifier(c)], row.constraint === c, !row.isBroken else { continue }
+                guard let row = rows[ObjectKey(c)], row.constraint === c, !row.isBroken else { continue }
                 let new = c.priorityStorage
                 guard new != row.priority else { continue }
                 if !new.isRequired, !row.priority.isRequired {
@@ -181,16 +199,16 @@ extension LayoutEngine {
     /// Gives a queued-for-removal row to an equal constraint queued for addition.
     private func handOver(_ row: Row, to c: LayoutConstraint) {
         let old = row.constraint
-        rows[ObjectIdentifier(old)] = nil
+        rows[ObjectKey(old)] = nil
         if old.engine === self { old.engine = nil }
         row.constraint = c
         row.hostID = c.host.map { ObjectIdentifier($0) }
-        rows[ObjectIdentifier(c)] = row
+        rows[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1
         // A constant or priority changed on the old constraint but not yet applied.
         if row.currentConstant != row.base - row.sign * Double(c.constant) {
-            constantDirtyIDs.insert(ObjectIdentifier(c))
+            constantDirtyIDs.insert(ObjectKey(c))
             constantDirty.append(c)
         }
         if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
@@ -223,7 +241,7 @@ extension LayoutEngine {
         }
         statistics.rowsRemoved += removals.count
         for row in removals {
-            rows[ObjectIdentifier(row.constraint)] = nil
+            rows[ObjectKey(row.constraint)] = nil
             rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
             for term in row.terms {
@@ -251,7 +269,7 @@ extension LayoutEngine {
             let order = pendingOrder
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
-                let id = ObjectIdentifier(c)
+                let id = ObjectKey(c)
                 if pendingState[id] == .add {
                     pendingState[id] = nil
                     if let built = buildRow(for: c) { newly.append((c, built)) }
@@ -317,7 +335,7 @@ extension LayoutEngine {
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
         row.hostID = c.host.map { ObjectIdentifier($0) }
-        rows[ObjectIdentifier(c)] = row
+        rows[ObjectKey(c)] = row
         if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
         if !isFitting { c.engine = self }
         for term in row.terms { rowsPerVariable[ObjectIdentifier(term.variable), default: 0] += 1 }

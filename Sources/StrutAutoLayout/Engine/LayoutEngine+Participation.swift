@@ -6,13 +6,13 @@ extension LayoutEngine {
     /// internal constraints.
     func retain(_ node: LayoutNode) {
         let id = ObjectIdentifier(node)
-        if let p = participants[id] {
+        if let p = participants[ObjectKey(node)] {
             p.references += 1
             return
         }
         let p = Participant(node: node)
         p.references = 1
-        participants[id] = p
+        participants[ObjectKey(node)] = p
         nodeOrder[id] = nextNodeOrder
         nextNodeOrder += 1
         for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectIdentifier(v)] = node }
@@ -23,10 +23,10 @@ extension LayoutEngine {
     /// out of the solve.
     func release(_ node: LayoutNode) {
         let id = ObjectIdentifier(node)
-        guard let p = participants[id] else { return }
+        guard let p = participants[ObjectKey(node)] else { return }
         p.references -= 1
         guard p.references <= 0 else { return }
-        participants[id] = nil
+        participants[ObjectKey(node)] = nil
         nodeOrder[id] = nil
         for v in node.existingVariables { nodeByVariable[ObjectIdentifier(v)] = nil }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
@@ -87,7 +87,7 @@ extension LayoutEngine {
         let dirty = intrinsicDirty
         intrinsicDirty.removeAll()
         for node in dirty {
-            guard let view = node.view, let p = participants[ObjectIdentifier(view.layoutNode)] else { continue }
+            guard let view = node.view, let p = participants[ObjectKey(view.layoutNode)] else { continue }
             p.intrinsicDirty = false
             let size = view.intrinsicContentSize
             updateContentSize(p, of: view, width: size.width, height: size.height)
@@ -100,7 +100,7 @@ extension LayoutEngine {
 
     /// Queues a view's intrinsic size for re-reading at the next flush.
     func intrinsicContentSizeDidChange(of view: View) {
-        guard let p = participants[ObjectIdentifier(view.layoutNode)], !p.intrinsicDirty else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)], !p.intrinsicDirty else { return }
         p.intrinsicDirty = true
         intrinsicDirty.append(view.layoutNode)
     }
@@ -108,7 +108,7 @@ extension LayoutEngine {
     /// Brings a participating frame-placed view's autoresizing constraints in line with its frame:
     /// constants change in place, constraints whose multiplier changed are replaced.
     func frameDidChange(of view: View) {
-        guard let p = participants[ObjectIdentifier(view.layoutNode)], !p.autoresizing.isEmpty else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)], !p.autoresizing.isEmpty else { return }
         let fresh = view.makeFrameConstraints()
         if fresh.count == p.autoresizing.count {
             var kept: [LayoutConstraint] = []
@@ -135,7 +135,7 @@ extension LayoutEngine {
     /// Adds or removes a view's autoresizing constraints after its
     /// `translatesAutoresizingMaskIntoConstraints` changed.
     func translatesAutoresizingMaskDidChange(of view: View) {
-        guard let p = participants[ObjectIdentifier(view.layoutNode)] else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else { return }
         for c in p.autoresizing { requestRemoval(of: c) }
         p.autoresizing = view.translatesAutoresizingMaskIntoConstraints ? view.makeFrameConstraints() : []
         for c in p.autoresizing { requestAddition(of: c) }
@@ -143,7 +143,7 @@ extension LayoutEngine {
 
     /// Applies a view's new hugging or compression-resistance priorities to its content-size constraints.
     func contentPrioritiesDidChange(of view: View) {
-        guard let p = participants[ObjectIdentifier(view.layoutNode)] else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else { return }
         for axis in LayoutConstraintAxis.allCases {
             guard let pair = p.contentSize[axis] else { continue }
             pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))

@@ -18,25 +18,25 @@ final class LayoutEngine {
     weak var root: View?
     /// A transient engine for `systemLayoutSizeFitting`: it leaves the live tree untouched.
     let isFitting: Bool
-    var statistics = EngineStatistics()
+    @exclusivity(unchecked) var statistics = EngineStatistics()
 
     // MARK: Rows
-    var rows: [ObjectIdentifier: Row] = [:]
+    @exclusivity(unchecked) var rows: [ObjectKey: Row] = [:]
     var rowsBySolverConstraint: [ObjectIdentifier: Row] = [:]
     var nextSequence = 0
 
     // MARK: Pending changes, in request order
     enum PendingKind { case add, remove, rebuild }
-    var pendingOrder: [LayoutConstraint] = []
-    var pendingState: [ObjectIdentifier: PendingKind] = [:]
-    var constantDirty: [LayoutConstraint] = []
-    var constantDirtyIDs = Set<ObjectIdentifier>()
-    var priorityDirty: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingOrder: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pendingState: [ObjectKey: PendingKind] = [:]
+    @exclusivity(unchecked) var constantDirty: [LayoutConstraint] = []
+    @exclusivity(unchecked) var constantDirtyIDs = Set<ObjectKey>()
+    @exclusivity(unchecked) var priorityDirty: [LayoutConstraint] = []
     /// Views (by node: the engine never keeps a view alive) whose intrinsic size changed.
     var intrinsicDirty: [LayoutNode] = []
 
     // MARK: Participants
-    var participants: [ObjectIdentifier: Participant] = [:]
+    @exclusivity(unchecked) var participants: [ObjectKey: Participant] = [:]
     /// The order in which items joined the solve (for deterministic reports).
     var nodeOrder: [ObjectIdentifier: Int] = [:]
     var nextNodeOrder = 0
@@ -63,7 +63,7 @@ final class LayoutEngine {
 
     /// A constraint's row in the solver.
     final class Row {
-        var constraint: LayoutConstraint
+        @exclusivity(unchecked) var constraint: LayoutConstraint
         var solverConstraint: Constraint
         /// The terms of the row's expression (without the constant).
         let terms: [Term]
@@ -86,6 +86,10 @@ final class LayoutEngine {
         /// longer tell the row's content.
         var isStale = false
         var sequence: Int
+        /// During a flush: the next queued-for-removal row with the same structural key.
+        @exclusivity(unchecked) var nextSameKey: Row?
+        /// During a flush: the row went to an equal constraint queued for addition.
+        @exclusivity(unchecked) var isHandedOver = false
 
         init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
             self.constraint = constraint
@@ -120,7 +124,7 @@ final class LayoutEngine {
     /// Queues a constraint for addition (cancelling a queued removal of it).
     func requestAddition(of c: LayoutConstraint) {
         if !isFitting { c.engine = self }
-        let id = ObjectIdentifier(c)
+        let id = ObjectKey(c)
         if rows[id] != nil {
             if pendingState[id] == .remove { pendingState[id] = nil }
             return
@@ -132,7 +136,7 @@ final class LayoutEngine {
 
     /// Queues a constraint for removal (cancelling a queued addition of it).
     func requestRemoval(of c: LayoutConstraint) {
-        let id = ObjectIdentifier(c)
+        let id = ObjectKey(c)
         if pendingState[id] == .add {
             pendingState[id] = nil
             if c.engine === self { c.engine = nil }
@@ -146,7 +150,7 @@ final class LayoutEngine {
 
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
     func requestRebuild(of c: LayoutConstraint) {
-        let id = ObjectIdentifier(c)
+        let id = ObjectKey(c)
         guard let row = rows[id], pendingState[id] == nil else { return }
         row.isStale = true
         pendingState[id] = .rebuild
@@ -154,14 +158,14 @@ final class LayoutEngine {
     }
 
     func constantDidChange(of c: LayoutConstraint) {
-        let id = ObjectIdentifier(c)
+        let id = ObjectKey(c)
         guard rows[id] != nil, !constantDirtyIDs.contains(id) else { return }
         constantDirtyIDs.insert(id)
         constantDirty.append(c)
     }
 
     func priorityDidChange(of c: LayoutConstraint, from old: Priority) {
-        guard rows[ObjectIdentifier(c)] != nil else { return }
+        guard rows[ObjectKey(c)] != nil else { return }
         priorityDirty.append(c)
     }
 
@@ -194,7 +198,7 @@ final class LayoutEngine {
 
     // MARK: Values
 
-    func isParticipating(_ node: LayoutNode) -> Bool { participants[ObjectIdentifier(node)] != nil }
+    func isParticipating(_ node: LayoutNode) -> Bool { participants[ObjectKey(node)] != nil }
 
     /// The item's alignment rectangle in its container's coordinates.
     func alignmentRect(of node: LayoutNode) -> CGRect {
@@ -215,6 +219,10 @@ struct RowKey: Hashable {
 /// A constraint's defining fields (items, attributes, relation, multiplier, constant,
 /// priority, host, kind): two constraints with the same key translate to the same row while
 /// the tree and the layout direction stay the same.
+///
+/// Built from the identities the constraint's sides took when they were made (no weak loads);
+/// a match must still be confirmed with ``LayoutConstraint/hasSameLiveItems(as:)``. The hash
+/// is a few multiply-xorshift rounds over the fields rather than SipHash.
 struct StructuralKey: Hashable {
     var first: ObjectIdentifier
     var firstOrigin: ObjectIdentifier?
@@ -227,16 +235,19 @@ struct StructuralKey: Hashable {
     var priority: Priority
     var host: ObjectIdentifier
     var kind: Int
+    private var mixed: UInt
 
     init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil) {
-        guard let host = host ?? c.host.map({ ObjectIdentifier($0) }), let firstItem = c.first.item else { return nil }
-        first = ObjectIdentifier(firstItem)
-        firstOrigin = c.first.isComposite ? c.first.originItem.map { ObjectIdentifier($0) } : nil
+        guard let host = host ?? c.host.map({ ObjectIdentifier($0) }) else { return nil }
+        first = c.first.itemID
+        firstOrigin = c.first.isComposite ? c.first.originID : nil
         if let s = c.second {
-            second = s.item.map { ObjectIdentifier($0) }
-            secondOrigin = s.isComposite ? s.originItem.map { ObjectIdentifier($0) } : nil
+            second = s.itemID
+            secondOrigin = s.isComposite ? s.originID : nil
             attributes = (c.first.attribute, c.first.originAttribute, s.attribute, s.originAttribute)
         } else {
+            second = nil
+            secondOrigin = nil
             attributes = (c.first.attribute, c.first.originAttribute, .notAnAttribute, .notAnAttribute)
         }
         relation = c.relation
@@ -251,6 +262,16 @@ struct StructuralKey: Hashable {
         case .nonNegativeSize: kind = 5
         case .fittingSize: kind = 6
         }
+        var h = UInt(bitPattern: first)
+        h = Self.mix(h, second.map { UInt(bitPattern: $0) } ?? 0)
+        h = Self.mix(h, UInt(bitPattern: attributes.0.rawValue) &<< 8 | UInt(bitPattern: attributes.2.rawValue))
+        h = Self.mix(h, UInt(truncatingIfNeeded: constant.bitPattern))
+        mixed = h
+    }
+
+    private static func mix(_ h: UInt, _ value: UInt) -> UInt {
+        let x = (h ^ value) &* 0x9E37_79B9_7F4A_7C15
+        return x ^ (x >> 29)
     }
 
     static func == (a: StructuralKey, b: StructuralKey) -> Bool {
@@ -259,12 +280,27 @@ struct StructuralKey: Hashable {
             && a.firstOrigin == b.firstOrigin && a.secondOrigin == b.secondOrigin && a.host == b.host && a.kind == b.kind
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(first)
-        hasher.combine(second)
-        hasher.combine(attributes.0)
-        hasher.combine(attributes.2)
-        hasher.combine(constant)
+    func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+
+    // Dictionary calls this directly; the default goes through SipHash.
+    func _rawHashValue(seed: Int) -> Int { Int(bitPattern: Self.mix(mixed, UInt(bitPattern: seed))) }
+}
+
+extension LayoutConstraint {
+    /// Whether the two constraints name the same items, all of them alive (their sides'
+    /// identities could otherwise match a new item at a freed address).
+    func hasSameLiveItems(as other: LayoutConstraint) -> Bool {
+        guard let a = first.item, a === other.first.item else { return false }
+        if first.isComposite {
+            guard let o = first.originItem, o === other.first.originItem else { return false }
+        }
+        if let s = second {
+            guard let b = s.item, b === other.second?.item else { return false }
+            if s.isComposite {
+                guard let o = s.originItem, o === other.second?.originItem else { return false }
+            }
+        }
+        return true
     }
 }
 
@@ -280,4 +316,12 @@ struct BuiltRow {
     var isDirectional: Bool
 
     var key: RowKey { RowKey(terms: terms, constant: constant, relation: relation, priority: priority) }
+}
+
+extension LayoutEngine {
+    /// The name a diagnostic prints for a solver variable: `View:0x….minX` for an item's
+    /// variable (built on demand), the variable's own name otherwise.
+    func diagnosticName(of variable: Variable) -> String {
+        nodeByVariable[ObjectIdentifier(variable)]?.diagnosticName(of: variable) ?? variable.description
+    }
 }

@@ -21,8 +21,10 @@ import Foundation
 /// arranged subview (``View/isHidden``) collapses it: it keeps its place in the chain, gains a
 /// required `UISV-hiding` zero length, the spacing next to it becomes 0 in place, and it stops
 /// counting across the axis; showing it again reactivates the very same constraint objects.
-/// (Until the view tree tells a superview that a subview's `isHidden` changed, call
-/// ``arrangedSubviewVisibilityDidChange(_:)`` after hiding or showing.)
+/// The stack notices by itself (``View/subviewIsHiddenDidChange(_:)``): setting `isHidden` is
+/// enough, the next layout pass has the new arrangement. A fill-proportionally stack also
+/// notices an arranged subview's ``View/invalidateIntrinsicContentSize()`` and re-plans in the
+/// same pass.
 ///
 /// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
 ///   only change is the constant are updated in place, never replaced.
@@ -123,6 +125,19 @@ open class StackView: View {
     }
 
     /// A subview leaving the stack also leaves the arranged subviews.
+    /// Hiding or showing an arranged subview re-plans the arrangement at the next pass.
+    open override func subviewIsHiddenDidChange(_ subview: View) {
+        arrangedSubviewVisibilityDidChange(subview)
+        super.subviewIsHiddenDidChange(subview)
+    }
+
+    /// A fill-proportionally stack sizes its arranged subviews from their intrinsic lengths:
+    /// a new intrinsic size re-plans the arrangement in the same pass.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        setNeedsUpdateConstraints()
+    }
+
     open override func willRemoveSubview(_ subview: View) {
         removeArrangedSubview(subview)
         super.willRemoveSubview(subview)

@@ -9,6 +9,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         rootView.rootEngine?.intrinsicContentSizeDidChange(of: self)
         superview?.setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         setNeedsLayout()
     }
 

@@ -53,7 +53,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Auto Layout storage
     /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
-    var installed: [LayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
     var translatesStorage = true
     var autoresizingMaskStorage: AutoresizingMask = []
     /// Whether this view resizes its frame-placed subviews by their autoresizing masks when its
@@ -86,18 +86,19 @@ open class View: LayoutItem, CustomStringConvertible {
     var rootEngine: LayoutEngine?
 
     // MARK: Render-loop storage (see RenderLoop/)
-    var flags = RenderFlags()
+    @exclusivity(unchecked) var flags = RenderFlags()
     /// Subviews whose engine values changed since this view last laid out.
-    var childrenNeedingFrameSync: [View] = []
+    @exclusivity(unchecked) var childrenNeedingFrameSync: [View] = []
     /// Subviews that need layout or have descendants that do (so the layout pass visits only
     /// them, not every subview).
-    var layoutChildren: [View] = []
+    @exclusivity(unchecked) var layoutChildren: [View] = []
     /// Subviews that need the update-constraints pass or have descendants that do.
-    var updateChildren: [View] = []
+    @exclusivity(unchecked) var updateChildren: [View] = []
     var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
     var cachedClassName: String?
+    var cachedClassAndAddressName: String?
 
     /// Creates a view with the given frame, its autoresizing constraints on (UIKit's default for
     /// views made in code).
@@ -202,8 +203,22 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Called after a subview's ``isHidden`` changed (a stack view collapses hidden arranged
     /// subviews from here). Default: nothing.
     open func subviewIsHiddenDidChange(_ subview: View) {}
+    /// Called after a subview's intrinsic content size was invalidated, before the next
+    /// update-constraints pass: a container whose constraints depend on its subviews' intrinsic
+    /// sizes (a fill-proportionally stack view) schedules its update here, so that the same
+    /// pass uses the new size. Default: nothing.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     // MARK: - Description
+
+    /// `View:0x…`: the class and address, formatted once (the display list names every
+    /// visible view on every turn). Reads ``debugClassName`` the first time only.
+    var classAndAddressName: String {
+        if let cachedClassAndAddressName { return cachedClassAndAddressName }
+        let name = "\(debugClassName):\(formatAddress(self))"
+        cachedClassAndAddressName = name
+        return name
+    }
 
     /// The class name printed in descriptions: the Swift type name, module-qualified for types
     /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).

@@ -86,6 +86,7 @@ extension LayoutConstraint {
                 }
             }
             constraint.prefersVisualFormatDescription = true
+            constraint.isStandardSpacing = description.isStandardSpacing
             result.append(constraint)
         }
         return result

@@ -31,6 +31,10 @@ extension VisualFormat {
         public var constant: Double
         /// The priority, from 1 to 1000 (UIKit accepts any value in (0, 1000]).
         public var priority: Float
+        /// Whether a lone dash between two views made it (`[a]-[b]`, the standard space):
+        /// UIKit logs such a constraint as `H:[a]-(NSSpace(8))-[b]`, an explicit `-8-` as
+        /// `-(8)-`.
+        public var isStandardSpacing = false
 
         /// Creates a description.
         public init(

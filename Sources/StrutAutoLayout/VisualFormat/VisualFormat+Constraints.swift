@@ -250,7 +250,9 @@ private struct VisualFormatConstraintBuilder {
         case .standard:
             appendGap(
                 (earlier.item, standard.earlier), (later.item, standard.later),
-                .equal, constant: standard.constant, priority: 1000
+                .equal, constant: standard.constant, priority: 1000,
+                // Between views; at a superview bar the dash means the margin, printed as an equation.
+                isStandardSpacing: standard.constant == VisualFormat.standardSpacing
             )
         case .predicates(let predicates):
             for predicate in predicates {
@@ -267,15 +269,15 @@ private struct VisualFormatConstraintBuilder {
     private mutating func appendGap(
         _ earlier: (item: Description.Item, attribute: Attribute),
         _ later: (item: Description.Item, attribute: Attribute),
-        _ relation: StrutSolver.Relation, constant: Double, priority: Float
+        _ relation: StrutSolver.Relation, constant: Double, priority: Float, isStandardSpacing: Bool = false
     ) {
         let (first, second) = increasing ? (later, earlier) : (earlier, later)
-        result.append(
-            Description(
-                first.item, first.attribute, relation, second.item, second.attribute,
-                constant: constant, priority: priority
-            )
+        var description = Description(
+            first.item, first.attribute, relation, second.item, second.attribute,
+            constant: constant, priority: priority
         )
+        description.isStandardSpacing = isStandardSpacing
+        result.append(description)
     }
 
     /// A view's size predicates: `view.size REL constant` or `view.size REL other.size`.

@@ -64,6 +64,41 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
 
     // MARK: Hiding
 
+    /// Setting `isHidden` alone re-plans the stack (no `arrangedSubviewVisibilityDidChange`):
+    /// fillEqually, spacing 10, 300 wide. Hidden V1: V0 and V2 get (300 − 10)/2 = 145 each, V2
+    /// starts at 145 + 10 = 155, V1 collapses to width 0 at x = 155. Shown again: thirds of
+    /// 280 = 93.33 at 0, 103.33, 206.67.
+    @Test func settingIsHiddenAloneCollapsesAndRestores() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        let root = Self.pinned(stack)
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(approximatelyEqual(views.map(\.frame.minX), [0, 155, 155]))
+        #expect(approximatelyEqual(views.map(\.frame.width), [145, 0, 145]))
+        views[1].isHidden = false
+        root.layoutIfNeeded()
+        let third: CGFloat = 280.0 / 3
+        #expect(approximatelyEqual(views.map(\.frame.minX), [0, third + 10, 2 * third + 20]))
+        #expect(approximatelyEqual(views.map(\.frame.width), [third, third, third]))
+    }
+
+    /// A plain subview (not arranged) hiding changes nothing: the stack's constraints stay the
+    /// same objects.
+    @Test func hidingAPlainSubviewLeavesTheArrangement() {
+        let views = Self.boxes()
+        let stack = StackView(arrangedSubviews: views)
+        let extra = TextBox(10, 10, name: "extra")
+        stack.addSubview(extra)
+        let root = Self.pinned(stack)
+        let before = stack.arrangementConstraints.map(ObjectIdentifier.init)
+        extra.isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) == before)
+    }
+
     /// fillEqually, spacing 10, 300 wide: (300 − 20)/3 each; hiding V1 gives (300 − 10)/2 = 145
     /// to V0 and V2, V1 collapses to zero width at V2's leading edge (the spacing after V0 stays,
     /// the one after V1 becomes 0); showing V1 restores the first layout.
@@ -390,8 +425,8 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
     }
 
     /// fillProportionally, spacing 0, 240 wide: 40/60/20 of 120 → 80, 120, 40. V0 grows to
-    /// 100: 100/60/20 of 180 → 133.33, 80, 26.67. The new proportions are computed at the next
-    /// update-constraints pass after the layout pass that noticed the change (two calls).
+    /// 100: 100/60/20 of 180 → 133.33, 80, 26.67. `invalidateIntrinsicContentSize()` schedules
+    /// the stack's update-constraints pass, so one layout pass uses the new size.
     @Test func fillProportionallyFollowsIntrinsicSizes() {
         let views = [ResizableBox(40, 10), ResizableBox(60, 10), ResizableBox(20, 10)]
         let stack = StackView(arrangedSubviews: views)
@@ -399,7 +434,6 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let root = Self.pinned(stack, length: 240)
         #expect(approximatelyEqual(views.map(\.frame.width), [80, 120, 40]))
         views[0].size = CGSize(width: 100, height: 10)
-        root.layoutIfNeeded()
         root.layoutIfNeeded()
         let expected: [CGFloat] = [240.0 * 100 / 180, 80, 240.0 * 20 / 180]
         #expect(approximatelyEqual(views.map(\.frame.width), expected))

@@ -53,6 +53,19 @@ import Testing
         Self.check(c, [.init(first: v["textField"]!, firstAttribute: .leading, relation: .equal, second: v["button"]!, secondAttribute: .trailing, constant: 8)])
     }
 
+    /// UIKit logs the standard space as `-(NSSpace(8))-` and an explicit 8 as `-(8)-`
+    /// (reference §3.3); the dash at a superview bar means the margin (an equation).
+    @Test func standardSpacePrintsAsNSSpace() {
+        let (sv, v) = Self.views("button", "textField")
+        let standard = LayoutConstraint.constraints(withVisualFormat: "[button]-[textField]", views: v)
+        let explicit = LayoutConstraint.constraints(withVisualFormat: "[button]-8-[textField]", views: v)
+        let margin = LayoutConstraint.constraints(withVisualFormat: "|-[button]", views: v)
+        // `<NSLayoutConstraint:0x… BODY   (inactive, names: …)>`
+        #expect(standard[0].description.contains(" H:[button]-(NSSpace(8))-[textField](LTR)   (inactive"))
+        #expect(explicit[0].description.contains(" H:[button]-(8)-[textField](LTR)   (inactive"))
+        #expect(margin[0].description.contains(" button.leading == View:\(formatAddress(sv)).leadingMargin   (inactive"))
+    }
+
     @Test func v2WidthConstraint() {
         let (_, v) = Self.views("button")
         let c = LayoutConstraint.constraints(withVisualFormat: "[button(>=50)]", views: v)
