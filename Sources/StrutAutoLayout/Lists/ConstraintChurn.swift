@@ -81,8 +81,8 @@ extension LayoutEngine {
         var removals: [(LayoutConstraint, Row)] = []
         var additions: [LayoutConstraint] = []
         for c in pendingOrder {
-            switch pendingState[ObjectIdentifier(c)] {
-            case .remove?: if let row = rows[ObjectIdentifier(c)] { removals.append((c, row)) }
+            switch pendingState[ObjectKey(c)] {
+            case .remove?: if let row = rows[ObjectKey(c)] { removals.append((c, row)) }
             case .add?: additions.append(c)
             default: break
             }
@@ -104,7 +104,7 @@ extension LayoutEngine {
         var handedOverTo = Set<ObjectIdentifier>()
         for (c, row) in removals {
             let now = row.constraint
-            if now !== c, rows[ObjectIdentifier(now)] === row {
+            if now !== c, rows[ObjectKey(now)] === row {
                 handedOverTo.insert(ObjectIdentifier(now))
                 charge(c) { $0.reactivated += 1 }
             } else {
@@ -112,9 +112,9 @@ extension LayoutEngine {
             }
         }
         for c in additions where !handedOverTo.contains(ObjectIdentifier(c)) {
-            if let row = rows[ObjectIdentifier(c)], row.constraint === c { charge(c) { $0.added += 1 } }
+            if let row = rows[ObjectKey(c)], row.constraint === c { charge(c) { $0.added += 1 } }
         }
-        for c in constants where rows[ObjectIdentifier(c)] != nil { charge(c) { $0.constantsChanged += 1 } }
+        for c in constants where rows[ObjectKey(c)] != nil { charge(c) { $0.constantsChanged += 1 } }
         return order.compactMap { byView[$0] }
     }
 }
