@@ -77,9 +77,11 @@ public final class Solver {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
         // Room for the batch's symbols up front (about a marker, an error and a new variable per
-        // constraint): one growth of the per-symbol arrays instead of repeated doublings.
+        // constraint): one growth of the per-symbol arrays instead of repeated doublings. Grow at
+        // least geometrically: reserving exactly what one small add needs would reallocate every
+        // array on every add, making a long run of single adds quadratic.
         let expected = engine.symbolCount + 3 * constraints.count
-        if expected > engine.flags.capacity { engine.reserveSymbols(expected) }
+        if expected > engine.flags.capacity { engine.reserveSymbols(max(expected, 2 * engine.flags.capacity)) }
         let symbolBase = engine.symbolCount
         let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
