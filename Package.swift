@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "StrutSolver", targets: ["StrutSolver"]),
         .library(name: "StrutText", targets: ["StrutText"]),
         .library(name: "StrutAutoLayout", targets: ["StrutAutoLayout"]),
+        .library(name: "StrutGeometry", targets: ["StrutGeometry"]),
         .library(name: "StrutDeclarative", targets: ["StrutDeclarative"]),
+        .library(name: "StrutDeclarativeViews", targets: ["StrutDeclarativeViews"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
@@ -28,16 +30,23 @@ let package = Package(
         ),
         // Fonts, measurement, line breaking: nothing beyond the toolchain.
         .target(name: "StrutText", resources: [.copy("Resources")]),
+        // Geometry shared by both layout layers: edge insets, layout direction.
+        .target(name: "StrutGeometry"),
         // Views, anchors, constraints, guides, the render loop, VFL, stack views, diagnostics.
-        .target(name: "StrutAutoLayout", dependencies: ["StrutSolver", "StrutText"]),
-        // LayoutKit's model: immutable layouts measured and arranged on any thread.
-        .target(name: "StrutDeclarative", dependencies: ["StrutAutoLayout", "StrutText"]),
+        .target(name: "StrutAutoLayout", dependencies: ["StrutGeometry", "StrutSolver", "StrutText"]),
+        // LayoutKit's model: immutable layouts measured and arranged on any thread, without views.
+        .target(name: "StrutDeclarative", dependencies: ["StrutGeometry", "StrutText"]),
+        // Declarative layouts turned into Strut views: makeViews, animations, hosting, table cells.
+        .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
         .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
         // The umbrella: re-exports the library modules.
         .target(
             name: "Strut",
-            dependencies: ["StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative", "StrutRender"]
+            dependencies: [
+                "StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
+                "StrutDeclarativeViews", "StrutRender",
+            ]
         ),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
         .executableTarget(
@@ -54,10 +63,17 @@ let package = Package(
         ),
         .testTarget(name: "StrutTextTests", dependencies: ["StrutText"], resources: [.copy("Data")]),
         .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout"]),
+        // Test layouts shared by the two declarative test targets.
+        .target(name: "DeclarativeTestSupport", dependencies: ["StrutDeclarative"], path: "Tests/DeclarativeTestSupport"),
+        // The LayoutKit model alone: these tests link neither views nor constraints.
         .testTarget(
             name: "StrutDeclarativeTests",
-            dependencies: ["StrutDeclarative", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "StrutDeclarative", "DeclarativeTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
+        .testTarget(name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "DeclarativeTestSupport"]),
         .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender"]),
         .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"]),
     ],

@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StrutAutoLayout", package: "Strut"),
                 .product(name: "StrutDeclarative", package: "Strut"),
+                .product(name: "StrutDeclarativeViews", package: "Strut"),
                 .product(name: "StrutText", package: "Strut"),
             ]
         ),

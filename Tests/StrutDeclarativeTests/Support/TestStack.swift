@@ -1,4 +1,5 @@
 import Foundation
+import DeclarativeTestSupport
 import StrutDeclarative
 
 /// LayoutKit's `TestStack` restated: three fixed-size, flexible, filling sublayouts

@@ -1,6 +1,8 @@
 import Foundation
 import StrutAutoLayout
+import DeclarativeTestSupport
 import StrutDeclarative
+import StrutDeclarativeViews
 import StrutText
 
 /// LayoutKit's benchmark cell, the LinkedIn feed item (reference §10.1), built declaratively:

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The algorithm of `makeViews` (``ViewMaker``) is written once against this protocol, so that
 /// it is independent of any one view class; Strut's `View` conforms through a small adapter.
-protocol ViewTree {
+package protocol ViewTree {
     /// A view.
     associatedtype Node: AnyObject
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrutAutoLayout
+import StrutDeclarative
 
 /// A table cell whose content is a declarative ``Layout``: its self-sizing height is the layout's
 /// measurement at the table's width, and its views are made from the arrangement

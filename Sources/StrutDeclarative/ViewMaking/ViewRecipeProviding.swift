@@ -13,9 +13,9 @@ extension ButtonLayout: ViewRecipeProviding {}
 
 extension ViewRecipe {
     /// Makes a view with the recipe.
-    func make() -> AnyObject { makeView() }
+    package func make() -> AnyObject { makeView() }
 
     /// Configures `view`; `false` when it is not of the recipe's class.
     @discardableResult
-    func configure(_ view: AnyObject) -> Bool { configureView(view) }
+    package func configure(_ view: AnyObject) -> Bool { configureView(view) }
 }

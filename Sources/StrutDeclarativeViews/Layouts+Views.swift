@@ -1,38 +1,39 @@
 import StrutAutoLayout
+import StrutDeclarative
 import StrutText
 
 // The views of the built-in layouts: the view of their ViewRecipe when given (a plain View when
 // the recipe makes something else), configured by the recipe.
 
-extension SizeLayout {
+extension SizeLayout: ViewMakingLayout {
     /// The recipe's view, or a plain `View`.
     public func makeView() -> View { view?.make() as? View ?? View() }
     /// Runs the recipe's configuration.
     public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
 }
 
-extension InsetLayout {
+extension InsetLayout: ViewMakingLayout {
     /// The recipe's view, or a plain `View`.
     public func makeView() -> View { view?.make() as? View ?? View() }
     /// Runs the recipe's configuration.
     public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
 }
 
-extension StackLayout {
+extension StackLayout: ViewMakingLayout {
     /// The recipe's view, or a plain `View`.
     public func makeView() -> View { view?.make() as? View ?? View() }
     /// Runs the recipe's configuration.
     public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
 }
 
-extension OverlayLayout {
+extension OverlayLayout: ViewMakingLayout {
     /// The recipe's view, or a plain `View`.
     public func makeView() -> View { view?.make() as? View ?? View() }
     /// Runs the recipe's configuration.
     public func configure(baseTypeView: View) { view?.configure(baseTypeView) }
 }
 
-extension LabelLayout {
+extension LabelLayout: ViewMakingLayout {
     /// The recipe's view, or a `Label`.
     public func makeView() -> View { view?.make() as? View ?? Label() }
 
@@ -68,7 +69,7 @@ extension Label {
     }
 }
 
-extension TextViewLayout {
+extension TextViewLayout: ViewMakingLayout {
     /// The recipe's view, or a multi-line `Label` (Strut has no text view; the label draws the
     /// text at its top leading corner, without the container inset).
     public func makeView() -> View { view?.make() as? View ?? Label() }
@@ -86,7 +87,7 @@ extension TextViewLayout {
     }
 }
 
-extension ButtonLayout {
+extension ButtonLayout: ViewMakingLayout {
     /// The recipe's view, or a `Label` showing the title (Strut has no button view).
     public func makeView() -> View { view?.make() as? View ?? Label() }
 

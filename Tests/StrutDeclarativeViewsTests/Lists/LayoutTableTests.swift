@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import StrutAutoLayout
+import DeclarativeTestSupport
 @testable import StrutDeclarative
+import StrutDeclarativeViews
 
 /// Row `i`: a block `20 + (i % 4) × 10` tall inside 8-point insets, so rows are 36, 46, 56, 66
 /// points tall; the block fills the width (a size layout without a width fills horizontally).

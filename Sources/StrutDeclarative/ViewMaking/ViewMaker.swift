@@ -19,8 +19,8 @@ import Foundation
 /// Difference from LayoutKit: only the views this pass frames are mirrored. LayoutKit mirrored
 /// every subview of the root, so views it had not framed (added by hand, or an embedded layout's)
 /// flipped back and forth on every right-to-left pass.
-enum ViewMaker<Tree: ViewTree> {
-    typealias Node = Tree.Node
+package enum ViewMaker<Tree: ViewTree> {
+    package typealias Node = Tree.Node
 
     private struct Pass {
         var recycler: ViewRecycler<Tree>
@@ -70,7 +70,7 @@ enum ViewMaker<Tree: ViewTree> {
     }
 
     /// Makes the views of `arrangement` in `host` (or a new root) and returns the root.
-    static func makeViews(
+    package static func makeViews(
         of arrangement: LayoutArrangement,
         in host: Node?,
         rightToLeft: Bool,

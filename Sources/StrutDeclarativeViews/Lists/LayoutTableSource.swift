@@ -1,5 +1,6 @@
 import Foundation
 import StrutAutoLayout
+import StrutDeclarative
 
 /// A table data source of declarative layouts, one per row, with heights computed ahead on
 /// background tasks: LayoutKit's `ReloadableViewLayoutAdapter` for ``TableView``.

@@ -1,5 +1,6 @@
 import Foundation
 import StrutAutoLayout
+import StrutDeclarative
 
 /// A constraint-based view inside a declarative layout, measured by its fitting size.
 ///
@@ -15,7 +16,7 @@ import StrutAutoLayout
 /// Flexibility, unless given, follows the view's content hugging priorities per axis (a view
 /// that hugs more is less flexible; required hugging is inflexible). LayoutKit's private
 /// `ViewLayout` read the horizontal priority for both axes.
-public final class ViewLayout: Layout {
+public final class ViewLayout: ViewMakingLayout {
     /// Builds the view (with its subviews and constraints); must return a new view each call.
     public let makeViewFunction: @Sendable () -> View
     /// How the layout positions itself in the rectangle its parent gives it.

@@ -1,4 +1,5 @@
 import StrutAutoLayout
+import StrutDeclarative
 
 extension LayoutArrangement {
     /// Makes the views of this arrangement, recycling the views of an earlier layout in `view`.

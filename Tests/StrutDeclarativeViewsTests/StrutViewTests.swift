@@ -1,6 +1,8 @@
 import Foundation
 import StrutAutoLayout
+import DeclarativeTestSupport
 import StrutDeclarative
+import StrutDeclarativeViews
 import StrutText
 import Testing
 

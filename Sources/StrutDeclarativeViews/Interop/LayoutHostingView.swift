@@ -1,5 +1,6 @@
 import Foundation
 import StrutAutoLayout
+import StrutDeclarative
 
 /// A view whose content is a declarative layout, placed among constraint-based views.
 ///
