@@ -37,7 +37,7 @@ let package = Package(
         // LayoutKit's model: immutable layouts measured and arranged on any thread, without views.
         .target(name: "StrutDeclarative", dependencies: ["StrutGeometry", "StrutText"]),
         // Declarative layouts turned into Strut views: makeViews, animations, hosting, table cells.
-        .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout"]),
+        .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout", "StrutText"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
         .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
         // The umbrella: re-exports the library modules.

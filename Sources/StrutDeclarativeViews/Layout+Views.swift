@@ -2,12 +2,12 @@ import StrutAutoLayout
 import StrutDeclarative
 
 /// A layout that makes and configures Strut views itself: LayoutKit's `makeView()` and
-/// `configure(baseTypeView:)`, kept out of the ``StrutDeclarative/Layout`` protocol so that
+/// `configure(baseTypeView:)`, kept out of the `Layout` protocol so that
 /// measuring and arranging need no view tree.
 ///
-/// `makeViews` asks a layout that ``StrutDeclarative/Layout/needsView`` for its view through this
+/// `makeViews` asks a layout that `Layout.needsView` for its view through this
 /// protocol when the layout conforms; every built-in layout does (through its
-/// ``StrutDeclarative/ViewRecipe``). A custom layout that needs a view but does not conform gets
+/// `ViewRecipe`). A custom layout that needs a view but does not conform gets
 /// a plain `View`.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ import StrutDeclarative
 /// ```
 public protocol ViewMakingLayout: Layout {
     /// Makes a new view for the layout. Called by `makeViews` only when no view with the
-    /// layout's ``StrutDeclarative/Layout/viewReuseId`` can be recycled, on the thread that owns
+    /// layout's `Layout.viewReuseId` can be recycled, on the thread that owns
     /// the view tree.
     func makeView() -> View
 

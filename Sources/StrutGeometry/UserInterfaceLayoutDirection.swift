@@ -7,7 +7,7 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
 /// How a view's content should be laid out relative to the layout direction: UIKit's
 /// `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: Int, Sendable, Hashable {
-    /// Follow the superview (and finally the window's ``Window/layoutDirection``).
+    /// Follow the superview (and finally the window's `Window.layoutDirection`).
     case unspecified = 0
     /// Playback controls: always left to right.
     case playback = 1

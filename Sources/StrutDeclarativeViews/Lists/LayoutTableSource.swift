@@ -3,7 +3,7 @@ import StrutAutoLayout
 import StrutDeclarative
 
 /// A table data source of declarative layouts, one per row, with heights computed ahead on
-/// background tasks: LayoutKit's `ReloadableViewLayoutAdapter` for ``TableView``.
+/// background tasks: LayoutKit's `ReloadableViewLayoutAdapter` for `TableView`.
 ///
 /// ```swift
 /// let source = LayoutTableSource(layouts: rows)
@@ -34,7 +34,7 @@ public final class LayoutTableSource: TableViewDataSource {
         table.dataSource = self
     }
 
-    /// Every layout's arrangement at `width`, computed concurrently by ``BatchLayout`` (in row
+    /// Every layout's arrangement at `width`, computed concurrently by `BatchLayout` (in row
     /// order). Call it from any task; it touches no view.
     /// - Throws: `CancellationError` when the task is cancelled.
     public static func arrangements(

@@ -2,11 +2,11 @@ import Foundation
 import StrutAutoLayout
 import StrutDeclarative
 
-/// A table cell whose content is a declarative ``Layout``: its self-sizing height is the layout's
+/// A table cell whose content is a declarative `Layout`: its self-sizing height is the layout's
 /// measurement at the table's width, and its views are made from the arrangement
-/// (``LayoutArrangement/makeViews(in:direction:)``) in the content view, recycled by reuse id.
+/// (`LayoutArrangement.makeViews(in:direction:)`) in the content view, recycled by reuse id.
 ///
-/// Give it a precomputed ``arrangement`` (from a background ``BatchLayout``) and it neither
+/// Give it a precomputed `arrangement` (from a background `BatchLayout`) and it neither
 /// measures text nor arranges while the table scrolls.
 open class LayoutTableViewCell: TableViewCell {
     /// The layout shown; setting it drops the arrangement unless one is set after it.

@@ -1,12 +1,11 @@
 import Foundation
 import StrutAutoLayout
-import StrutSolver
 
 extension RenderScene {
     /// The scene of a laid-out window: every view and layout guide (window first, depth-first),
     /// the constraints installed on them, and the window's last display list.
     ///
-    /// Run a turn of the render loop first (``Window/runRenderLoopTurn()``); the scene reads
+    /// Run a turn of the render loop first (`Window.runRenderLoopTurn()`); the scene reads
     /// frames and drawing commands, it lays nothing out.
     ///
     /// - Parameters:
@@ -113,11 +112,11 @@ extension RenderScene {
                 let value = NumberText.string(size)
                 result.append(
                     RenderConstraint(
-                        text: "\(node.identifier).\(attribute) <= \(value) @\(Priority(node.hugging[a]))", items: [index],
+                        text: "\(node.identifier).\(attribute) <= \(value) @\(LayoutPriority(node.hugging[a]))", items: [index],
                         attributes: [attribute], axis: axis, priority: node.hugging[a], origin: "content hugging"))
                 result.append(
                     RenderConstraint(
-                        text: "\(node.identifier).\(attribute) >= \(value) @\(Priority(node.compressionResistance[a]))",
+                        text: "\(node.identifier).\(attribute) >= \(value) @\(LayoutPriority(node.compressionResistance[a]))",
                         items: [index], attributes: [attribute], axis: axis, priority: node.compressionResistance[a],
                         origin: "compression resistance"))
             }
