@@ -44,7 +44,7 @@ struct TestStack {
             three: arrangement.sublayout(three)?.frame)
     }
 
-    struct Frames: Equatable {
+    struct Frames: Equatable, Sendable {
         var stack: CGRect
         var one: CGRect?
         var two: CGRect?
