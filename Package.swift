@@ -58,8 +58,10 @@ let package = Package(
             name: "StrutDeclarativeTests",
             dependencies: ["StrutDeclarative", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender"]),
-        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"]),
+        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender", "StrutTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]),
+        // What the test targets share: the golden-file comparison.
+        .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -96,6 +96,9 @@ struct WindowSpec: Sendable {
     /// Whether the window's height comes from its content (a cell): the height is then
     /// solved for, as `systemLayoutSizeFitting` with the width fixed.
     var fitsHeight = false
+    /// Whether the window's width comes from its content (`width: fit`): the compressed
+    /// width, as `systemLayoutSizeFitting` with the horizontal fitting priority low.
+    var fitsWidth = false
 }
 
 /// A view layout file.
