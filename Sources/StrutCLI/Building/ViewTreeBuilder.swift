@@ -361,6 +361,6 @@ final class ViewTreeBuilder {
         }
         return ViewLayoutResult(
             windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
-            trace: window.autolayoutTrace(), scene: scene)
+            trace: Self.withoutAddresses(window.autolayoutTrace()), scene: scene)
     }
 }
