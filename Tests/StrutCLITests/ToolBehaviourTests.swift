@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import StrutCLI
+import StrutAutoLayout
+import StrutText
 
 #if canImport(Glibc)
     import Glibc
@@ -164,5 +166,35 @@ struct ToolBehaviourTests {
 
     @Test(arguments: ["wide", "-1", "1e308", "nan"]) func badWidthIsAUsageError(width: String) throws {
         #expect(try run(["solve", "--width", width, Self.twoViews]).status == 64)
+    }
+
+    // MARK: A label's text alignment
+
+    /// `textAlignment:` places the line in the label's width (300): at 0, in the middle, at
+    /// the right edge. (Before the key existed the file was refused: unknown key.)
+    @Test(arguments: [("natural", 0.0), ("left", 0.0), ("center", 0.5), ("right", 1.0)])
+    func labelTextAlignment(name: String, fraction: Double) throws {
+        let yaml = "window: {width: 300, height: 100}\nviews: [{id: a, type: label, text: hi, textAlignment: \(name)}]\nconstraints: ['H:|[a]|', 'V:|[a]']\n"
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        guard case let .views(result) = try Solving.solve(file) else { throw Diagnostic(.internalError, "not views") }
+        let runs = result.scene.commands.compactMap { command -> TextRun? in
+            if case let .text(run) = command { return run }
+            return nil
+        }
+        let run = try #require(runs.first)
+        let width = TextLayout(text: "hi", style: TextStyle(font: .systemFont(ofSize: 17))).size.width
+        // The run is the line's own width (the measured size is that width rounded up).
+        #expect(run.rect.width <= width && run.rect.width > width - 1)
+        #expect(abs(run.rect.minX - (300 - run.rect.width) * fraction) < 1e-6, "\(run.rect)")
+    }
+
+    @Test func unknownTextAlignmentListsTheNames() throws {
+        do {
+            _ = try LayoutFileDecoder.decode(file: "t.yaml", source: "views: [{id: a, type: label, text: hi, textAlignment: middle}]\n")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .unknownName)
+            #expect(error.notes.joined().contains("center, justified, left, natural, right"))
+        }
     }
 }

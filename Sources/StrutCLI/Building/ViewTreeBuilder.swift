@@ -143,6 +143,7 @@ final class ViewTreeBuilder {
             let label = Label(text: spec.text ?? "")
             label.font = font
             label.numberOfLines = spec.lines
+            label.textAlignment = Self.textAlignments[spec.textAlignment] ?? .natural
             label.textColor = spec.textColor.flatMap(Self.color) ?? Color(white: 0.13)
             view = label
         case .image:
@@ -192,6 +193,10 @@ final class ViewTreeBuilder {
     static let alignments: [String: StackViewAlignment] = [
         "fill": .fill, "leading": .leading, "top": .leading, "center": .center, "trailing": .trailing,
         "bottom": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
+
+    static let textAlignments: [TextAlignmentSpec: TextAlignment] = [
+        .natural: .natural, .left: .left, .center: .center, .right: .right, .justified: .justified,
     ]
 
     static let weights: [String: Font.Weight] = [

@@ -110,6 +110,11 @@ struct ViewLayoutSpec: Sendable {
     var constraints: [ConstraintSpec]
 }
 
+/// A label's `textAlignment`: UIKit's `NSTextAlignment` names.
+enum TextAlignmentSpec: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
 enum ViewKind: String, Sendable, CaseIterable {
     case view, label, image, stack, guide
 }
@@ -141,6 +146,8 @@ struct ViewSpec: Sendable {
     var font = FontSpec()
     /// `numberOfLines` (0 = unlimited); labels only.
     var lines: Int = 1
+    /// How a label's lines sit in its width (UIKit's `textAlignment`); labels only.
+    var textAlignment: TextAlignmentSpec = .natural
     /// The intrinsic content size: an image's size, or a custom view's `intrinsic:`.
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
