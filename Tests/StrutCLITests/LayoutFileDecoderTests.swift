@@ -132,7 +132,7 @@ struct LayoutFileDecoderTests {
                     txt: hi
                     ^~~
             did you mean 'text'?
-            known keys: alignment, axis, background, color, compression, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, type
+            known keys: alignment, axis, background, color, compression, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, textAlignment, type
             """
         ),
         (
