@@ -74,8 +74,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "DeclarativeTestSupport"]),
-        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender"]),
-        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"]),
+        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender", "StrutTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]),
+        // What the test targets share: the golden-file comparison.
+        .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

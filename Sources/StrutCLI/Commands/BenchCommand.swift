@@ -41,7 +41,7 @@ struct BenchCommand: ParsableCommand {
                 ("stack views", { () throws(Diagnostic) in _ = try ViewTreeBuilder.layOutOnly(stacks.layout, file: stacks.file) }),
                 ("declarative", { () throws(Diagnostic) in _ = try DeclarativeBuilder.arrangeOnly(declarative) }),
             ]
-            print("strut bench: the feed item, \(cells) cells of width \(NumberText.string(width)) per contender")
+            try StandardOutput.print("strut bench: the feed item, \(cells) cells of width \(NumberText.string(width)) per contender")
             var results: [(name: String, seconds: Double)] = []
             for contender in contenders {
                 let seconds = try time(contender.name, contender.run)
@@ -52,8 +52,8 @@ struct BenchCommand: ParsableCommand {
                 [r.name, String(format: "%.3f s", r.seconds), String(format: "%.1f µs", r.seconds / Double(cells) * 1e6),
                  String(format: "%.1f×", r.seconds / max(base, 1e-12))]
             }
-            print(TableText(header: ["contender", "total", "per cell", "vs hand-written"], rows: rows, numeric: [1, 2, 3]).text)
-            print("(hand-written and declarative compute frames only; constraints and stack views also build the views)")
+            try StandardOutput.print(TableText(header: ["contender", "total", "per cell", "vs hand-written"], rows: rows, numeric: [1, 2, 3]).text)
+            try StandardOutput.print("(hand-written and declarative compute frames only; constraints and stack views also build the views)")
             return .success
         }
     }

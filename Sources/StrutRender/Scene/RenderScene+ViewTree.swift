@@ -88,9 +88,12 @@ extension RenderScene {
             view.subviews.forEach(collect)
         }
         collect(window)
-        for (index, view) in views {
-            nodes[index].affectingConstraints = [LayoutConstraintAxis.horizontal, .vertical].map { axis in
-                view.constraintsAffectingLayout(for: axis).compactMap { indexByConstraint[ObjectIdentifier($0)] }
+        // One index of the engine's rows for all views, each walk capped (a chain of n views
+        // would otherwise list n constraints for each of them: n² in all).
+        let affecting = window.constraintsAffectingLayout(ofEach: views.map(\.view), limit: Self.affectingConstraintsLimit)
+        for ((index, _), lists) in zip(views, affecting) {
+            nodes[index].affectingConstraints = [lists.horizontal, lists.vertical].map { list in
+                list.compactMap { indexByConstraint[ObjectIdentifier($0)] }
             }
         }
         self.init(
@@ -98,6 +101,9 @@ extension RenderScene {
             direction: window.layoutDirection == .rightToLeft ? "rtl" : "ltr",
             nodes: nodes, constraints: constraints, commands: window.drawingCommands, log: log)
     }
+
+    /// The most constraints listed as affecting a view on one axis (the nearest ones).
+    public static let affectingConstraintsLimit = 64
 
     /// The constraints the engine makes from intrinsic sizes (UIKit's content-size
     /// constraints), for the inspector: `size <= intrinsic` at the hugging priority and
