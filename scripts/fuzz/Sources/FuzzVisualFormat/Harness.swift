@@ -1,0 +1,31 @@
+// libFuzzer target: the visual format language, on three views (a, b, c) in a container with
+// two metrics. Any input must give constraints or a VisualFormatError; what it gives must
+// lay out to finite frames.
+import Foundation
+import StrutAutoLayout
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let format = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let a = View(), b = View(), c = View()
+    for v in [a, b, c] {
+        v.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(v)
+    }
+    window.unsatisfiableConstraintsHandler = { _ in }
+    window.diagnosticLog = { _ in }
+    do {
+        let constraints = try LayoutConstraint.validatedConstraints(
+            withVisualFormat: format, metrics: ["m": 8, "big": 1e9], views: ["a": a, "b": b, "c": c])
+        try LayoutConstraint.activateValidated(constraints)
+        window.layoutIfNeeded()
+        for v in [a, b, c] {
+            let f = v.frame
+            precondition(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "non-finite frame \(f)")
+        }
+    } catch {
+        // A typed error is a clean answer.
+    }
+    return 0
+}
