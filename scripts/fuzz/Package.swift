@@ -7,7 +7,7 @@ import PackageDescription
 // Coverage and AddressSanitizer instrumentation of every module (Strut's, Yams' C parser) comes
 // from run.sh's -Xswiftc/-Xcc flags; the harnesses have no main (libFuzzer's) and link libFuzzer.
 let harness: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
-let linkFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+let linkFuzzer: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
 
 let package = Package(
     name: "StrutFuzz",
@@ -21,9 +21,10 @@ let package = Package(
             dependencies: [.product(name: "Strut", package: "Strut"), .product(name: "Yams", package: "Yams")],
             swiftSettings: [.unsafeFlags(["-enable-testing"])]
         ),
-        .executableTarget(name: "FuzzEquation", dependencies: ["FuzzedCLI"], swiftSettings: harness, linkerSettings: linkFuzzer),
-        .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzedCLI"], swiftSettings: harness, linkerSettings: linkFuzzer),
-        .executableTarget(name: "FuzzLayoutFile", dependencies: ["FuzzedCLI"], swiftSettings: harness, linkerSettings: linkFuzzer),
-        .executableTarget(name: "FuzzFont", dependencies: ["FuzzedCLI"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "FuzzEquation", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(name: "FuzzLayoutFile", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(name: "FuzzFont", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
     ]
 )

@@ -3,8 +3,17 @@
 // magnitude rule.
 @testable import FuzzedCLI
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzEquation(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+import FuzzDriver
+
+@_cdecl("FuzzEquation_main")
+public func fuzzEquationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzzEquation(data, size)
+    }
+}
+
+func fuzzEquation(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let length = text.unicodeScalars.count
     do {

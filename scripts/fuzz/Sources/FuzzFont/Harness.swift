@@ -3,8 +3,17 @@
 import Foundation
 import StrutText
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+import FuzzDriver
+
+@_cdecl("FuzzFont_main")
+public func fuzzFontMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzzFont(data, size)
+    }
+}
+
+func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
         let face = try FontFace(bytes: bytes)

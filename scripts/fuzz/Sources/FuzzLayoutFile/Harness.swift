@@ -5,8 +5,17 @@ import Foundation
 import StrutRender
 @testable import FuzzedCLI
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+import FuzzDriver
+
+@_cdecl("FuzzLayoutFile_main")
+public func fuzzLayoutFileMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzzLayoutFile(data, size)
+    }
+}
+
+func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard size <= 64 * 1024 else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {

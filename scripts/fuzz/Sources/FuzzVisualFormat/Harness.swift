@@ -4,8 +4,17 @@
 import Foundation
 import StrutAutoLayout
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+import FuzzDriver
+
+@_cdecl("FuzzVisualFormat_main")
+public func fuzzVisualFormatMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { data, size in
+        guard let data else { return 0 }
+        return fuzzVisualFormat(data, size)
+    }
+}
+
+func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let format = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let window = Window(size: CGSize(width: 320, height: 480))
     let a = View(), b = View(), c = View()
