@@ -27,6 +27,10 @@ func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
         let constraints = try LayoutConstraint.validatedConstraints(
             withVisualFormat: format, metrics: ["m": 8, "big": 1e9], views: ["a": a, "b": b, "c": c])
+        // The library takes any finite constant; past 1e9 a layout can overflow to inf (found
+        // by this target: `[a(>=1e308@750)]`, RELIABILITY.md). strut refuses such numbers
+        // before layout (LayoutNumber), and so does this harness.
+        for c in constraints where abs(c.constant) > 1e9 || abs(c.multiplier) > 1e9 { return 0 }
         try LayoutConstraint.activateValidated(constraints)
         window.layoutIfNeeded()
         for v in [a, b, c] {
