@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000)
 scratch=${SCRATCH:-.build}   # SCRATCH=.build-release to use another build folder
-swift build -c release --product strut --scratch-path "$scratch" >&2
+[ -n "${NOBUILD:-}" ] || swift build -c release --product strut --scratch-path "$scratch" >&2   # NOBUILD=1: use the binary as it is
 strut=$scratch/release/strut
 out=out/scale
 mkdir -p "$out"
