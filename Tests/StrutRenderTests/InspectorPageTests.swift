@@ -58,5 +58,7 @@ struct InspectorPageTests {
         let html = InspectorPage().render(twoViewsScene())
         #expect(html.contains(".node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; max-width: 100%; overflow-wrap: anywhere; }"))
         #expect(html.contains("grid-template-columns: minmax(240px, 320px)"))
+        // Long constraint descriptions (system constraints with addresses) wrap in the details panel.
+        #expect(html.contains("background: #f8f9fa; overflow-wrap: anywhere; }"))
     }
 }

@@ -42,11 +42,12 @@ final class ViewTreeBuilder {
     /// The provisional length of a window side that fits its content.
     static let provisionalLength: CGFloat = 100_000
 
-    /// Lays out a view layout file.
-    static func layOut(_ layout: ViewLayoutSpec, file: LayoutFile) throws(Diagnostic) -> ViewLayoutResult {
+    /// Lays out a view layout file; `withTrace` adds UIKit's `_autolayoutTrace` of the tree (a
+    /// second ambiguity check, so only when asked).
+    static func layOut(_ layout: ViewLayoutSpec, file: LayoutFile, withTrace: Bool = true) throws(Diagnostic) -> ViewLayoutResult {
         let builder = ViewTreeBuilder(file: file, layout: layout)
         try builder.buildAndLayOut()
-        return builder.result()
+        return builder.result(withTrace: withTrace)
     }
 
     /// Builds the tree and runs the render loop, without the diagnostics and the scene (for
@@ -332,7 +333,7 @@ final class ViewTreeBuilder {
 
     // MARK: Result
 
-    private func result() -> ViewLayoutResult {
+    private func result(withTrace: Bool) -> ViewLayoutResult {
         var broken: [ViewLayoutResult.Broken] = []
         for event in events {
             let id = event.brokenConstraint.id
@@ -366,6 +367,6 @@ final class ViewTreeBuilder {
         }
         return ViewLayoutResult(
             windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
-            trace: Self.withoutAddresses(window.autolayoutTrace()), scene: scene)
+            trace: withTrace ? Self.withoutAddresses(window.autolayoutTrace()) : nil, scene: scene)
     }
 }

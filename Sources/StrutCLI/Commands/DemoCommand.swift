@@ -30,7 +30,7 @@ struct DemoCommand: ParsableCommand {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 do throws(Diagnostic) {
                     let file = try InputFile.load(path)
-                    let outcome = try Solving.solve(file)
+                    let outcome = try Solving.solve(file, withTrace: false)
                     var written: [String] = []
                     if let scene = outcome.scene {
                         let svg = output + "/" + name + ".svg"

@@ -17,7 +17,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            let outcome = try Solving.solve(file, options: layout.overrides)
+            let outcome = try Solving.solve(file, options: layout.overrides, withTrace: false)
             for line in outcome.log { printError(line) }
             let scene = try Solving.scene(of: outcome, file: file)
             try InputFile.write(InspectorPage().render(scene), to: output)

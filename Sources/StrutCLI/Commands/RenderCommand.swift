@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            let outcome = try Solving.solve(file, options: layout.overrides)
+            let outcome = try Solving.solve(file, options: layout.overrides, withTrace: false)
             for line in outcome.log { printError(line) }
             let scene = try Solving.scene(of: outcome, file: file)
             try InputFile.write(SVGRenderer(drawsConstraints: constraints).render(scene), to: output)

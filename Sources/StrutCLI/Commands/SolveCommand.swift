@@ -22,7 +22,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            let outcome = try Solving.solve(file, options: layout.overrides)
+            let outcome = try Solving.solve(file, options: layout.overrides, withTrace: trace)
             for line in outcome.log { printError(line) }
             try StandardOutput.print(json ? outcome.json.text() : outcome.table)
             if trace, case let .views(result) = outcome, let text = result.trace { try StandardOutput.print("\n" + text) }

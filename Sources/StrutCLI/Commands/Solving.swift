@@ -72,7 +72,10 @@ enum Solving {
         return scene
     }
 
-    static func solve(_ file: LayoutFile, options: WindowOverrides = WindowOverrides()) throws(Diagnostic) -> SolveOutcome {
+    /// Lays out or solves a file. `withTrace` adds the `_autolayoutTrace` of a view tree.
+    static func solve(
+        _ file: LayoutFile, options: WindowOverrides = WindowOverrides(), withTrace: Bool = true
+    ) throws(Diagnostic) -> SolveOutcome {
         do throws(Diagnostic) {
             let outcome: SolveOutcome
             switch file.content {
@@ -80,7 +83,7 @@ enum Solving {
                 outcome = .system(try SystemSolver.solve(system))
             case var .views(layout):
                 options.apply(to: &layout.window)
-                outcome = .views(try ViewTreeBuilder.layOut(layout, file: file))
+                outcome = .views(try ViewTreeBuilder.layOut(layout, file: file, withTrace: withTrace))
             case var .declarative(layout):
                 options.apply(to: &layout.window)
                 outcome = .views(try DeclarativeBuilder.layOut(layout, file: file))

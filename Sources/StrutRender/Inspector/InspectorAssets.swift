@@ -29,7 +29,7 @@ enum InspectorAssets {
         ul.constraints { list-style: none; padding: 0; margin: 0; }
         details { margin-top: 12px; }
         summary { cursor: pointer; color: #495057; }
-        li.constraint { font-family: ui-monospace, Menlo, monospace; font-size: 12px; padding: 2px 4px; border-left: 3px solid #1c7ed6; margin: 2px 0; background: #f8f9fa; }
+        li.constraint { font-family: ui-monospace, Menlo, monospace; font-size: 12px; padding: 2px 4px; border-left: 3px solid #1c7ed6; margin: 2px 0; background: #f8f9fa; overflow-wrap: anywhere; }
         li.constraint.optional { border-left-color: #9c36b5; }
         li.constraint.broken { border-left-color: #e03131; background: #fff5f5; text-decoration: line-through; }
         li.constraint .origin { color: #868e96; font-family: system-ui, sans-serif; font-size: 11px; }
