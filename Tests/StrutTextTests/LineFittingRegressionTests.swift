@@ -7,7 +7,7 @@ import Testing
     static let inter17 = Font.systemFont(ofSize: 17)
     static let measurer = OpenTypeMeasurer()
 
-    /// Inter 17 pt, "AVATAR AVATAR" in 46.5 pt (widths from HarfBuzz 11, uharfbuzz 0.57, `kern`
+    /// Inter 17 pt, "AVATAR AVATAR" in 46.5 pt (widths from HarfBuzz 15.0.0 via uharfbuzz 0.57.0, `kern`
     /// only): middle truncation by summed advances keeps "A" + "…" + "AR", but drawn "A…AR" is
     /// 47.8125 pt (the "V" it dropped took A–V kerning with it); the wider side loses one more:
     /// "A…R" is 36.3182 pt. Head "…TAR" (45.2045) and tail "AVA…" (46.2188) already fit.
