@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StrutDeclarative", targets: ["StrutDeclarative"]),
         .library(name: "StrutDeclarativeViews", targets: ["StrutDeclarativeViews"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
+        .library(name: "StrutUIKit", targets: ["StrutUIKit"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
     dependencies: [
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout", "StrutText"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
         .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
+        // UIKit's spelling (UIView, NSLayoutConstraint, UIFont…) as aliases over Strut's types.
+        .target(name: "StrutUIKit", dependencies: ["StrutAutoLayout", "StrutGeometry", "StrutText"]),
         // The umbrella: re-exports the library modules.
         .target(
             name: "Strut",
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "DeclarativeTestSupport"]),
         .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender"]),
         .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"]),
+        .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

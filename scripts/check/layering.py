@@ -22,6 +22,7 @@ ALLOWED = {
     "StrutDeclarative": {"StrutGeometry", "StrutText"},
     "StrutDeclarativeViews": {"StrutDeclarative", "StrutAutoLayout", "StrutGeometry", "StrutText"},
     "StrutRender": {"StrutAutoLayout", "StrutGeometry", "StrutText"},
+    "StrutUIKit": {"StrutAutoLayout", "StrutGeometry", "StrutSolver", "StrutText"},
     "Strut": {"StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
               "StrutDeclarativeViews", "StrutRender"},
 }
