@@ -48,7 +48,7 @@ let package = Package(
             name: "Strut",
             dependencies: [
                 "StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
-                "StrutDeclarativeViews", "StrutRender",
+                "StrutDeclarativeViews", "StrutRender", "StrutUIKit",
             ]
         ),
         // The `strut` command line tool: the only place with argument parsing and file I/O.

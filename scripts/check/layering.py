@@ -24,7 +24,7 @@ ALLOWED = {
     "StrutRender": {"StrutAutoLayout", "StrutGeometry", "StrutText"},
     "StrutUIKit": {"StrutAutoLayout", "StrutGeometry", "StrutSolver", "StrutText"},
     "Strut": {"StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
-              "StrutDeclarativeViews", "StrutRender"},
+              "StrutDeclarativeViews", "StrutRender", "StrutUIKit"},
 }
 # Modules that may also import third-party packages (the tool only).
 THIRD_PARTY = {"StrutCLI": {"ArgumentParser", "Yams"}}
