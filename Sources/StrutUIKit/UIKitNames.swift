@@ -5,42 +5,42 @@ import StrutText
 
 // MARK: Views and windows
 
-/// UIKit's `UIView`: ``StrutAutoLayout/View``.
+/// UIKit's `UIView`: `View`.
 public typealias UIView = View
-/// UIKit's `UIWindow`: ``StrutAutoLayout/Window``.
+/// UIKit's `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// UIKit's `UILabel`: ``StrutAutoLayout/Label``.
+/// UIKit's `UILabel`: `Label`.
 public typealias UILabel = Label
-/// UIKit's `UIImageView`: ``StrutAutoLayout/ImageView``.
+/// UIKit's `UIImageView`: `ImageView`.
 public typealias UIImageView = ImageView
-/// UIKit's `UIImage`: ``StrutAutoLayout/Image`` (a name and a size).
+/// UIKit's `UIImage`: `Image` (a name and a size).
 public typealias UIImage = Image
-/// UIKit's `UIStackView`: ``StrutAutoLayout/StackView``.
+/// UIKit's `UIStackView`: `StackView`.
 public typealias UIStackView = StackView
-/// UIKit's `UITableView`: ``StrutAutoLayout/TableView``.
+/// UIKit's `UITableView`: `TableView`.
 public typealias UITableView = TableView
-/// UIKit's `UITableViewCell`: ``StrutAutoLayout/TableViewCell``.
+/// UIKit's `UITableViewCell`: `TableViewCell`.
 public typealias UITableViewCell = TableViewCell
-/// UIKit's `UIButton`: ``StrutAutoLayout/Button``.
+/// UIKit's `UIButton`: `Button`.
 public typealias UIButton = Button
-/// UIKit's `UISwitch`: ``StrutAutoLayout/Switch``.
+/// UIKit's `UISwitch`: `Switch`.
 public typealias UISwitch = Switch
-/// UIKit's `UISlider`: ``StrutAutoLayout/Slider``.
+/// UIKit's `UISlider`: `Slider`.
 public typealias UISlider = Slider
-/// UIKit's `UIActivityIndicatorView`: ``StrutAutoLayout/ActivityIndicatorView``.
+/// UIKit's `UIActivityIndicatorView`: `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
-/// UIKit's `UITextField`: ``StrutAutoLayout/TextField``.
+/// UIKit's `UITextField`: `TextField`.
 public typealias UITextField = TextField
-/// UIKit's `UITextView`: ``StrutAutoLayout/TextView``.
+/// UIKit's `UITextView`: `TextView`.
 public typealias UITextView = TextView
-/// UIKit's `UIColor`: ``StrutAutoLayout/Color``.
+/// UIKit's `UIColor`: `Color`.
 public typealias UIColor = Color
 
 // MARK: Controllers and traits
 
-/// UIKit's `UIViewController`: ``StrutAutoLayout/ViewController``.
+/// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
-/// UIKit's `UITraitCollection`: ``StrutAutoLayout/TraitCollection``.
+/// UIKit's `UITraitCollection`: `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UIUserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
@@ -57,11 +57,11 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 
 // MARK: Constraints, anchors, guides, geometry
 
-/// UIKit's `NSLayoutConstraint`: ``StrutAutoLayout/LayoutConstraint``.
+/// UIKit's `NSLayoutConstraint`: `LayoutConstraint`.
 public typealias NSLayoutConstraint = LayoutConstraint
-/// UIKit's `UILayoutGuide`: ``StrutAutoLayout/LayoutGuide``.
+/// UIKit's `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
-/// UIKit's `UILayoutPriority`: ``StrutAutoLayout/LayoutPriority``.
+/// UIKit's `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's `NSLayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
@@ -69,16 +69,16 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// UIKit's `NSLayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// UIKit's `UIEdgeInsets`: ``StrutGeometry/EdgeInsets``.
+/// UIKit's `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// UIKit's `NSDirectionalEdgeInsets`: ``StrutGeometry/DirectionalEdgeInsets``.
+/// UIKit's `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 // MARK: Text
 
-/// UIKit's `UIFont`: ``StrutText/Font``.
+/// UIKit's `UIFont`: `Font`.
 public typealias UIFont = Font
-/// UIKit's `UIFontMetrics`: ``StrutText/FontMetrics``.
+/// UIKit's `UIFontMetrics`: `FontMetrics`.
 public typealias UIFontMetrics = FontMetrics
 /// UIKit's `NSLineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode

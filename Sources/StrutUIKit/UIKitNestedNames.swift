@@ -25,7 +25,7 @@ extension StackView {
 }
 
 extension Button {
-    /// UIKit's `UIButton.ButtonType`. Strut measures every type as `.custom` (see ``Button``).
+    /// UIKit's `UIButton.ButtonType`. Strut measures every type as `.custom` (see `Button`).
     public enum ButtonType: Int, Sendable, Hashable {
         /// No extra chrome.
         case custom = 0

@@ -18,7 +18,7 @@ open class TextField: View {
     public var textInsets: EdgeInsets = .zero { didSet { if textInsets != oldValue { contentDidChange() } } }
     /// Pixels per point the height is rounded up to. Default 1.
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { contentDidChange() } } }
-    /// What measures the text (default ``OpenTypeMeasurer``).
+    /// What measures the text (default `OpenTypeMeasurer`).
     public var measurer: any TextMeasuring = OpenTypeMeasurer() { didSet { contentDidChange() } }
 
     /// One line of `string` (a space for an empty one, so that the line keeps its height).

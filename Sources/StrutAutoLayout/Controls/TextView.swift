@@ -24,7 +24,7 @@ open class TextView: View {
     public var lineFragmentPadding: CGFloat = 5 { didSet { if lineFragmentPadding != oldValue { contentDidChange() } } }
     /// Pixels per point sizes are rounded up to. Default 1.
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { contentDidChange() } } }
-    /// What measures the text (default ``OpenTypeMeasurer``).
+    /// What measures the text (default `OpenTypeMeasurer`).
     public var measurer: any TextMeasuring = OpenTypeMeasurer() { didSet { contentDidChange() } }
 
     /// The horizontal space around the text: insets plus padding on both sides.

@@ -5,8 +5,8 @@ extension Label {
     /// Whether the label picks a new font when the content size category changes (UIKit's
     /// `adjustsFontForContentSizeCategory`; default `false`).
     ///
-    /// The font must come from ``Font/preferredFont(forTextStyle:compatibleWith:)`` or
-    /// ``FontMetrics/scaledFont(for:compatibleWith:)``; other fonts are left alone. The label
+    /// The font must come from `Font.preferredFont(forTextStyle:compatibleWith:)` or
+    /// `FontMetrics.scaledFont(for:compatibleWith:)`; other fonts are left alone. The label
     /// takes its window's category when it first takes part in an update-constraints pass and
     /// at every later change of category, and is re-measured (its intrinsic size changes).
     public var adjustsFontForContentSizeCategory: Bool {

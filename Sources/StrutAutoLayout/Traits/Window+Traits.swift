@@ -2,7 +2,7 @@ import Foundation
 import StrutText
 
 extension Window {
-    /// The reader's text size for this window's views (default ``ContentSizeCategory/large``).
+    /// The reader's text size for this window's views (default `ContentSizeCategory.large`).
     /// A change reaches views and controllers at the next render-loop turn.
     public var preferredContentSizeCategory: ContentSizeCategory {
         get { portState?.preferredContentSizeCategory ?? .large }
