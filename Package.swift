@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StrutDeclarative", targets: ["StrutDeclarative"]),
         .library(name: "StrutDeclarativeViews", targets: ["StrutDeclarativeViews"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
+        .library(name: "StrutUIKit", targets: ["StrutUIKit"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
     dependencies: [
@@ -40,12 +41,14 @@ let package = Package(
         .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout", "StrutText"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
         .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
+        // UIKit's spelling (UIView, NSLayoutConstraint, UIFont…) as aliases over Strut's types.
+        .target(name: "StrutUIKit", dependencies: ["StrutAutoLayout", "StrutGeometry", "StrutText"]),
         // The umbrella: re-exports the library modules.
         .target(
             name: "Strut",
             dependencies: [
                 "StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
-                "StrutDeclarativeViews", "StrutRender",
+                "StrutDeclarativeViews", "StrutRender", "StrutUIKit",
             ]
         ),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
@@ -78,6 +81,7 @@ let package = Package(
         .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]),
         // What the test targets share: the golden-file comparison.
         .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
+        .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,3 +6,4 @@
 @_exported import StrutRender
 @_exported import StrutSolver
 @_exported import StrutText
+@_exported import StrutUIKit

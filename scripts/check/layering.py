@@ -22,8 +22,9 @@ ALLOWED = {
     "StrutDeclarative": {"StrutGeometry", "StrutText"},
     "StrutDeclarativeViews": {"StrutDeclarative", "StrutAutoLayout", "StrutGeometry", "StrutText"},
     "StrutRender": {"StrutAutoLayout", "StrutGeometry", "StrutText"},
+    "StrutUIKit": {"StrutAutoLayout", "StrutGeometry", "StrutSolver", "StrutText"},
     "Strut": {"StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
-              "StrutDeclarativeViews", "StrutRender"},
+              "StrutDeclarativeViews", "StrutRender", "StrutUIKit"},
 }
 # Modules that may also import third-party packages (the tool only).
 THIRD_PARTY = {"StrutCLI": {"ArgumentParser", "Yams"}}

@@ -70,7 +70,7 @@ open class LayoutHostingView: View {
     }
 
     /// The layout's size within `size` (UIKit's `sizeThatFits`).
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         layout?.measurement(within: size).size ?? .zero
     }
 
