@@ -40,7 +40,7 @@ let package = Package(
         // Declarative layouts turned into Strut views: makeViews, animations, hosting, table cells.
         .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout", "StrutText"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
-        .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
+        .target(name: "StrutRender", dependencies: ["StrutAutoLayout", "StrutText"]),
         // UIKit's spelling (UIView, NSLayoutConstraint, UIFont…) as aliases over Strut's types.
         .target(name: "StrutUIKit", dependencies: ["StrutAutoLayout", "StrutGeometry", "StrutText"]),
         // The umbrella: re-exports the library modules.
