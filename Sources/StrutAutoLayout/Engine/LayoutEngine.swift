@@ -90,6 +90,8 @@ final class LayoutEngine {
         @exclusivity(unchecked) var nextSameKey: Row?
         /// During a flush: the row went to an equal constraint queued for addition.
         @exclusivity(unchecked) var isHandedOver = false
+        /// For a kept fitting engine: the last update that found the constraint installed.
+        var fittingEpoch = 0
 
         init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
             self.constraint = constraint
@@ -116,6 +118,9 @@ final class LayoutEngine {
         var autoresizing: [LayoutConstraint] = []
         var contentSize = ContentSizeConstraints()
         var intrinsicDirty = false
+        /// The view's frame when its autoresizing constraints were made (kept fitting engines
+        /// compare it: they are not told of frame changes).
+        var frame = CGRect.zero
         init(node: LayoutNode) { self.node = node }
     }
 
