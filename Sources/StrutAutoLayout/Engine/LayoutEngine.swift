@@ -242,7 +242,9 @@ struct StructuralKey: Hashable {
     var kind: Int
     private var mixed: UInt
 
-    init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil) {
+    /// `ignoringConstant`: the key of the constraint's shape, equal for constraints that differ
+    /// only in their constant.
+    init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil, ignoringConstant: Bool = false) {
         guard let host = host ?? c.host.map({ ObjectIdentifier($0) }) else { return nil }
         first = c.first.itemID
         firstOrigin = c.first.isComposite ? c.first.originID : nil
@@ -257,7 +259,7 @@ struct StructuralKey: Hashable {
         }
         relation = c.relation
         multiplier = Double(c.multiplier)
-        constant = Double(c.constant)
+        constant = ignoringConstant ? 0 : Double(c.constant)
         priority = c.priorityStorage
         self.host = host
         switch c.kind {
@@ -267,7 +269,10 @@ struct StructuralKey: Hashable {
         case .nonNegativeSize: kind = 5
         case .fittingSize: kind = 6
         }
-        var h = UInt(bitPattern: first)
+        // Each identity is mixed in on its own: XOR-ing two addresses first (a view and its
+        // subview, allocated a fixed distance apart) gives the same value for every cell of a
+        // list, and all their keys fell into one long probe chain.
+        var h = Self.mix(0x243F_6A88_85A3_08D3, UInt(bitPattern: first))
         h = Self.mix(h, second.map { UInt(bitPattern: $0) } ?? 0)
         h = Self.mix(h, UInt(bitPattern: attributes.0.rawValue) &<< 8 | UInt(bitPattern: attributes.2.rawValue))
         h = Self.mix(h, UInt(truncatingIfNeeded: constant.bitPattern))
