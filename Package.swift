@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StrutAutoLayout", targets: ["StrutAutoLayout"]),
         .library(name: "StrutDeclarative", targets: ["StrutDeclarative"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
+        .library(name: "StrutExamples", targets: ["StrutExamples"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
     dependencies: [
@@ -39,11 +40,15 @@ let package = Package(
             name: "Strut",
             dependencies: ["StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative", "StrutRender"]
         ),
+        // Sample cells (LayoutKit's feed item written four ways) and the harness that lays N of
+        // them out: shared by `strut bench`, the benchmarks and their checks.
+        .target(name: "StrutExamples", dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutText"]),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
         .executableTarget(
             name: "StrutCLI",
             dependencies: [
                 "Strut",
+                "StrutExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
