@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StrutDeclarativeViews", targets: ["StrutDeclarativeViews"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
         .library(name: "StrutUIKit", targets: ["StrutUIKit"]),
+        .library(name: "StrutExamples", targets: ["StrutExamples"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
     dependencies: [
@@ -51,11 +52,15 @@ let package = Package(
                 "StrutDeclarativeViews", "StrutRender", "StrutUIKit",
             ]
         ),
+        // Sample cells (LayoutKit's feed item written four ways) and the harness that lays N of
+        // them out: shared by `strut bench`, the benchmarks and their checks.
+        .target(name: "StrutExamples", dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutDeclarativeViews", "StrutText"]),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
         .executableTarget(
             name: "StrutCLI",
             dependencies: [
                 "Strut",
+                "StrutExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

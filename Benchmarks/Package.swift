@@ -38,30 +38,19 @@ let package = Package(
             name: "SolverVsKiwi",
             dependencies: ["SolverWorkloads", .product(name: "StrutSolver", package: "Strut")]
         ),
-        // The feed item of LayoutKit's benchmark, built four ways (hand-written, constraints, stack
-        // views, declarative) over Strut's view tree: shared by the feed benchmark and its checks.
-        .target(
-            name: "FeedCells",
-            dependencies: [
-                .product(name: "StrutAutoLayout", package: "Strut"),
-                .product(name: "StrutDeclarative", package: "Strut"),
-                .product(name: "StrutDeclarativeViews", package: "Strut"),
-                .product(name: "StrutText", package: "Strut"),
-            ]
-        ),
         // The feed benchmark (build and lay out N cells, re-lay out at a new width, scroll a table)
         // as JSON for scripts/feed/; `--check` verifies that the four implementations agree.
         .executableTarget(
             name: "FeedBenchmarks",
             dependencies: [
-                "FeedCells",
+                .product(name: "StrutExamples", package: "Strut"),
                 .product(name: "StrutAutoLayout", package: "Strut"),
                 .product(name: "StrutDeclarative", package: "Strut"),
             ]
         ),
         .testTarget(
             name: "FeedCellsTests",
-            dependencies: ["FeedCells", .product(name: "StrutAutoLayout", package: "Strut")]
+            dependencies: [.product(name: "StrutExamples", package: "Strut"), .product(name: "StrutAutoLayout", package: "Strut")]
         ),
         // Layout workloads (views, text, stack views, declarative layouts), written once: used by
         // the ordo-one layout suite and by LayoutRatios. See ../BENCHMARKS-layout.md.

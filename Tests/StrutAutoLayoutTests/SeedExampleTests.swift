@@ -142,8 +142,8 @@ final class BeverageCell: View {
     }
 
     /// Deactivating a constraint and activating an equal one (same items, attributes, relation,
-    /// multiplier, constant, priority) in one pass: zero engine operations; a different constant
-    /// is a removal and an addition.
+    /// multiplier, constant, priority) in one pass: zero engine operations; one that differs only
+    /// in its constant: one constant change; any other difference: a removal and an addition.
     @Test func deactivateAndActivateEqualConstraintIsFree() {
         let window = RecordingWindow(100, 100)
         let v = makeView()
@@ -170,14 +170,32 @@ final class BeverageCell: View {
         window.layoutIfNeeded()
         #expect(v.frame == CGRect(0, 0, 40, 30))
         #expect(window.layoutEngineStatistics.constantsChanged == after.constantsChanged + 1)
-        // Not equal (different constant): one removal, one addition.
+        // Equal but for the constant: the row goes over and its constant changes in place (one
+        // solver operation, no removal or addition).
         let mid = window.layoutEngineStatistics
         twin.isActive = false
-        v.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        let third = v.widthAnchor.constraint(equalToConstant: 50)
+        third.isActive = true
         window.layoutIfNeeded()
-        #expect(window.layoutEngineStatistics.rowsRemoved == mid.rowsRemoved + 1)
-        #expect(window.layoutEngineStatistics.rowsAdded == mid.rowsAdded + 1)
+        #expect(window.layoutEngineStatistics.rowsRemoved == mid.rowsRemoved)
+        #expect(window.layoutEngineStatistics.rowsAdded == mid.rowsAdded)
+        #expect(window.layoutEngineStatistics.constantsChanged == mid.constantsChanged + 1)
+        #expect(window.layoutEngineStatistics.rowsReused == mid.rowsReused + 1)
         #expect(v.frame == CGRect(0, 0, 50, 30))
+        // The row is the new constraint's: its constant changes it in place.
+        third.constant = 20
+        window.layoutIfNeeded()
+        #expect(v.frame == CGRect(0, 0, 20, 30))
+        // A different priority is a different row: one removal, one addition.
+        let last = window.layoutEngineStatistics
+        third.isActive = false
+        let optional = v.widthAnchor.constraint(equalToConstant: 25)
+        optional.priority = LayoutPriority(999)
+        optional.isActive = true
+        window.layoutIfNeeded()
+        #expect(window.layoutEngineStatistics.rowsRemoved == last.rowsRemoved + 1)
+        #expect(window.layoutEngineStatistics.rowsAdded == last.rowsAdded + 1)
+        #expect(v.frame == CGRect(0, 0, 25, 30))
     }
 
     /// A constant changed on a constraint that is then swapped for an equal-looking one in the

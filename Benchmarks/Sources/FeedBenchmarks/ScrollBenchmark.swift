@@ -1,4 +1,4 @@
-import FeedCells
+import StrutExamples
 import Foundation
 import StrutAutoLayout
 

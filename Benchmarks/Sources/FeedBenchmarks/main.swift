@@ -1,4 +1,4 @@
-import FeedCells
+import StrutExamples
 import Foundation
 import StrutAutoLayout
 
@@ -15,7 +15,8 @@ if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < argume
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
-// `--only IMPLEMENTATION --count N`: build N items of one implementation once (for profilers).
+// `--only IMPLEMENTATION --count N [--relayout] [--in-engine]`: build N items of one implementation once
+// (for profilers).
 if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex,
     let implementation = FeedImplementation(rawValue: arguments[arguments.index(after: i)])
 {
@@ -30,6 +31,11 @@ if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < argum
     let (measuring, turn) = column.layOut(width: 375)
     print(String(format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
                  implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
+    // `--relayout`: then measure and lay out again at 320 (profile with and without it).
+    if arguments.contains("--relayout") {
+        let (measuring, turn) = column.layOut(width: 320)
+        print(String(format: "re-layout at 320: measure+frame %.1f ms, render-loop turn %.1f ms", measuring * 1000, turn * 1000))
+    }
     exit(0)
 }
 
@@ -53,7 +59,7 @@ var relayout: [String: [String: Double]] = [:]
 // Interleaved: each round times every implementation once, so that load from other processes
 // drifting over the run falls on all four alike; the figure is the median round.
 for n in counts {
-    let rounds = quick ? 3 : (n >= 1000 ? 3 : (n >= 100 ? 7 : 15))
+    let rounds = quick ? 3 : (n >= 100 ? 9 : 15)
     // The four implementations, plus constraints laid out in the window's engine without
     // per-item fitting (the items chained top to bottom): what the engine costs on its own.
     let series: [(name: String, implementation: FeedImplementation, inEngine: Bool)] =

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import StrutAutoLayout
-@testable import FeedCells
+@testable import StrutExamples
 
 /// Lays an implementation's item out at a width, as the benchmark does: height from the
 /// implementation's own measurement, then a render-loop turn in a window.

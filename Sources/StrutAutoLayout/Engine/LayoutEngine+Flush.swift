@@ -129,6 +129,39 @@ extension LayoutEngine {
                 }
             }
             for row in removals { row.nextSameKey = nil }
+            // Then a removed constraint that differs from an added one only in its constant:
+            // the row goes over too and its constant changes in place (one solver operation
+            // instead of a removal and an addition).
+            if !remaining.isEmpty, handedOverCount < removals.count {
+                var byShape: [StructuralKey: Row] = [:]
+                for row in removals.reversed() where !row.isBroken && !row.isStale && !row.isHandedOver {
+                    guard let key = StructuralKey(row.constraint, host: row.hostID, ignoringConstant: true) else { continue }
+                    row.nextSameKey = byShape.updateValue(row, forKey: key)
+                }
+                if !byShape.isEmpty {
+                    var unmatched: [LayoutConstraint] = []
+                    for c in remaining {
+                        if let key = StructuralKey(c, ignoringConstant: true), let index = byShape.index(forKey: key),
+                            byShape.values[index].constraint.hasSameLiveItems(as: c)
+                        {
+                            let row = byShape.values[index]
+                            if let next = row.nextSameKey {
+                                byShape.values[index] = next
+                            } else {
+                                byShape.remove(at: index)
+                            }
+                            row.nextSameKey = nil
+                            row.isHandedOver = true
+                            handedOverCount += 1
+                            handOver(row, to: c)
+                        } else {
+                            unmatched.append(c)
+                        }
+                    }
+                    for row in removals { row.nextSameKey = nil }
+                    remaining = unmatched
+                }
+            }
             added = remaining
             if handedOverCount > 0 {
                 removals.removeAll { row in

@@ -90,6 +90,8 @@ final class LayoutEngine {
         @exclusivity(unchecked) var nextSameKey: Row?
         /// During a flush: the row went to an equal constraint queued for addition.
         @exclusivity(unchecked) var isHandedOver = false
+        /// For a kept fitting engine: the last update that found the constraint installed.
+        var fittingEpoch = 0
 
         init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
             self.constraint = constraint
@@ -116,6 +118,9 @@ final class LayoutEngine {
         var autoresizing: [LayoutConstraint] = []
         var contentSize = ContentSizeConstraints()
         var intrinsicDirty = false
+        /// The view's frame when its autoresizing constraints were made (kept fitting engines
+        /// compare it: they are not told of frame changes).
+        var frame = CGRect.zero
         init(node: LayoutNode) { self.node = node }
     }
 
@@ -237,7 +242,9 @@ struct StructuralKey: Hashable {
     var kind: Int
     private var mixed: UInt
 
-    init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil) {
+    /// `ignoringConstant`: the key of the constraint's shape, equal for constraints that differ
+    /// only in their constant.
+    init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil, ignoringConstant: Bool = false) {
         guard let host = host ?? c.host.map({ ObjectIdentifier($0) }) else { return nil }
         first = c.first.itemID
         firstOrigin = c.first.isComposite ? c.first.originID : nil
@@ -252,7 +259,7 @@ struct StructuralKey: Hashable {
         }
         relation = c.relation
         multiplier = Double(c.multiplier)
-        constant = Double(c.constant)
+        constant = ignoringConstant ? 0 : Double(c.constant)
         priority = c.priorityStorage
         self.host = host
         switch c.kind {
@@ -262,7 +269,10 @@ struct StructuralKey: Hashable {
         case .nonNegativeSize: kind = 5
         case .fittingSize: kind = 6
         }
-        var h = UInt(bitPattern: first)
+        // Each identity is mixed in on its own: XOR-ing two addresses first (a view and its
+        // subview, allocated a fixed distance apart) gives the same value for every cell of a
+        // list, and all their keys fell into one long probe chain.
+        var h = Self.mix(0x243F_6A88_85A3_08D3, UInt(bitPattern: first))
         h = Self.mix(h, second.map { UInt(bitPattern: $0) } ?? 0)
         h = Self.mix(h, UInt(bitPattern: attributes.0.rawValue) &<< 8 | UInt(bitPattern: attributes.2.rawValue))
         h = Self.mix(h, UInt(truncatingIfNeeded: constant.bitPattern))

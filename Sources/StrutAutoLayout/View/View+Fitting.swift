@@ -18,33 +18,159 @@ extension View {
     /// satisfied, with the view wanting to match the target's width and height at the given
     /// priorities (`.required` fixes that dimension, as for a table cell's width).
     ///
-    /// As in UIKit, this builds a temporary engine from the constraints installed in the subtree
-    /// (ignoring the view's own autoresizing constraints), solves it and throws it away: the live
-    /// tree, its frames and its engine are untouched.
-    /// - Complexity: O(constraints in the subtree) plus the solve.
+    /// The solve uses the constraints installed in the subtree (ignoring the view's own
+    /// autoresizing constraints) with two fitting constraints on the view's size; the live tree,
+    /// its frames and its engine are untouched. The view keeps that engine: the next call
+    /// brings it up to date with the subtree (constants, intrinsic sizes, added and removed
+    /// constraints) and changes the fitting constraints' constants, which the solver applies
+    /// incrementally, as UIKit's engine does with its temporary size constraints. A change of
+    /// the subtree's views or of a layout direction, or a broken constraint, starts a fresh one.
+    /// - Complexity: O(constraints in the subtree) plus the solve; a repeated call costs the
+    ///   changes' incremental updates instead of a solve from scratch.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
-        let engine = LayoutEngine(root: self, isFitting: true)
         var views: [View] = []
         collectSubtree(into: &views)
-        for v in views {
+        let cache: FittingCache
+        if let existing = fittingCache, existing.bringUpToDate(root: self, views: views) {
+            cache = existing
+        } else {
+            cache = FittingCache(root: self, views: views)
+            fittingCache = cache
+        }
+        cache.setTarget(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let engine = cache.engine
+        engine.flushForLayout()
+        // A broken constraint is reported by every fresh fitting solve: don't keep the engine.
+        if engine.statistics.constraintsBroken > 0 { fittingCache = nil }
+        return CGSize(width: engine.solver.value(of: layoutNode.width), height: engine.solver.value(of: layoutNode.height))
+    }
+}
+
+/// The engine `systemLayoutSizeFitting` solved a view's subtree in, kept for the next call,
+/// with what it was built from: the subtree's views (and their superviews and layout
+/// directions), so that a structural change starts a fresh engine.
+final class FittingCache {
+    let engine: LayoutEngine
+    let width: LayoutConstraint
+    let height: LayoutConstraint
+    /// The subtree's views, parents first, as collected.
+    private var views: [ObjectIdentifier]
+    private var parents: [ObjectIdentifier?]
+    private var directions: [UserInterfaceLayoutDirection]
+    private var epoch = 0
+
+    init(root: View, views subtree: [View]) {
+        engine = LayoutEngine(root: root, isFitting: true)
+        views = subtree.map { ObjectIdentifier($0) }
+        parents = subtree.map { $0.superview.map { ObjectIdentifier($0) } }
+        directions = subtree.map(\.effectiveUserInterfaceLayoutDirection)
+        for v in subtree {
             for c in v.installed { engine.requestAddition(of: c) }
         }
-        let width = LayoutConstraint(
-            first: AnchorSide(item: self, attribute: .width), relation: .equal, second: nil, multiplier: 1,
-            constant: targetSize.width, priority: horizontalFittingPriority)
-        let height = LayoutConstraint(
-            first: AnchorSide(item: self, attribute: .height), relation: .equal, second: nil, multiplier: 1,
-            constant: targetSize.height, priority: verticalFittingPriority)
+        width = LayoutConstraint(
+            first: AnchorSide(item: root, attribute: .width), relation: .equal, second: nil, multiplier: 1,
+            constant: 0, priority: .required)
+        height = LayoutConstraint(
+            first: AnchorSide(item: root, attribute: .height), relation: .equal, second: nil, multiplier: 1,
+            constant: 0, priority: .required)
         for c in [width, height] {
             c.kind = .fittingSize
-            c.host = self
+            c.host = root
             engine.requestAddition(of: c)
         }
-        engine.flushForLayout()
-        return CGSize(width: engine.solver.value(of: layoutNode.width), height: engine.solver.value(of: layoutNode.height))
+    }
+
+    /// Sets the fitting constraints' constants and priorities (queued for the next flush).
+    func setTarget(_ size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) {
+        for (c, constant, priority) in [(width, size.width, horizontal), (height, size.height, vertical)] {
+            if c.constant != constant {
+                c.constant = constant
+                engine.constantDidChange(of: c)
+            }
+            if c.priorityStorage != priority {
+                let old = c.priorityStorage
+                c.priorityStorage = priority
+                engine.priorityDidChange(of: c, from: old)
+            }
+        }
+    }
+
+    /// Queues the changes made to the subtree since the last solve; returns `false` when the
+    /// subtree's views, their superviews or their layout directions changed, or a constraint
+    /// moved to another host: then the engine is out of date and a fresh one must replace it.
+    func bringUpToDate(root: View, views subtree: [View]) -> Bool {
+        guard engine.root === root, subtree.count == views.count else { return false }
+        for (i, v) in subtree.enumerated() {
+            // The root's own superview is not part of the subtree's rows.
+            guard ObjectIdentifier(v) == views[i], i == 0 || v.superview.map({ ObjectIdentifier($0) }) == parents[i],
+                v.effectiveUserInterfaceLayoutDirection == directions[i]
+            else { return false }
+        }
+        epoch &+= 1
+        // Views: frame-placed subviews follow their frames, intrinsic sizes are read again.
+        for v in subtree {
+            guard let p = engine.participants[ObjectKey(v.layoutNode)] else { continue }
+            if v !== root {
+                if v.translatesAutoresizingMaskIntoConstraints == p.autoresizing.isEmpty {
+                    engine.translatesAutoresizingMaskDidChange(of: v)
+                } else if !p.autoresizing.isEmpty, p.frame != v.frame {
+                    engine.frameDidChange(of: v)
+                }
+                p.frame = v.frame
+            }
+            let size = v.intrinsicContentSize
+            var height = size.height
+            if v.intrinsicHeightDependsOnWidth, size.height >= 0, size.height.isFinite {
+                // Start from the height at the width solved last (the fixed point it left).
+                height = v.intrinsicContentSize(forWidth: CGFloat(engine.solver.value(of: v.layoutNode.width))).height
+            }
+            if engine.updateContentSize(p, of: v, width: size.width, height: height) {
+                for c in v.layoutNode.referencingConstraints
+                where c.first.attribute.isBaseline || (c.second?.attribute.isBaseline ?? false) {
+                    engine.requestRebuild(of: c)
+                }
+            }
+            engine.contentPrioritiesDidChange(of: v)
+        }
+        // Constraints: new ones join, changed constants and priorities are queued.
+        for v in subtree {
+            for c in v.installed {
+                guard let row = engine.rows[ObjectKey(c)] else {
+                    engine.requestAddition(of: c)
+                    continue
+                }
+                row.fittingEpoch = epoch
+                if row.hostID != c.host.map({ ObjectIdentifier($0) }) { return false }
+            }
+        }
+        // Constraints no longer installed leave; internal ones follow their participants.
+        var gone: [LayoutEngine.Row] = []
+        for row in engine.rows.values {
+            if case .standard = row.constraint.kind, row.fittingEpoch != epoch { gone.append(row) }
+        }
+        gone.sort { $0.sequence < $1.sequence }
+        for row in gone { engine.requestRemoval(of: row.constraint) }
+        // Constants and priorities changed on any row (internal constraints included: a fitting
+        // engine is not told of their changes).
+        var stale: [LayoutEngine.Row] = []
+        for row in engine.rows.values where !row.isStale {
+            let c = row.constraint
+            if row.currentConstant != row.base - row.sign * Double(c.constant)
+                || (!row.isBroken && row.priority != c.priorityStorage)
+            {
+                stale.append(row)
+            }
+        }
+        stale.sort { $0.sequence < $1.sequence }
+        for row in stale {
+            let c = row.constraint
+            if row.currentConstant != row.base - row.sign * Double(c.constant) { engine.constantDidChange(of: c) }
+            if !row.isBroken, row.priority != c.priorityStorage { engine.priorityDidChange(of: c, from: row.priority) }
+        }
+        return true
     }
 }

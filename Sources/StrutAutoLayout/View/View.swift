@@ -84,6 +84,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var cachedDirectionEpoch = -1
     /// The layout engine this tree's root hosts (only set on roots).
     var rootEngine: LayoutEngine?
+    /// The engine the last `systemLayoutSizeFitting` call solved this view's subtree in.
+    var fittingCache: FittingCache?
 
     // MARK: Render-loop storage (see RenderLoop/)
     @exclusivity(unchecked) var flags = RenderFlags()

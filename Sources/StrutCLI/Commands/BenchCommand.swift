@@ -1,98 +1,96 @@
 import ArgumentParser
 import Foundation
+import StrutExamples
 import StrutRender
 
-/// `strut bench`: a quick side-by-side of the same cell (LinkedIn's feed item) laid out by
-/// hand-written frame arithmetic, with constraints, with stack views and declaratively, with a
-/// progress bar.
-/// A smoke-level comparison for the curious; the real benchmarks live in Benchmarks/.
+/// `strut bench`: LayoutKit's feed item built four ways (hand-written frames, constraints, stack
+/// views, declarative layouts), each contender making its views, measuring them at the width,
+/// framing them in a window and running a render-loop turn, then laying them out again at a
+/// second width: the harness of `Benchmarks/`' feed benchmark (BENCHMARKS-feed.md), with the
+/// same cells, interleaved rounds and table shape.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Lay out the feed item many times by hand-written code, constraints, stack views and declaratively.",
-        discussion: "Build with -c release for meaningful numbers: swift run -c release strut bench")
+        abstract: "Build and lay out N feed items by hand-written code, constraints, stack views and declaratively.",
+        discussion: """
+            Every contender builds its views and lays them out in a window (the feed benchmark's \
+            harness, BENCHMARKS-feed.md). Rounds are interleaved: each round times every \
+            contender once; the figure is the median round. Build with -c release for meaningful \
+            numbers: swift run -c release strut bench
+            """)
 
-    @Option(help: "How many cells each contender lays out.")
-    var cells = 200
+    @Option(help: "How many cells each contender builds and lays out (N).")
+    var cells = 100
 
     @Option(help: "The cell width in points.")
     var width: Double = 375
 
-    @Option(help: "The folder holding the examples (default: Examples/ of the package).")
-    var examples: String?
+    @Option(help: "The width of the second layout (re-layout).")
+    var relayoutWidth: Double = 320
+
+    @Option(help: "Interleaved rounds (the figure is the median).")
+    var rounds = 9
 
     func validate() throws {
-        guard cells > 0, cells <= 1_000_000 else { throw ValidationError("--cells must be 1...1000000") }
+        guard cells > 0, cells <= 100_000 else { throw ValidationError("--cells must be 1...100000") }
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number") }
+        guard relayoutWidth.isFinite, relayoutWidth > 0 else { throw ValidationError("--relayout-width must be a positive number") }
+        guard rounds > 0, rounds <= 1000 else { throw ValidationError("--rounds must be 1...1000") }
     }
+
+    /// The feed benchmark's series: the four implementations and the constraint items chained
+    /// in the window's engine without per-item fitting.
+    static let series: [(name: String, implementation: FeedImplementation, inEngine: Bool)] =
+        FeedImplementation.allCases.map { ($0.rawValue, $0, false) } + [("constraints, one engine", .constraints, true)]
 
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
-            let folder = try ExamplesFolder.locate(examples)
-            let constraints = try viewLayout(folder + "/feed-item.yaml")
-            let stacks = try viewLayout(folder + "/feed-item-stacks.yaml")
-            let declarative = try declarativeLayout(folder + "/feed-item-declarative.yaml")
-            let width = self.width
-            let contenders: [(name: String, run: () throws(Diagnostic) -> Void)] = [
-                ("hand-written frames", { () throws(Diagnostic) in _ = HandWrittenFeedItem.layOut(width: width) }),
-                ("constraints", { () throws(Diagnostic) in
-                    _ = try ViewTreeBuilder.layOutOnly(constraints.layout, file: constraints.file)
-                }),
-                ("stack views", { () throws(Diagnostic) in _ = try ViewTreeBuilder.layOutOnly(stacks.layout, file: stacks.file) }),
-                ("declarative", { () throws(Diagnostic) in _ = try DeclarativeBuilder.arrangeOnly(declarative) }),
-            ]
-            try StandardOutput.print("strut bench: the feed item, \(cells) cells of width \(NumberText.string(width)) per contender")
-            var results: [(name: String, seconds: Double)] = []
-            for contender in contenders {
-                let seconds = try time(contender.name, contender.run)
-                results.append((contender.name, seconds))
-            }
-            let base = results[0].seconds
-            let rows = results.map { r in
-                [r.name, String(format: "%.3f s", r.seconds), String(format: "%.1f µs", r.seconds / Double(cells) * 1e6),
-                 String(format: "%.1f×", r.seconds / max(base, 1e-12))]
-            }
-            try StandardOutput.print(TableText(header: ["contender", "total", "per cell", "vs hand-written"], rows: rows, numeric: [1, 2, 3]).text)
-            try StandardOutput.print("(hand-written and declarative compute frames only; constraints and stack views also build the views)")
+            try measure()
             return .success
         }
     }
 
-    private func viewLayout(_ path: String) throws(Diagnostic) -> (layout: ViewLayoutSpec, file: LayoutFile) {
-        var file = try InputFile.load(path)
-        guard case var .views(layout) = file.content else {
-            throw Diagnostic(.invalidDocument, "\(path) is not a view layout", file: path)
-        }
-        layout.window.width = width
-        file.content = .views(layout)
-        return (layout, file)
-    }
-
-    private func declarativeLayout(_ path: String) throws(Diagnostic) -> DeclarativeLayoutSpec {
-        let file = try InputFile.load(path)
-        guard case var .declarative(layout) = file.content else {
-            throw Diagnostic(.invalidDocument, "\(path) is not a declarative layout", file: path)
-        }
-        layout.window.width = width
-        return layout
-    }
-
-    /// Runs the body `cells` times with a progress bar on standard error; returns the seconds.
-    private func time(_ name: String, _ body: () throws(Diagnostic) -> Void) throws(Diagnostic) -> Double {
-        fflush(nil)  // the table header before the progress bars
-        let bar = ProgressBar(title: name, total: cells)
+    /// Runs the interleaved rounds and prints the two tables (a write error ends with exit 73).
+    private func measure() throws(Diagnostic) {
+        let n = cells, width = CGFloat(self.width), second = CGFloat(relayoutWidth)
+        try StandardOutput.print("strut bench: the feed item, N = \(n) cells at width \(NumberText.string(self.width)), re-laid out at \(NumberText.string(relayoutWidth)); median of \(rounds) interleaved rounds")
+        // Warm-up: font loading and first-use caches are not part of the comparison.
+        for s in Self.series { FeedColumn(implementation: s.implementation, count: 1, inEngine: s.inEngine).layOut(width: width) }
+        fflush(nil)
+        var build = [[Double]](repeating: [], count: Self.series.count)
+        var relayout = [[Double]](repeating: [], count: Self.series.count)
+        let bar = ProgressBar(title: "rounds", total: rounds)
         let clock = ContinuousClock()
-        try body()  // warm-up: font loading and first-use caches are not part of the comparison
-        var elapsed = Duration.zero
-        for i in 0..<cells {
-            let start = clock.now
-            try body()
-            elapsed += clock.now - start
-            bar.update(i + 1)
+        for round in 0..<rounds {
+            for (i, s) in Self.series.enumerated() {
+                let t0 = clock.now
+                do {
+                    let column = FeedColumn(implementation: s.implementation, count: n, inEngine: s.inEngine)
+                    column.layOut(width: width)
+                    withExtendedLifetime(column) {}
+                }
+                build[i].append(seconds(clock.now - t0))
+                let column = FeedColumn(implementation: s.implementation, count: n, inEngine: s.inEngine)
+                column.layOut(width: width)
+                let t1 = clock.now
+                column.layOut(width: second)
+                relayout[i].append(seconds(clock.now - t1))
+                withExtendedLifetime(column) {}
+            }
+            bar.update(round + 1)
         }
         bar.finish()
-        let parts = elapsed.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        for (title, samples) in [("Build and lay out N cells", build), ("Re-lay out at a new width", relayout)] {
+            let medians = samples.map { $0.sorted()[$0.count / 2] }
+            let base = max(medians[0], 1e-12)
+            let rows = Self.series.indices.map { i in
+                [Self.series[i].name, String(format: "%.3f ms (%.2f×)", medians[i] * 1000, medians[i] / base),
+                 String(format: "%.1f", medians[i] / Double(n) * 1e6)]
+            }
+            try StandardOutput.print("\n\(title)")
+            try StandardOutput.print(TableText(header: ["implementation", "N = \(n)", "µs per cell"], rows: rows, numeric: [1, 2]).text)
+        }
+        try StandardOutput.print("\n(×: relative to hand-written in the same run)")
     }
 }
 

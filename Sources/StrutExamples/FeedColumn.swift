@@ -1,19 +1,21 @@
-import FeedCells
+import StrutExamples
 import Foundation
 import StrutAutoLayout
 
 /// N feed items of one implementation laid out in a window, stacked: each item is measured at
 /// the width (its own fitting), framed, added, and the window runs one render-loop turn — the
-/// work of LayoutKit's collection-view benchmark (sizes asked up front, then layout).
-final class FeedColumn {
-    let window: Window
-    let views: [any FeedItemView]
+/// work of LayoutKit's collection-view benchmark (sizes asked up front, then layout). The feed
+/// benchmark and `strut bench` time it.
+public final class FeedColumn {
+    public let window: Window
+    public let views: [any FeedItemView]
 
     /// Whether the items' heights come from the window's engine (no per-item fitting).
-    let inEngine: Bool
+    public let inEngine: Bool
     private var widthConstraints: [LayoutConstraint] = []
 
-    init(implementation: FeedImplementation, count: Int, inEngine: Bool = false) {
+    /// Makes `count` items (item `i` configured with ``FeedItemData/init(index:)``), not yet laid out.
+    public init(implementation: FeedImplementation, count: Int, inEngine: Bool = false) {
         self.inEngine = inEngine
         window = Window(size: CGSize(width: 375, height: 667))
         views = (0..<count).map { i in
@@ -26,7 +28,7 @@ final class FeedColumn {
     /// Measures, frames and lays out every item at `width`; returns the seconds spent measuring
     /// and in the render-loop turn.
     @discardableResult
-    func layOut(width: CGFloat) -> (measuring: Double, turn: Double) {
+    public func layOut(width: CGFloat) -> (measuring: Double, turn: Double) {
         let clock = ContinuousClock()
         let t0 = clock.now
         if inEngine {
@@ -72,6 +74,7 @@ final class FeedColumn {
     }
 }
 
-func seconds(_ d: Duration) -> Double {
+/// A duration in seconds.
+public func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
