@@ -110,6 +110,25 @@ open class ViewController {
         }
     }
 
+    // MARK: Appearance
+
+    /// Called before the root view joins a window (as a window's root controller, or as the
+    /// child of one that appears). There is no animation: `animated` is always `false`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the root view joined a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the root view leaves a window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the root view left a window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Calls one appearance callback on this controller, then on its loaded children (UIKit
+    /// forwards appearance to child controllers).
+    func forwardAppearance(_ callback: (ViewController) -> Void) {
+        callback(self)
+        for child in children where child.isViewLoaded { child.forwardAppearance(callback) }
+    }
+
     // MARK: Render loop
 
     /// Adjusts the controller's constraints during the update-constraints pass, in place of the
