@@ -37,9 +37,11 @@ open class ViewController {
     weak var installingWindow: Window?
 
     /// Insets added to the root view's safe area (and so to every subview's): e.g. for a bar
-    /// the container draws over the content. Default zero.
+    /// the container draws over the content. Default zero. Insets with a non-finite edge are
+    /// refused (the previous value stays).
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet {
+            guard additionalSafeAreaInsets.isFiniteInsets else { additionalSafeAreaInsets = oldValue; return }
             guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
             view.setNeedsLayout()
             view.layoutMarginsStorageDidChange()
