@@ -107,3 +107,82 @@ extension CGRect {
         #expect(UIEdgeInsets.zero == EdgeInsets.zero)
     }
 }
+
+/// Walks a tree: sibling views whose frames overlap (by more than a line), and labels narrower
+/// than their one-line text (truncated where the layout should have made room).
+func layoutProblems(in root: UIView) -> [String] {
+    var problems: [String] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+        let visible = view.subviews.filter { !$0.isHidden }
+        for (i, a) in visible.enumerated() {
+            for b in visible[(i + 1)...] {
+                let overlap = a.frame.intersection(b.frame)
+                if !overlap.isNull, overlap.width > 0, overlap.height > 0 {
+                    problems.append("\(a.debugText ?? a.debugClassName) overlaps \(b.debugText ?? b.debugClassName)")
+                }
+            }
+        }
+        for case let label as UILabel in visible where label.numberOfLines == 1 {
+            if label.frame.width < label.intrinsicContentSize.width { problems.append("\(label.text ?? "") is truncated") }
+        }
+        stack.append(contentsOf: view.subviews)
+    }
+    return problems
+}
+
+@Suite struct SettingsScreenPassesTests {
+    /// Right to left, the form mirrors inside its column: the title's leading (right) edge at
+    /// 343 → x = 343 − 80 = 263; the switch at the trailing (left) edge, x = 0; "Wi-Fi" at
+    /// 343 − 50 = 293; the field still spans the form. Nothing is unsatisfiable or overlaps.
+    @Test func rightToLeftPass() {
+        let controller = SettingsViewController()
+        measuredInCells([controller.titleLabel, controller.wifiLabel], fields: [controller.nameField])
+        let window = UIWindow(size: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        var broken = 0
+        window.unsatisfiableConstraintsHandler = { _ in broken += 1 }
+        window.layoutDirection = .rightToLeft
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.form.frame == CGRect(16, 20, 343, 123))
+        #expect(controller.titleLabel.frame == CGRect(263, 20, 80, 20))
+        #expect(controller.wifiSwitch.frame == CGRect(0, 56, 51, 31))
+        #expect(controller.wifiLabel.frame == CGRect(293, 61.5, 50, 20))
+        #expect(controller.nameField.frame == CGRect(0, 103, 343, 20))
+        #expect(broken == 0)
+        #expect(layoutProblems(in: window).isEmpty)
+    }
+
+    /// At AX5 the headline is 53 points: "Settings" is 8 × 26.5 = 212 × 53; the switch row moves
+    /// to y = 20 + 53 + 16 = 89 ("Wi-Fi" at 89 + 15.5 − 10 = 94.5), the field to
+    /// 89 + 31 + 16 = 136, and the form is 156 tall. The walk finds no overlap or truncation.
+    @Test func accessibilitySizePass() {
+        let controller = SettingsViewController()
+        controller.titleLabel.measurer = HalfEmMeasurer()
+        measuredInCells([controller.wifiLabel], fields: [controller.nameField])
+        let window = UIWindow(size: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        window.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.titleLabel.frame == CGRect(0, 20, 212, 53))
+        #expect(controller.wifiSwitch.frame == CGRect(292, 89, 51, 31))
+        #expect(controller.wifiLabel.frame == CGRect(0, 94.5, 50, 20))
+        #expect(controller.nameField.frame == CGRect(0, 136, 343, 20))
+        #expect(controller.form.frame == CGRect(16, 20, 343, 156))
+        #expect(layoutProblems(in: window).isEmpty)
+    }
+
+    /// The walk is not vacuous: a label squeezed below its text and two overlapping views are
+    /// both reported.
+    @Test func theWalkFindsProblems() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let label = UILabel(text: "Truncated")
+        measuredInCells([label])
+        label.frame = CGRect(0, 0, 40, 20)
+        let box = UIView(frame: CGRect(30, 10, 50, 50))
+        window.addSubview(label)
+        window.addSubview(box)
+        window.layoutIfNeeded()
+        #expect(layoutProblems(in: window) == ["Truncated overlaps View", "Truncated is truncated"])
+    }
+}

@@ -13,9 +13,13 @@ open class Button: View {
     public let titleLabel: Label
     private var titles: [UInt: String] = [:]
 
-    /// Space around the title inside the button. Default zero.
+    /// Space around the title inside the button. Default zero. Insets with a non-finite edge
+    /// are refused (the previous value stays).
     public var contentEdgeInsets: EdgeInsets = .zero {
-        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+        didSet {
+            guard contentEdgeInsets.isFiniteInsets else { contentEdgeInsets = oldValue; return }
+            if contentEdgeInsets != oldValue { contentDidChange() }
+        }
     }
 
     /// A button, its autoresizing constraints on (UIKit's default in code).

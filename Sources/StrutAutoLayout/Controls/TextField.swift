@@ -14,8 +14,14 @@ open class TextField: View {
     public var placeholder: String? { didSet { if placeholder != oldValue { contentDidChange() } } }
     /// The font. Default: the system font at 17 points.
     public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { contentDidChange() } } }
-    /// Space between the bounds and the text. Default zero.
-    public var textInsets: EdgeInsets = .zero { didSet { if textInsets != oldValue { contentDidChange() } } }
+    /// Space between the bounds and the text. Default zero. Insets with a non-finite edge are
+    /// refused (the previous value stays).
+    public var textInsets: EdgeInsets = .zero {
+        didSet {
+            guard textInsets.isFiniteInsets else { textInsets = oldValue; return }
+            if textInsets != oldValue { contentDidChange() }
+        }
+    }
     /// Pixels per point the height is rounded up to. Default 1.
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { contentDidChange() } } }
     /// What measures the text (default `OpenTypeMeasurer`).

@@ -18,10 +18,19 @@ open class TextView: View {
     public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { contentDidChange() } } }
     /// Space between the bounds and the text container. Default 8 top and bottom, 0 sides.
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { contentDidChange() } }
+        didSet {
+            guard textContainerInset.isFiniteInsets else { textContainerInset = oldValue; return }
+            if textContainerInset != oldValue { contentDidChange() }
+        }
     }
-    /// Space inside the text container on each side of each line. Default 5.
-    public var lineFragmentPadding: CGFloat = 5 { didSet { if lineFragmentPadding != oldValue { contentDidChange() } } }
+    /// Space inside the text container on each side of each line. Default 5. A non-finite
+    /// value is refused (the previous value stays).
+    public var lineFragmentPadding: CGFloat = 5 {
+        didSet {
+            guard lineFragmentPadding.isFinite else { lineFragmentPadding = oldValue; return }
+            if lineFragmentPadding != oldValue { contentDidChange() }
+        }
+    }
     /// Pixels per point sizes are rounded up to. Default 1.
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { contentDidChange() } } }
     /// What measures the text (default `OpenTypeMeasurer`).

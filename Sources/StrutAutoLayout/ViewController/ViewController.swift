@@ -37,9 +37,11 @@ open class ViewController {
     weak var installingWindow: Window?
 
     /// Insets added to the root view's safe area (and so to every subview's): e.g. for a bar
-    /// the container draws over the content. Default zero.
+    /// the container draws over the content. Default zero. Insets with a non-finite edge are
+    /// refused (the previous value stays).
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet {
+            guard additionalSafeAreaInsets.isFiniteInsets else { additionalSafeAreaInsets = oldValue; return }
             guard additionalSafeAreaInsets != oldValue, let view = storedView else { return }
             view.setNeedsLayout()
             view.layoutMarginsStorageDidChange()
@@ -108,6 +110,25 @@ open class ViewController {
         } else {
             view.layoutMarginsStorageDidChange()
         }
+    }
+
+    // MARK: Appearance
+
+    /// Called before the root view joins a window (as a window's root controller, or as the
+    /// child of one that appears). There is no animation: `animated` is always `false`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the root view joined a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the root view leaves a window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the root view left a window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Calls one appearance callback on this controller, then on its loaded children (UIKit
+    /// forwards appearance to child controllers).
+    func forwardAppearance(_ callback: (ViewController) -> Void) {
+        callback(self)
+        for child in children where child.isViewLoaded { child.forwardAppearance(callback) }
     }
 
     // MARK: Render loop

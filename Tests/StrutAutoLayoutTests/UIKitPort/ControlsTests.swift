@@ -117,3 +117,28 @@ import Testing
         #expect(textView.sizeThatFits(CGSize(width: 95, height: 0)) == CGSize(width: 80, height: 56))
     }
 }
+
+@Suite struct NonFiniteInsetsTests {
+    /// Non-finite insets never reach the engine: the previous value stays, sizes stay finite.
+    @Test func nonFiniteInsetsAreRefused() {
+        let button = Button()
+        button.titleLabel.measurer = cells
+        button.setTitle("Go", for: .normal)
+        button.contentEdgeInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        button.contentEdgeInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(button.contentEdgeInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(button.intrinsicContentSize == CGSize(width: 26, height: 24))
+        let field = TextField()
+        field.textInsets = EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
+        #expect(field.textInsets == .zero)
+        let textView = TextView()
+        textView.lineFragmentPadding = -.infinity
+        textView.textContainerInset = EdgeInsets(top: .nan)
+        #expect(textView.lineFragmentPadding == 5)
+        #expect(textView.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        let controller = ViewController()
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 44)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: .infinity)
+        #expect(controller.additionalSafeAreaInsets == EdgeInsets(top: 44))
+    }
+}

@@ -31,6 +31,10 @@ final class LoggingController: ViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         log.add("controller.traitCollectionDidChange")
     }
+    override func viewWillAppear(_ animated: Bool) { log.add("viewWillAppear(in window: \(view.superview != nil))") }
+    override func viewDidAppear(_ animated: Bool) { log.add("viewDidAppear(in window: \(view.superview != nil))") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("viewDidDisappear") }
     override func willMove(toParent parent: ViewController?) { log.add("willMove(\(parent == nil ? "nil" : "parent"))") }
     override func didMove(toParent parent: ViewController?) { log.add("didMove(\(parent == nil ? "nil" : "parent"))") }
 }
@@ -60,7 +64,7 @@ final class LoggingController: ViewController {
         let controller = LoggingController(log: log)
         let window = Window(size: CGSize(width: 375, height: 667))
         window.rootViewController = controller
-        #expect(log.entries == ["loadView", "viewDidLoad"])
+        #expect(log.entries == ["loadView", "viewDidLoad", "viewWillAppear(in window: false)", "viewDidAppear(in window: true)"])
         log.entries.removeAll()
         window.runRenderLoopTurn()
         #expect(log.entries == [
@@ -151,6 +155,24 @@ final class LoggingController: ViewController {
         #expect(parent.children.isEmpty && child.parent == nil)
         #expect(log.entries.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
             == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
+    }
+
+    /// Becoming the root: loaded, then viewWillAppear before the view is in the window and
+    /// viewDidAppear after; a loaded child hears the same. Replaced: will/did disappear.
+    @Test func appearanceCallbacks() {
+        let log = CallLog(), childLog = CallLog()
+        let controller = LoggingController(log: log)
+        let child = LoggingController(log: childLog)
+        controller.addChild(child)
+        controller.view.addSubview(child.view)
+        child.didMove(toParent: controller)
+        let window = Window(size: CGSize(width: 320, height: 480))
+        window.rootViewController = controller
+        #expect(log.entries == ["loadView", "viewDidLoad", "viewWillAppear(in window: false)", "viewDidAppear(in window: true)"])
+        #expect(childLog.entries.filter { $0.contains("Appear") } == ["viewWillAppear(in window: true)", "viewDidAppear(in window: true)"])
+        log.entries.removeAll()
+        window.rootViewController = ViewController()
+        #expect(log.entries == ["viewWillDisappear", "viewDidDisappear"])
     }
 
     /// Replacing the root controller removes the old view and sizes the new one to the window.
