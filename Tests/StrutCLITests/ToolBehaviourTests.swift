@@ -115,6 +115,9 @@ struct ToolBehaviourTests {
         #expect(first.output.contains("Legend:"))
         let addresses = first.output.matches(of: /0x[0-9a-fA-F]/)
         #expect(addresses.isEmpty, "\(addresses.count) addresses")
+        // The fitting root (feed-item fits its height) reads as the plain view it stands in for.
+        #expect(first.output.contains("owningView = <View: 0x…"))
+        #expect(!first.output.contains("FittingRootView"))
     }
 
     // MARK: Equations that cancel out

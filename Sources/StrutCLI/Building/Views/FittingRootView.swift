@@ -16,4 +16,10 @@ final class FittingRootView: View {
     }
 
     override var safeAreaInsets: EdgeInsets { insets }
+
+    /// Described as the plain view it stands in for, so that logs and traces read the same
+    /// whether the window fits its content or not.
+    override var description: String {
+        super.description.replacingOccurrences(of: String(reflecting: FittingRootView.self), with: "View")
+    }
 }
