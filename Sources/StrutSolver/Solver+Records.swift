@@ -45,6 +45,7 @@ extension Solver {
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
         records.append(nil)
+        recordCheckStamps.append(0)
         numbers.append(RecordNumbers(marker: -1, constant: 0, markerCoefficient: 1, isRequired: false))
         return records.count - 1
     }
@@ -54,16 +55,19 @@ extension Solver {
         guard let record = records[index] else { return }
         let level = record.isRequired ? -1 : engine.levelSlot(for: record.priority.rawValue)
         engine.removeConstraint(marker: record.marker, other: record.other, relation: record.relation, level: level)
+        if record.isRequired { unindexRequired(index, terms: record.terms) }
         records[index] = nil
         freeRecords.append(index)
     }
 
     /// Changes a record's constant through its marker; rolls back and throws for a required
     /// constraint whose new constant is infeasible.
-    func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) {
+    /// Returns what undoes the record's bookkeeping if the call's check fails.
+    func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) -> () -> Void {
         let hot = numbers[index]
         let shift = (constant - hot.constant) / hot.markerCoefficient
-        guard shift != 0 else { return }
+        guard shift != 0 else { return {} }
+        let oldConstant = records[index]!.constant
         if hot.isRequired {
             engine.beginTransaction()
             if let failed = engine.shiftMarker(hot.marker, by: shift) {
@@ -81,5 +85,9 @@ extension Solver {
         }
         numbers[index].constant = constant
         records[index]!.constant = constant
+        return { [unowned self] in
+            numbers[index].constant = hot.constant
+            records[index]?.constant = oldConstant
+        }
     }
 }

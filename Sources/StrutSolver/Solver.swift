@@ -43,6 +43,12 @@ public final class Solver {
     @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:]
+    /// External symbol → the records of the required constraints that mention it (for the
+    /// check after each call; see Solver+Verification.swift).
+    @exclusivity(unchecked) var requiredRecordsBySymbol: [[Int]] = []
+    /// Per record: the check that last evaluated it (to evaluate each once per call).
+    @exclusivity(unchecked) var recordCheckStamps: [UInt32] = []
+    @exclusivity(unchecked) var checkEpoch: UInt32 = 0
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
 
@@ -72,6 +78,21 @@ public final class Solver {
     ///
     /// - Complexity: the sum of the single adds' row work, with one optimization at the end.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        // New priority levels reshape the objective: made before the call's transaction (an
+        // unused level is harmless), so that a rollback never sees two layouts.
+        for c in constraints where c.priority.isValid && !c.priority.isRequired {
+            _ = engine.levelSlot(for: c.priority.rawValue)
+        }
+        try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> () -> Void in
+            let undo = try insert(constraints)
+            engine.optimize()
+            return undo
+        }
+    }
+
+    /// Inserts constraints (no optimization). Returns what undoes the solver-side bookkeeping
+    /// (records, variables) if the call's check fails; the engine is undone by its journal.
+    func insert(_ constraints: [Constraint]) throws(SolverError) -> () -> Void {
         try validateNew(constraints)
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
@@ -82,7 +103,6 @@ public final class Solver {
         // array on every add, making a long run of single adds quadratic.
         let expected = engine.symbolCount + 3 * constraints.count
         if expected > engine.flags.capacity { engine.reserveSymbols(max(expected, 2 * engine.flags.capacity)) }
-        let symbolBase = engine.symbolCount
         let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
         let batch = constraints.count > 1
@@ -90,6 +110,27 @@ public final class Solver {
         var added: [Constraint] = []
         var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
+        func undo() {
+            for c in added { recordIndex[ObjectIdentifier(c)] = nil }
+            for i in allocated {
+                if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
+                records[i] = nil
+            }
+            records.removeLast(records.count - recordBase.0)
+            numbers.removeLast(numbers.count - recordBase.0)
+            recordCheckStamps.removeLast(max(0, recordCheckStamps.count - recordBase.0))
+            freeRecords = recordBase.1
+            for v in newVariables {
+                if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
+                    variablesBySymbol[s] = nil
+                    variableIdentities[s] = nil
+                }
+            }
+            variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
+            variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
+            // Ids reused by this call are dead again.
+            engine.freeSymbols = freeBefore
+        }
         for constraint in constraints {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
@@ -107,33 +148,20 @@ public final class Solver {
                 numbers[index] = RecordNumbers(
                     marker: marker, constant: constraint.expression.constant,
                     markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
+                if constraint.priority.isRequired { indexRequired(index, terms: terms) }
                 recordIndex[ObjectIdentifier(constraint)] = index
                 added.append(constraint)
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
-                if engine.journaling { engine.rollbackTransaction() } else { engine.truncateSymbols(to: symbolBase) }
-                for c in added { recordIndex[ObjectIdentifier(c)] = nil }
-                for i in allocated { records[i] = nil }
-                records.removeLast(records.count - recordBase.0)
-                numbers.removeLast(numbers.count - recordBase.0)
-                freeRecords = recordBase.1
-                for v in newVariables {
-                    if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
-                        variablesBySymbol[s] = nil
-                        variableIdentities[s] = nil
-                    }
-                }
-                variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
-                variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
-                // Ids reused by this call are dead again.
-                engine.freeSymbols = freeBefore
+                engine.rollbackTransaction()
+                undo()
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
-            if !batch && engine.journaling { engine.commitTransaction() }
+            if !batch { engine.commitTransaction() }
         }
         if batch { engine.commitTransaction() }
-        engine.optimize()
+        return undo
     }
 
     /// Removes a constraint and re-optimizes. Throws ``SolverError/unknownConstraint(_:)``
@@ -155,11 +183,24 @@ public final class Solver {
                 throw .unknownConstraint(c)
             }
         }
-        for c in constraints {
-            let index = recordIndex.removeValue(forKey: ObjectIdentifier(c))!
-            removeRecord(index)
+        try checkedCall("removing \(constraints.count) constraint(s)") { () throws(SolverError) -> () -> Void in
+            let freeBefore = freeRecords
+            var removed: [(Constraint, Int, ConstraintRecord?)] = []
+            for c in constraints {
+                let index = recordIndex.removeValue(forKey: ObjectIdentifier(c))!
+                removed.append((c, index, records[index]))
+                removeRecord(index)
+            }
+            engine.optimize()
+            return { [unowned self] in
+                for (c, index, record) in removed {
+                    recordIndex[ObjectIdentifier(c)] = index
+                    records[index] = record
+                    if let record, record.isRequired { indexRequired(index, terms: record.terms) }
+                }
+                freeRecords = freeBefore
+            }
         }
-        engine.optimize()
     }
 
     /// Whether the constraint is in the solver.
@@ -185,7 +226,9 @@ public final class Solver {
         guard constant.isFinite else {
             throw .nonFiniteValue("new constant \(constant) for constraint \(constraint)")
         }
-        try changeConstant(ofRecord: index, to: constant)
+        try checkedCall("setting the constant of \(constraint) to \(constant)") { () throws(SolverError) -> () -> Void in
+            try changeConstant(ofRecord: index, to: constant)
+        }
     }
 
     /// The constraint's current constant term (after any ``setConstant(_:of:)``), or nil if
@@ -224,10 +267,14 @@ public final class Solver {
         let newLevel = engine.levelSlot(for: priority.rawValue)
         // A new level may have shifted the slots: look the old one up afterwards.
         let oldLevel = engine.levelSlot(for: record.priority.rawValue)
-        engine.moveErrors(marker: record.marker, other: record.other, relation: record.relation, from: oldLevel, to: newLevel)
-        record.priority = priority
-        records[index] = record
-        engine.optimize()
+        let saved = record
+        try checkedCall("setting the priority of \(constraint) to \(priority)") { () throws(SolverError) -> () -> Void in
+            engine.moveErrors(marker: record.marker, other: record.other, relation: record.relation, from: oldLevel, to: newLevel)
+            record.priority = priority
+            records[index] = record
+            engine.optimize()
+            return { [unowned self] in records[index] = saved }
+        }
     }
 
     // MARK: Edit variables
@@ -247,8 +294,16 @@ public final class Solver {
             throw .badRequiredPriority("edit variable \(variable) cannot be required; use a priority below 1000")
         }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
-        try addConstraint(constraint)
-        edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
+        _ = engine.levelSlot(for: priority.rawValue)
+        try checkedCall("adding the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
+            let undo = try insert([constraint])
+            engine.optimize()
+            edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
+            return { [unowned self] in
+                edits[ObjectIdentifier(variable)] = nil
+                undo()
+            }
+        }
     }
 
     /// Removes an edit variable (and its hidden equality). Throws
@@ -259,8 +314,21 @@ public final class Solver {
         guard let index = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        removeRecord(index)
-        engine.optimize()
+        let saved = records[index]
+        let freeBefore = freeRecords
+        do throws(SolverError) {
+            try checkedCall("removing the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
+                removeRecord(index)
+                engine.optimize()
+                return { [unowned self] in
+                    records[index] = saved
+                    freeRecords = freeBefore
+                }
+            }
+        } catch {
+            edits[ObjectIdentifier(variable)] = index
+            throw error
+        }
     }
 
     /// Whether `variable` is an edit variable.
@@ -277,7 +345,9 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let index = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for edit variable \(variable)") }
-        try changeConstant(ofRecord: index, to: -value)
+        try checkedCall("suggesting \(value) for \(variable)") { () throws(SolverError) -> () -> Void in
+            try changeConstant(ofRecord: index, to: -value)
+        }
     }
 
     // MARK: Reading the solution

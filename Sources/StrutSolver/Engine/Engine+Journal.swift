@@ -10,13 +10,21 @@ enum JournalEntry {
     case column(Int, [Int])
     case dependents(Int, [Int])
     case objective(Int, [Double])
+    /// A dead symbol id handed out again (its flags, owner and last reported value before).
+    case reused(Int, SymbolFlags, Int, Double)
 }
 
 extension Engine {
     /// Opens a transaction (no-op if one is open). Returns whether this call opened it.
     @discardableResult
     mutating func beginTransaction() -> Bool {
-        guard !journaling else { return false }
+        guard !journaling else {
+            // Inside a call's transaction: the inner one only keeps dead ids from being reused,
+            // exactly as a transaction of its own did before calls were journaled.
+            if callOpen { nestedTransaction = true }
+            return false
+        }
+        journalFreeSymbols = freeSymbols
         journaling = true
         journalEpoch &+= 1
         journalBase = symbolCount
@@ -27,6 +35,11 @@ extension Engine {
 
     /// Keeps every change made since ``beginTransaction()``.
     mutating func commitTransaction() {
+        if callOpen {
+            // The call's own transaction stays open until the call's check passes.
+            nestedTransaction = false
+            return
+        }
         journaling = false
         journal.removeAll(keepingCapacity: true)
     }
@@ -45,9 +58,17 @@ extension Engine {
             case let .objective(s, costs):
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = costs[l] }
+            case let .reused(s, savedFlags, owner, reported):
+                flags[s] = savedFlags
+                owners[s] = owner
+                lastReported[s] = reported
+                rows[s] = Row()
+                lazyValues[s] = 0
             }
         }
         truncateSymbols(to: journalBase)
+        freeSymbols = journalFreeSymbols
+        nestedTransaction = false
         objectiveConstants = journalObjectiveConstants
         journaling = false
         // The state before the transaction was optimal and feasible: nothing is pending.

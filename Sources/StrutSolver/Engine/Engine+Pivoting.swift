@@ -17,6 +17,7 @@ extension Engine {
     /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
+        if pivotCount - callPivotBase > pivotLimit { pivotBudgetExceeded = true }
         if flags[entering].kind == .external || flags[leaving].state != .eager {
             var row = takeRow(leaving)
             row.add(-1, to: leaving)
@@ -62,7 +63,7 @@ extension Engine {
 
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
     mutating func optimize() {
-        while let entering = candidates.popMin() {
+        while !pivotBudgetExceeded, let entering = candidates.popMin() {
             flags[entering].isCandidate = false
             guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
@@ -78,7 +79,7 @@ extension Engine {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int? {
-        while let leaving = infeasible.popMin() {
+        while !pivotBudgetExceeded, let leaving = infeasible.popMin() {
             flags[leaving].isInfeasibleQueued = false
             guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
             let entering = dualEnteringSymbol(leaving)

@@ -56,6 +56,16 @@ struct Engine {
     var journalEpoch: UInt32 = 1
     var journalBase = 0
     var journalObjectiveConstants: [Double] = []
+    var journalFreeSymbols: [Int] = []
+    /// A public call's transaction is open (see Engine+Verification.swift).
+    var callOpen = false
+    /// A batch or phase one opened a transaction inside the call's.
+    var nestedTransaction = false
+
+    // MARK: Pivot budget (see Engine+Verification.swift)
+    var callPivotBase = 0
+    var pivotLimit = Int.max
+    var pivotBudgetExceeded = false
     var rowStamps: [UInt32] = []
     var columnStamps: [UInt32] = []
     var dependentStamps: [UInt32] = []
@@ -92,9 +102,11 @@ struct Engine {
     /// Allocates the next symbol id.
     mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
         // Reuse the id of a dead symbol (a removed constraint's marker, a finished artificial
-        // variable) so that churn does not grow the per-symbol arrays. Not inside a
-        // transaction, whose rollback truncates new ids. LIFO: deterministic.
-        if !journaling, let id = freeSymbols.popLast() {
+        // variable) so that churn does not grow the per-symbol arrays. Not inside a nested
+        // transaction (a batch or phase one), as before calls were journaled; a call's
+        // rollback restores a reused id from the journal. LIFO: deterministic.
+        if !nestedTransaction, let id = freeSymbols.popLast() {
+            if journaling { journal.append(.reused(id, flags[id], owners[id], lastReported[id])) }
             flags[id] = SymbolFlags(kind: kind)
             owners[id] = owner
             rows[id] = Row()

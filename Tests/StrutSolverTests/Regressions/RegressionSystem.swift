@@ -80,8 +80,15 @@ struct EngineSnapshot: Equatable {
             }
             rows.append(row)
         }
-        objective = e.objective.map(\.bitPattern)
-        objectiveConstants = e.objectiveConstants.map(\.bitPattern)
+        // Per priority level, only the non-zero costs: a call may add an (empty) level before
+        // its transaction, which reshapes the array without changing any cost.
+        for l in 0..<e.levelCount {
+            let priority = UInt64(e.levelPriorities[l].bitPattern)
+            for s in 0..<e.symbolCount where e.objective[s * e.levelCount + l] != 0 {
+                objective += [priority, UInt64(s), e.objective[s * e.levelCount + l].bitPattern]
+            }
+            if e.objectiveConstants[l] != 0 { objectiveConstants += [priority, e.objectiveConstants[l].bitPattern] }
+        }
         values = variables.map { solver.value(of: $0).bitPattern }
     }
 }

@@ -1,0 +1,129 @@
+// The soak driver (see soak.sh). Compiled in one module with the solver, the generator and the
+// oracle, so it reads the engine's internals directly.
+import Foundation
+
+@main
+struct Soak {
+    static func snapshot(_ solver: Solver, _ variables: [Variable]) -> [UInt64] {
+        var bits: [UInt64] = []
+        let e = solver.engine
+        for s in 0..<e.symbolCount {
+            bits.append(UInt64(e.flags[s].state.rawValue))
+            bits.append(e.rows[s].constant.bitPattern)
+            for cell in e.rows[s].cells { bits.append(UInt64(cell.symbol)); bits.append(cell.coefficient.bitPattern) }
+        }
+        bits += e.objective.map(\.bitPattern)
+        bits += variables.map { solver.value(of: $0).bitPattern }
+        return bits
+    }
+
+    nonisolated(unsafe) static var failures: [String] = []
+    nonisolated(unsafe) static var refusals = 0
+    nonisolated(unsafe) static var calls = 0
+
+    static func attempt(_ solver: Solver, _ vars: [Variable], _ seed: UInt64, _ what: String, _ body: () throws(SolverError) -> Void) -> Bool {
+        calls += 1
+        let before = snapshot(solver, vars)
+        do throws(SolverError) {
+            try body()
+            return true
+        } catch {
+            switch error {
+            case .numericalFailure, .nonFiniteResult: refusals += 1
+            default: failures.append("seed \(seed) \(what): unexpected \(error)")
+            }
+            if snapshot(solver, vars) != before { failures.append("seed \(seed) \(what): a refused call changed the solver") }
+            return false
+        }
+    }
+
+    static func check(_ solver: Solver, _ vars: [Variable], _ plain: [PlainConstraint], _ seed: UInt64, _ what: String) {
+        let x = vars.map { solver.value(of: $0) }
+        if !x.allSatisfy({ $0.isFinite }) { failures.append("seed \(seed) \(what): non-finite value") }
+        let worst = worstRequiredViolation(plain, x)
+        if worst > 1 { failures.append("seed \(seed) \(what): required constraint off by \(worst) x tolerance") }
+    }
+
+    static func main() {
+        let args = CommandLine.arguments
+        let count = args.count > 1 ? Int(args[1]) ?? 1_000_000 : 1_000_000
+        let first = args.count > 2 ? UInt64(args[2]) ?? 0 : 0
+        var slowest = (seconds: 0.0, seed: UInt64(0), size: "")
+        var oracleChecks = 0
+        let start = Date()
+        for i in 0..<count {
+            let seed = first + UInt64(i)
+            let t0 = Date()
+            let share = i % 4 == 3 ? 0.5 : 0.1
+            let system = RandomSystem(seed: seed, variables: 15...60, constraints: 40...200, smallShare: share)
+            var rng = SplitMix(seed: seed ^ 0x5EED)
+            let vars = (0..<system.variableCount).map { Variable("x\($0)") }
+            let all = system.constraints(over: vars)
+            let order = Array(all.indices).shuffled(using: &rng)
+            let solver = Solver()
+            var held: [Int] = []
+            if Bool.random(using: &rng) {
+                if attempt(solver, vars, seed, "batch add", { () throws(SolverError) in try solver.addConstraints(order.map { all[$0] }) }) { held = order }
+            } else {
+                for k in order where attempt(solver, vars, seed, "add \(k)", { () throws(SolverError) in try solver.addConstraint(all[k]) }) {
+                    held.append(k)
+                }
+            }
+            var plain = system.plain
+            check(solver, vars, held.map { plain[$0] }, seed, "after adds")
+            for _ in 0..<4 where !held.isEmpty {
+                let j = Int.random(in: 0..<held.count, using: &rng)
+                if attempt(solver, vars, seed, "remove", { () throws(SolverError) in try solver.removeConstraint(all[held[j]]) }) { held.remove(at: j) }
+            }
+            let soft = held.filter { !plain[$0].isRequired }
+            for k in soft.shuffled(using: &rng).prefix(4) {
+                let value = Double.random(in: -300...300, using: &rng)
+                if attempt(solver, vars, seed, "setConstant", { () throws(SolverError) in try solver.setConstant(value, of: all[k]) }) { plain[k].constant = value }
+            }
+            for k in soft.shuffled(using: &rng).prefix(3) {
+                let p = RandomSystem.priorities.dropFirst().randomElement(using: &rng)!
+                if attempt(solver, vars, seed, "setPriority", { () throws(SolverError) in try solver.setPriority(Priority(p), of: all[k]) }) { plain[k].priority = p }
+            }
+            check(solver, vars, held.map { plain[$0] }, seed, "after changes")
+            let edited = vars[Int.random(in: 0..<vars.count, using: &rng)]
+            _ = attempt(solver, vars, seed, "addEdit") { () throws(SolverError) in try solver.addEditVariable(edited, priority: 900) }
+            for _ in 0..<3 {
+                let value = Double.random(in: -400...400, using: &rng)
+                _ = attempt(solver, vars, seed, "suggest") { () throws(SolverError) in try solver.suggestValue(value, for: edited) }
+                check(solver, vars, held.map { plain[$0] }, seed, "after suggest")
+            }
+            _ = attempt(solver, vars, seed, "removeEdit") { () throws(SolverError) in try solver.removeEditVariable(edited) }
+            check(solver, vars, held.map { plain[$0] }, seed, "after removing the edit")
+            let seconds = Date().timeIntervalSince(t0)
+            if seconds > slowest.seconds { slowest = (seconds, seed, "\(system.variableCount) variables, \(system.plain.count) constraints") }
+            if i % 1_000 == 999 {
+                oracleChecks += 1
+                let kept = held.map { plain[$0] }
+                let x = vars.map { solver.value(of: $0) }
+                if let optimum = HierarchyOracle.optimalErrors(kept, variables: vars.count) {
+                    for (level, best) in optimum {
+                        let members = kept.filter { $0.priority == level }
+                        let actual = members.reduce(0.0) { $0 + $1.error(x) }
+                        var slack = 1e-6 * max(1, best)
+                        for c in members {
+                            var scale = max(1, abs(c.constant))
+                            for (a, v) in zip(c.coefficients, x) { scale = max(scale, abs(a * v)) }
+                            slack += 1e-8 * scale
+                        }
+                        if abs(actual - best) > slack { failures.append("seed \(seed): level \(level) error \(actual) vs optimum \(best)") }
+                    }
+                } else {
+                    failures.append("seed \(seed): oracle finds the accepted system infeasible")
+                }
+            }
+            if i % 1_000 == 999 || i == count - 1 {
+                let elapsed = Date().timeIntervalSince(start)
+                print("systems \(i + 1) calls \(calls) failures \(failures.count) refusals \(refusals) oracle \(oracleChecks) "
+                    + "slowest \(String(format: "%.1f", slowest.seconds * 1000)) ms (seed \(slowest.seed), \(slowest.size)) "
+                    + "elapsed \(Int(elapsed)) s")
+                for f in failures.prefix(5) { print("  " + f) }
+                fflush(stdout)
+            }
+        }
+    }
+}
