@@ -9,8 +9,11 @@ let package = Package(
         .library(name: "StrutSolver", targets: ["StrutSolver"]),
         .library(name: "StrutText", targets: ["StrutText"]),
         .library(name: "StrutAutoLayout", targets: ["StrutAutoLayout"]),
+        .library(name: "StrutGeometry", targets: ["StrutGeometry"]),
         .library(name: "StrutDeclarative", targets: ["StrutDeclarative"]),
+        .library(name: "StrutDeclarativeViews", targets: ["StrutDeclarativeViews"]),
         .library(name: "StrutRender", targets: ["StrutRender"]),
+        .library(name: "StrutUIKit", targets: ["StrutUIKit"]),
         .library(name: "StrutExamples", targets: ["StrutExamples"]),
         .executable(name: "strut", targets: ["StrutCLI"]),
     ],
@@ -29,20 +32,29 @@ let package = Package(
         ),
         // Fonts, measurement, line breaking: nothing beyond the toolchain.
         .target(name: "StrutText", resources: [.copy("Resources")]),
+        // Geometry shared by both layout layers: edge insets, layout direction.
+        .target(name: "StrutGeometry"),
         // Views, anchors, constraints, guides, the render loop, VFL, stack views, diagnostics.
-        .target(name: "StrutAutoLayout", dependencies: ["StrutSolver", "StrutText"]),
-        // LayoutKit's model: immutable layouts measured and arranged on any thread.
-        .target(name: "StrutDeclarative", dependencies: ["StrutAutoLayout", "StrutText"]),
+        .target(name: "StrutAutoLayout", dependencies: ["StrutGeometry", "StrutSolver", "StrutText"]),
+        // LayoutKit's model: immutable layouts measured and arranged on any thread, without views.
+        .target(name: "StrutDeclarative", dependencies: ["StrutGeometry", "StrutText"]),
+        // Declarative layouts turned into Strut views: makeViews, animations, hosting, table cells.
+        .target(name: "StrutDeclarativeViews", dependencies: ["StrutDeclarative", "StrutAutoLayout", "StrutText"]),
         // SVG, HTML inspector and trace export from the view tree's drawing commands.
-        .target(name: "StrutRender", dependencies: ["StrutAutoLayout"]),
+        .target(name: "StrutRender", dependencies: ["StrutAutoLayout", "StrutText"]),
+        // UIKit's spelling (UIView, NSLayoutConstraint, UIFont…) as aliases over Strut's types.
+        .target(name: "StrutUIKit", dependencies: ["StrutAutoLayout", "StrutGeometry", "StrutText"]),
         // The umbrella: re-exports the library modules.
         .target(
             name: "Strut",
-            dependencies: ["StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative", "StrutRender"]
+            dependencies: [
+                "StrutGeometry", "StrutSolver", "StrutText", "StrutAutoLayout", "StrutDeclarative",
+                "StrutDeclarativeViews", "StrutRender", "StrutUIKit",
+            ]
         ),
         // Sample cells (LayoutKit's feed item written four ways) and the harness that lays N of
         // them out: shared by `strut bench`, the benchmarks and their checks.
-        .target(name: "StrutExamples", dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutText"]),
+        .target(name: "StrutExamples", dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutDeclarativeViews", "StrutText"]),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
         .executableTarget(
             name: "StrutCLI",
@@ -59,12 +71,22 @@ let package = Package(
         ),
         .testTarget(name: "StrutTextTests", dependencies: ["StrutText"], resources: [.copy("Data")]),
         .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout"]),
+        // Test layouts shared by the two declarative test targets.
+        .target(name: "DeclarativeTestSupport", dependencies: ["StrutDeclarative"], path: "Tests/DeclarativeTestSupport"),
+        // The LayoutKit model alone: these tests link neither views nor constraints.
         .testTarget(
             name: "StrutDeclarativeTests",
-            dependencies: ["StrutDeclarative", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "StrutDeclarative", "DeclarativeTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
-        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender"]),
-        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"]),
+        .testTarget(name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "DeclarativeTestSupport"]),
+        .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender", "StrutTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]),
+        // What the test targets share: the golden-file comparison.
+        .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
+        .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import StrutAutoLayout
+import StrutGeometry
 
 /// A description of how to size and position a subtree of views, computed without views.
 ///
@@ -12,6 +12,9 @@ import StrutAutoLayout
 ///    gives it and returns a tree of frames (``LayoutArrangement``).
 ///
 /// Views are made last, from the arrangement, and only for layouts whose ``needsView`` is `true`.
+/// The protocol knows no view class: built-in layouts describe their views with a ``ViewRecipe``,
+/// and `StrutDeclarativeViews` turns an arrangement into Strut views (`makeViews`). A program
+/// that only measures and arranges links neither views nor constraints.
 ///
 /// This is LinkedIn LayoutKit's `Layout` protocol with the same semantics, so that a layout
 /// ported from LayoutKit produces the same frames:
@@ -69,14 +72,6 @@ public protocol Layout: AnyObject, Sendable {
     /// Whether the layout needs a view of its own. Pure positioning layouts (most stacks and
     /// insets) do not: their sublayouts' views are offset by the layout's origin instead.
     var needsView: Bool { get }
-
-    /// Makes a new view for the layout. Called by `makeViews` only when no view with the
-    /// layout's ``viewReuseId`` can be recycled, on the thread that owns the view tree.
-    func makeView() -> View
-
-    /// Configures the layout's new or recycled view; called by every `makeViews`, after the
-    /// view's frame is set.
-    func configure(baseTypeView: View)
 }
 
 extension Layout {

@@ -1,6 +1,7 @@
 import Foundation
 import StrutAutoLayout
 import StrutDeclarative
+import StrutDeclarativeViews
 import StrutText
 
 /// (d) Declarative: LayoutKit's model. The item becomes an immutable layout (inset → vertical

@@ -1,7 +1,6 @@
 // Bookkeeping between the public objects (variables, constraints) and engine symbols.
 
 extension Solver {
-    /// The symbol of `variable`, registering it on first use.
     /// The symbol of a variable the solver knows (through the variable's cache when it is
     /// this solver's, else the table).
     @inline(__always)
@@ -16,6 +15,7 @@ extension Solver {
         return s
     }
 
+    /// The symbol of `variable`, registering it on first use.
     func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int {
         let id = ObjectIdentifier(variable)
         if let s = knownSymbol(of: variable) { return s }

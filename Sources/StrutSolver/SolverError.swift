@@ -19,6 +19,13 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case invalidPriority(Priority)
     /// A NaN or infinite coefficient, constant or suggested value; names where it was.
     case nonFiniteValue(String)
+    /// The call could not be carried out to the solver's tolerance (a required constraint
+    /// would be violated beyond it, or the pivot bound was reached), even after rebuilding the
+    /// tableau from the constraints; names the call and what failed. See <doc:NumericalRobustness>.
+    case numericalFailure(String)
+    /// The call would give a variable a non-finite value (an overflow such as `x == 1e308`
+    /// with `y == 10 * x`); names the variable and the call.
+    case nonFiniteResult(String)
 
     /// A message that names the item, says what is wrong and where.
     public var description: String {
@@ -32,6 +39,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case let .badRequiredPriority(what): "bad required priority: \(what)"
         case let .invalidPriority(p): "invalid priority \(p.rawValue): priorities are 1...1000"
         case let .nonFiniteValue(where_): "non-finite value: \(where_)"
+        case let .numericalFailure(what): "numerical failure: \(what)"
+        case let .nonFiniteResult(what): "non-finite result: \(what)"
         }
     }
 }

@@ -132,7 +132,7 @@ struct LayoutFileDecoderTests {
                     txt: hi
                     ^~~
             did you mean 'text'?
-            known keys: alignment, axis, background, color, compression, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, type
+            known keys: alignment, axis, background, color, compression, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, textAlignment, type
             """
         ),
         (
@@ -196,7 +196,7 @@ struct LayoutFileDecoderTests {
         (
             "window: {width: wide}\nviews: []\n",
             """
-            t.yaml:1:17: error: expected the window's width to be a finite number, found 'wide'
+            t.yaml:1:17: error: expected the window's width (or 'fit') to be a finite number, found 'wide'
                 window: {width: wide}
                                 ^~~~
             """
@@ -204,7 +204,7 @@ struct LayoutFileDecoderTests {
         (
             "window: {width: -3}\nviews: []\n",
             """
-            t.yaml:1:17: error: expected the window's width to be zero or more, found -3
+            t.yaml:1:17: error: expected the window's width (or 'fit') to be zero or more, found -3
                 window: {width: -3}
                                 ^~
             """

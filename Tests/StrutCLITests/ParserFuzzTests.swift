@@ -1,3 +1,4 @@
+import StrutRender
 import Testing
 
 @testable import StrutCLI
@@ -113,8 +114,8 @@ struct ParserFuzzTests {
             let source = String(text)
             do {
                 let file = try LayoutFileDecoder.decode(file: "fuzz.yaml", source: source)
-                // What decodes must also lay out or fail with a diagnostic, never trap.
-                _ = try? Solving.solve(file)
+                // What decodes must also lay out with finite numbers, or fail with a diagnostic.
+                FuzzCheck.laysOutFiniteOrReports(file)
             } catch {
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
                 if let location = error.location {
@@ -127,19 +128,49 @@ struct ParserFuzzTests {
     }
 }
 
-/// Extreme numbers reach the engine and the text layer without trapping.
+/// Extreme numbers: each file either lays out with finite frames everywhere, or ends with a
+/// diagnostic that names the offending value (never a trap, never `inf` or `nan` in the output).
 struct ExtremeValueTests {
     @Test(arguments: [
-        "window: {width: 1e308, height: 1e308}\nviews: [{id: a, type: label, text: hi, font: 1e300}]\nconstraints: [a.leading == superview.leading, a.top == superview.top]\n",
-        "views: [{id: a}]\nconstraints: [a.width == 1e300 * superview.width + 1e300]\n",
-        "views: [{id: a, type: label, text: '', font: 0, lines: 0}]\nconstraints: [a.width == 0]\n",
-        "views: [{id: a, frame: [1e308, -1e308, 1e308, 1e308]}]\n",
-        "window: {width: 0, height: 0}\nviews: [{id: a, type: stack, subviews: [{id: b, type: label, text: x}]}]\nconstraints: ['H:|[a]|', 'V:|[a]|']\n",
-        "views: [{id: a, margins: 1e308}]\nconstraints: [a.leading == superview.leadingMargin]\n",
-        "variables: [x]\nconstraints: [x == 1e300, x >= 1e308 @1]\n",
-    ])
-    func layOutWithoutTrapping(yaml: String) throws {
-        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
-        _ = try? Solving.solve(file)
+        // (file, nil when it lays out, else the exit status and a word of the message)
+        ("window: {width: 1e308, height: 1e308}\nviews: [{id: a, type: label, text: hi, font: 1e300}]\nconstraints: [a.leading == superview.leading, a.top == superview.top]\n",
+         ExitReason.invalidDocument, "1e308"),
+        ("views: [{id: a}]\nconstraints: [a.width == 1e300 * superview.width + 1e300]\n", .invalidConstraint, "1e300"),
+        ("views: [{id: a}]\nconstraints: [a.width == 1e9 * superview.width]\n", nil, ""),
+        ("views: [{id: a, type: label, text: '', font: 0, lines: 0}]\nconstraints: [a.width == 0]\n", nil, ""),
+        ("views: [{id: a, frame: [1e308, -1e308, 1e308, 1e308]}]\n", .invalidDocument, "1e308"),
+        ("views: [{id: a, frame: [1e9, -1e9, 1e9, 1e9]}]\n", nil, ""),
+        ("window: {width: 0, height: 0}\nviews: [{id: a, type: stack, subviews: [{id: b, type: label, text: x}]}]\nconstraints: ['H:|[a]|', 'V:|[a]|']\n",
+         nil, ""),
+        ("views: [{id: a, margins: 1e308}]\nconstraints: [a.leading == superview.leadingMargin]\n", .invalidDocument, "1e308"),
+        ("views: [{id: a, margins: -1e9}]\nconstraints: [a.leading == superview.leadingMargin]\n", nil, ""),
+        ("variables: [x]\nconstraints: [x == 1e300, x >= 1e308 @1]\n", .invalidConstraint, "1e300"),
+        ("variables: [x]\nconstraints: [x == 1e9, x >= -1e9 @1]\n", nil, ""),
+        ("views: [{id: a}, {id: b}]\nconstraints: ['H:|-1e308-[a]', 'V:|[a]']\n", .invalidConstraint, "1e308"),
+        ("views: [{id: a, type: stack, spacing: 1e308}]\n", .invalidDocument, "1e308"),
+        ("window: {width: 300, height: fit}\nlayout: {stack: vertical, spacing: -1e308, children: [{size: [1, 1]}]}\n",
+         .invalidDocument, "-1e308"),
+        ("window: {width: 300, height: fit}\nviews: [{id: a, type: label, text: hi, font: {size: 1e9}}]\nconstraints: ['H:|-[a]', 'V:|-[a]-|']\n",
+         nil, ""),
+    ] as [(String, ExitReason?, String)])
+    func extremeValues(yaml: String, failure: ExitReason?, word: String) throws {
+        do {
+            let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+            let outcome = try Solving.solve(file)
+            #expect(failure == nil, "laid out, expected exit \(failure.map { "\($0.rawValue)" } ?? "")")
+            #expect(!outcome.table.contains("inf") && !outcome.table.contains("nan"))
+            #expect(!outcome.json.text().contains("null"))
+            if case let .views(result) = outcome {
+                for frame in result.frames {
+                    let r = frame.frameInWindow
+                    #expect(r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite, "\(frame.id): \(r)")
+                }
+                let svg = SVGRenderer().render(result.scene)
+                #expect(!svg.contains("inf") && !svg.contains("nan"))
+            }
+        } catch {
+            #expect(error.kind == failure, "\(error.message)")
+            #expect(error.message.contains(word), "\(error.message)")
+        }
     }
 }

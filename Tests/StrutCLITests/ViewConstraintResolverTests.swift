@@ -147,7 +147,7 @@ struct ViewConstraintResolverTests {
         (
             "title.top - title.top == 3",
             """
-            t.yaml:8:27: error: the attributes cancel out: the equation does not constrain anything
+            t.yaml:8:27: error: the attributes cancel out, leaving 0 == 3, which never holds: the constraint is unsatisfiable
                   - title.top - title.top == 3
                                           ^~
             """

@@ -1,6 +1,6 @@
 import Foundation
+import DeclarativeTestSupport
 import StrutDeclarative
-import StrutAutoLayout
 import Testing
 
 @Suite struct InsetLayoutTests {

@@ -1,4 +1,5 @@
 import Foundation
+import DeclarativeTestSupport
 import StrutDeclarative
 import Testing
 

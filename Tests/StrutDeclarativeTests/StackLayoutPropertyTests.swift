@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import DeclarativeTestSupport
 import StrutDeclarative
 import Testing
 

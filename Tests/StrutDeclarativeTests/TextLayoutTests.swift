@@ -1,5 +1,5 @@
 import Foundation
-import StrutAutoLayout
+import DeclarativeTestSupport
 import StrutDeclarative
 import StrutText
 import Testing

@@ -43,4 +43,22 @@ struct InspectorPageTests {
         ])
         #expect(vertical.map(\.text) == ["red.top == root.top + 20"])
     }
+
+    /// The log keeps its lines: each entry is a `pre` block (pre-wrap), not text flowed into
+    /// one paragraph.
+    @Test func logEntriesArePreformatted() {
+        let html = InspectorPage().render(twoViewsScene())
+        #expect(html.contains("li.appendChild(el('pre', null, entry));"))
+        #expect(html.contains("#problem-list pre {"))
+        #expect(html.contains("white-space: pre-wrap;"))
+    }
+
+    /// Long guide names wrap inside the tree panel instead of being cut off at its edge.
+    @Test func treeNamesWrap() {
+        let html = InspectorPage().render(twoViewsScene())
+        #expect(html.contains(".node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; max-width: 100%; overflow-wrap: anywhere; }"))
+        #expect(html.contains("grid-template-columns: minmax(240px, 320px)"))
+        // Long constraint descriptions (system constraints with addresses) wrap in the details panel.
+        #expect(html.contains("background: #f8f9fa; overflow-wrap: anywhere; }"))
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StrutAutoLayout
+import StrutTestSupport
 import Testing
 
 @testable import StrutRender

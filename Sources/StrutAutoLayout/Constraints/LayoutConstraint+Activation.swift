@@ -74,6 +74,18 @@ extension LayoutConstraint {
             secondAnchor: second.map { ConstraintFormatter.anchorDescription($0) } ?? "nil")
     }
 
+    /// Installs the constraint on `receiver`, which must be a common ancestor of its items (or
+    /// one of them), and queues it for the engine.
+    func activate(installingOn receiver: View) throws(LayoutConstraintError) {
+        guard host == nil else { return }
+        let items = namedItems
+        let closest = try resolveHost(items: items)
+        guard closest === receiver || closest.isDescendant(of: receiver) else {
+            throw .receiverNotAncestor(view: ConstraintFormatter.itemName(receiver), constraint: description)
+        }
+        try install(on: receiver, nodes: items.map(\.layoutNode))
+    }
+
     /// Installs the constraint on its items' closest common ancestor and queues it for the engine.
     func activateOne() throws(LayoutConstraintError) {
         guard host == nil else { return }
@@ -228,10 +240,28 @@ extension View {
     /// order only until the first deactivation. System constraints (autoresizing, content size) are not listed, as in UIKit.
     public var constraints: [LayoutConstraint] { installed }
 
-    /// Activates a constraint (UIKit's deprecated installation API; prefer ``LayoutConstraint/isActive``).
-    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
-    /// Activates constraints (UIKit's deprecated installation API; prefer ``LayoutConstraint/activate(_:)``).
-    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Installs a constraint on this view and activates it (UIKit's older installation API;
+    /// prefer ``LayoutConstraint/isActive``, which installs on the closest common ancestor).
+    ///
+    /// As in UIKit, the receiver may be any common ancestor of the constraint's items (itself
+    /// included), and the constraint is listed in its ``constraints``; a receiver that is not a
+    /// common ancestor traps with UIKit's message (see ``addConstraintValidated(_:)``). An
+    /// active constraint is left where it is.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        do { try addConstraintValidated(constraint) } catch { preconditionFailure(error.description) }
+    }
+
+    /// Installs constraints on this view (see ``addConstraint(_:)``).
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// ``addConstraint(_:)``, throwing instead of trapping: ``LayoutConstraintError/receiverNotAncestor(view:constraint:)``
+    /// when this view is not a common ancestor of the constraint's items, or the errors of
+    /// ``LayoutConstraint/activateValidated(_:)``. Nothing changes when it throws.
+    public func addConstraintValidated(_ constraint: LayoutConstraint) throws(LayoutConstraintError) {
+        try constraint.activate(installingOn: self)
+    }
     /// Deactivates a constraint.
     public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
     /// Deactivates constraints.

@@ -18,7 +18,7 @@ extension LayoutConstraint {
         guard multiplier.isFinite else {
             return .nonFiniteValue(what: "multiplier", constraint: "for \(firstName).\(first.attribute)")
         }
-        guard priority.rawValue > 0, priority.rawValue <= 1000 else {
+        guard priority.isValid else {
             return .invalidPriority(priority.rawValue, constraint: "a constraint for \(firstName).\(first.attribute)")
         }
         if first.attribute == .notAnAttribute {

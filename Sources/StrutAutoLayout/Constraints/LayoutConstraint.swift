@@ -145,7 +145,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraint as a typed error (the constraint is left unchanged).
     public func setPriority(_ newValue: LayoutPriority) throws(LayoutConstraintError) {
         guard newValue != priorityStorage else { return }
-        guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+        guard newValue.isValid else {
             throw .invalidPriority(newValue.rawValue, constraint: description)
         }
         if isActive, newValue.isRequired != priorityStorage.isRequired {

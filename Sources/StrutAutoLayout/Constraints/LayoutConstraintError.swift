@@ -14,10 +14,12 @@ public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConver
     case itemDeallocated(constraint: String)
     /// An active constraint's priority cannot change to or from `.required`.
     case mutatingRequiredPriority(passed: Float, existing: Float)
-    /// Priorities are in (0, 1000].
+    /// Priorities are in 1...1000, the solver's range (``StrutSolver/Priority/isValid``).
     case invalidPriority(Float, constraint: String)
     /// A multiplier or constant that is NaN or infinite.
     case nonFiniteValue(what: String, constraint: String)
+    /// `addConstraint(_:)` on a view that is not a common ancestor of the constraint's items.
+    case receiverNotAncestor(view: String, constraint: String)
 
     /// The text, as printed in logs.
     public var description: String {
@@ -35,9 +37,11 @@ public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConver
         case let .mutatingRequiredPriority(passed, existing):
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(Priority(passed)) and the existing priority was \(Priority(existing))."
         case let .invalidPriority(value, constraint):
-            "It's illegal to set priority \(value) on \(constraint). Priority must be greater than 0 and less or equal to required, which is 1000."
+            "It's illegal to set priority \(value) on \(constraint). Priority must be \(Priority.validRangeDescription)."
         case let .nonFiniteValue(what, constraint):
             "NSLayoutConstraint \(constraint): the \(what) must be a finite number."
+        case let .receiverNotAncestor(view, constraint):
+            "The view hierarchy is not prepared for the constraint: \(constraint). When added to a view, the constraint's items must be descendants of that view (or that view itself); \(view) is not a common ancestor."
         }
     }
 }

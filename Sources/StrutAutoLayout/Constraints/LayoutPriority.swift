@@ -14,6 +14,11 @@ extension Priority {
     /// 490: a drag (say of a split view divider) that won't resize the window's scene.
     public static let dragThatCannotResizeScene = Priority(490)
 
+    /// The priorities a constraint may have: the solver's range, 1...1000, shared by every
+    /// check in Auto Layout (UIKit accepts (0, 1000]; a priority below 1 would pass UIKit's
+    /// check and then be refused by the engine, so it is refused up front with this text).
+    public static let validRangeDescription = "from 1 to 1000 (required)"
+
     /// The priority a broken required constraint is lowered to: above anything that can be
     /// specified from outside (`999.99994`), below required.
     static let brokenRequired = Priority((1000 as Float).nextDown)

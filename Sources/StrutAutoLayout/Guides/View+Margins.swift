@@ -123,6 +123,7 @@ extension View {
         case let .absolute(insets): m = insets
         case let .directional(insets): m = insets.absolute(in: effectiveUserInterfaceLayoutDirection)
         }
+        m = raisedToSystemMinimumMargins(m)
         if insetsMarginsFromSafeAreaStorage {
             let s = safeAreaInsets
             m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
@@ -143,7 +144,7 @@ extension View {
     /// rectangle (zero outside a window).
     func computeSafeAreaInsets() -> EdgeInsets {
         guard superview != nil, let window = rootView as? Window else { return .zero }
-        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        let safe = safeRectIncludingAdditionalInsets(in: window)
         let r = convert(bounds, to: window)
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
         return EdgeInsets(

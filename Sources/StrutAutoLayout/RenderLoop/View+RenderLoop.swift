@@ -49,7 +49,7 @@ extension View {
             } else if v.flags.needsUpdateConstraints {
                 v.flags.needsUpdateConstraints = false
                 v.didCallSuperUpdateConstraints = false
-                v.updateConstraints()
+                v.updateConstraintsForPass()
                 precondition(
                     v.didCallSuperUpdateConstraints,
                     "\(v.debugClassName) \(formatAddress(v)): updateConstraints() did not call super.updateConstraints(); it must, as its last step.")
@@ -104,6 +104,7 @@ extension View {
     /// lay out the flagged views top-down, then let margins and safe-area guides follow the new
     /// geometry (repeating the flush and layout while they change, at most 8 rounds).
     func runLayout() {
+        (self as? Window)?.updateTraitCollectionIfNeeded()
         updateConstraintsIfNeeded()
         let engine = rootEngine ?? (installedConstraintsAreEmptyInTree ? nil : self.engine(creating: true))
         for _ in 0..<8 {
@@ -131,7 +132,7 @@ extension View {
             while let v = stack.popLast() {
                 if v.flags.needsLayout {
                     v.flags.needsLayout = false
-                    v.layoutSubviews()
+                    v.layoutSubviewsForPass()
                 }
                 v.flags.subtreeNeedsLayout = false
                 let children = v.layoutChildren

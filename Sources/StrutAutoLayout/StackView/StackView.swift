@@ -146,9 +146,9 @@ open class StackView: View {
     /// Re-plans the arrangement after an arranged subview's ``View/isHidden`` changed: the view
     /// collapses (or comes back) at the next update-constraints pass.
     ///
-    /// UIKit observes `isHidden` itself. Strut's view tree does not yet tell a superview when a
-    /// subview's `isHidden` changes, so until it does, call this (or
-    /// ``View/setNeedsUpdateConstraints()`` on the stack) after hiding or showing an arranged view.
+    /// Setting ``View/isHidden`` on an arranged subview calls this already (the view tells its
+    /// superview through ``View/subviewIsHiddenDidChange(_:)``), as UIKit observes `isHidden`;
+    /// call it yourself only when an arranged view's visibility depends on something else.
     public func arrangedSubviewVisibilityDidChange(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         setNeedsUpdateConstraints()

@@ -5,7 +5,8 @@ extension Label {
     /// The text's lines as drawn in `bounds`: laid out for the bounds' width, aligned by
     /// ``textAlignment`` (``TextAlignment/natural`` is right-aligned in a right-to-left layout
     /// direction) and centered vertically, as `UILabel` draws (text shorter than the label sits in its middle; taller
-    /// text starts at the top and is cut at the bottom).
+    /// text starts at the top and is cut at the bottom). A line of mixed directions gives one
+    /// run per directional run, in display order (UAX #9).
     public func textRuns(in bounds: CGRect) -> [TextRun] {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return [] }
         let layout = textLayout(forWidth: bounds.width)
@@ -19,10 +20,21 @@ extension Label {
             if mirrored { rect.origin.x = bounds.maxX - line.frame.width }
             // Lines wholly below the bounds are not drawn.
             if rect.minY >= bounds.maxY { break }
-            runs.append(
-                TextRun(
-                    text: line.text, fontName: font.family, fontSize: font.size, color: textColor, rect: rect,
-                    baselineOffset: line.baseline - line.frame.minY))
+            if line.runs.count <= 1 {
+                runs.append(
+                    TextRun(
+                        text: line.text, fontName: font.family, fontSize: font.size, color: textColor, rect: rect,
+                        baselineOffset: line.baseline - line.frame.minY))
+                continue
+            }
+            // Mixed directions: one run per directional run, left to right as displayed.
+            for run in line.runs {
+                runs.append(
+                    TextRun(
+                        text: String(line.text[run.range]), fontName: font.family, fontSize: font.size, color: textColor,
+                        rect: CGRect(x: rect.minX + run.x, y: rect.minY, width: run.width, height: rect.height),
+                        baselineOffset: line.baseline - line.frame.minY))
+            }
         }
         return runs
     }

@@ -91,7 +91,7 @@ open class Label: View {
 
     /// The size that fits the text within `size` (UIKit's `sizeThatFits(_:)`): wrapped at
     /// `size.width` (unless ``numberOfLines`` is 1), never taller than the lines allowed.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
         return textLayout(forWidth: width).size
     }

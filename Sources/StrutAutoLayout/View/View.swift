@@ -211,6 +211,18 @@ open class View: LayoutItem, CustomStringConvertible {
     /// pass uses the new size. Default: nothing.
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
+    // MARK: - UIKit port (ViewController/, Traits/, View+SizeThatFits.swift)
+
+    /// View-controller, trait and Dynamic Type state, made on first use (`nil` for most views).
+    var portState: ViewPortState?
+
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`). The base class returns the
+    /// current size, as `UIView`; labels, image views and controls return their content's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { defaultSizeThatFits(size) }
+
+    /// Called after the trait collection (size classes, content size category…) changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: - Description
 
     /// `View:0x…`: the class and address, formatted once (the display list names every

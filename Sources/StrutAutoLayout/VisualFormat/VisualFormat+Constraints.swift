@@ -230,7 +230,7 @@ private struct VisualFormatConstraintBuilder {
     private func priority(_ operand: VisualFormat.Operand?) throws(VisualFormatError) -> Float {
         guard let operand else { return 1000 }
         let value = try number(operand, role: .priority)
-        guard value > 0 && value <= 1000 else { throw failure(.invalidPriority(value), at: operand.offset) }
+        guard LayoutPriority(Float(value)).isValid else { throw failure(.invalidPriority(value), at: operand.offset) }
         return Float(value)
     }
 

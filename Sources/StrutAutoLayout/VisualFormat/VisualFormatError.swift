@@ -70,7 +70,7 @@ extension VisualFormatError {
         case viewWhereMetricRequired(String)
         /// `|` next to a view (or layout guide) that has no superview (owning view). *UIKit*.
         case missingSuperview
-        /// A priority outside (0, 1000].
+        /// A priority outside 1...1000 (``StrutSolver/Priority/isValid``).
         case invalidPriority(Double)
         /// An alignment option on the format's own axis, such as `alignAllTop` with `V:`.
         /// UIKit's text as reported by re-implementations.
@@ -113,7 +113,7 @@ extension VisualFormatError {
             case .missingSuperview:
                 "Unable to interpret '|' character, because the related view doesn't have a superview"
             case .invalidPriority(let value):
-                "Priority \(value) is out of range: a priority must be greater than 0 and at most 1000"
+                "Priority \(value) is out of range: a priority must be \(LayoutPriority.validRangeDescription)"
             case .alignmentOnLayoutAxis(.horizontal):
                 "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
             case .alignmentOnLayoutAxis(.vertical):

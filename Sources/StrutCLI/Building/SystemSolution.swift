@@ -60,7 +60,7 @@ enum SystemSolver {
             }
             if terms.isEmpty {
                 throw spec.anchor.diagnostic(
-                    .invalidConstraint, "the names cancel out: the equation does not constrain any variable",
+                    .invalidConstraint, equation.cancelledOutMessage(what: "names"),
                     offset: equation.relationOffset, length: 2)
             }
             let constraint = Constraint(

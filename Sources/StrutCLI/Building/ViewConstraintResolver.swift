@@ -8,6 +8,10 @@ struct ViewConstraintResolver {
     /// Each view id with its superview's id (`root` for top-level views) and kind.
     let views: [(id: String, parent: String, kind: ViewKind)]
 
+    /// Each view id's index in ``views`` (ids are unique: the decoder checks), so that a name
+    /// resolves in O(1) and a file of 100,000 views resolves in linear time.
+    private let indexByID: [String: Int]
+
     init(layout: ViewLayoutSpec) {
         var list: [(id: String, parent: String, kind: ViewKind)] = []
         func walk(_ views: [ViewSpec], parent: String) {
@@ -18,18 +22,26 @@ struct ViewConstraintResolver {
         }
         walk(layout.views, parent: ItemName.root)
         views = list
+        var index: [String: Int] = [:]
+        index.reserveCapacity(list.count)
+        for (i, view) in list.enumerated() where index[view.id] == nil { index[view.id] = i }
+        indexByID = index
     }
 
     var knownItems: [String] { views.map(\.id) + [ItemName.root, ItemName.superview, ItemName.safeArea] }
 
+    private func isKnown(_ item: String) -> Bool {
+        indexByID[item] != nil || item == ItemName.root || item == ItemName.superview || item == ItemName.safeArea
+    }
+
     private func parent(of id: String) -> String? {
-        views.first { $0.id == id }?.parent
+        indexByID[id].map { views[$0].parent }
     }
 
     private func kind(of id: String) -> ViewKind? {
         if id == ItemName.root { return .view }
         if id == ItemName.safeArea { return .guide }
-        return views.first { $0.id == id }?.kind
+        return indexByID[id].map { views[$0].kind }
     }
 
     func resolve(_ spec: ConstraintSpec, equation: Equation) throws(Diagnostic) -> ResolvedConstraint {
@@ -47,7 +59,7 @@ struct ViewConstraintResolver {
         let constant = equation.lhs.constant - equation.rhs.constant
         guard !terms.isEmpty else {
             throw anchor.diagnostic(
-                .invalidConstraint, "the attributes cancel out: the equation does not constrain anything",
+                .invalidConstraint, equation.cancelledOutMessage(what: "attributes"),
                 offset: equation.relationOffset, length: 2)
         }
         guard terms.count <= 2 else {
@@ -100,7 +112,7 @@ struct ViewConstraintResolver {
         _ name: NameReference, anchor: TextAnchor
     ) throws(Diagnostic) -> (item: String, attribute: AttributeName, name: NameReference) {
         let item = name.components[0]
-        guard knownItems.contains(item) else {
+        guard isKnown(item) else {
             throw anchor.diagnostic(
                 .unknownName, "unknown view '\(item)'", offset: name.offset, length: item.unicodeScalars.count,
                 notes: Diagnostic.knownNames("views", knownItems, near: item))

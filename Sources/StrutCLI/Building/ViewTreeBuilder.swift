@@ -14,7 +14,7 @@ final class ViewTreeBuilder {
     private let file: LayoutFile
     private let layout: ViewLayoutSpec
     private let window: Window
-    private let root = View()
+    private let root: View
     private var items: [String: any LayoutItem] = [:]
     private var built: [(spec: ViewSpec, view: View)] = []
     private var annotations: [ObjectIdentifier: ConstraintAnnotation] = [:]
@@ -30,17 +30,24 @@ final class ViewTreeBuilder {
         let safeArea = EdgeInsets(
             top: w.safeArea.top, left: rtl ? w.safeArea.trailing : w.safeArea.leading, bottom: w.safeArea.bottom,
             right: rtl ? w.safeArea.leading : w.safeArea.trailing)
-        // A window that fits its content starts tall; it is cut to the content's height after.
-        window = Window(size: CGSize(width: w.width, height: w.fitsHeight ? 100_000 : w.height), safeAreaInsets: safeArea)
+        // A window that fits its content starts large; it is cut to the content's size after.
+        window = Window(
+            size: CGSize(width: w.fitsWidth ? Self.provisionalLength : w.width, height: w.fitsHeight ? Self.provisionalLength : w.height),
+            safeAreaInsets: safeArea)
+        root = w.fitsHeight || w.fitsWidth ? FittingRootView(safeAreaInsets: safeArea) : View()
         window.identifier = "window"
         window.layoutDirection = rtl ? .rightToLeft : .leftToRight
     }
 
-    /// Lays out a view layout file.
-    static func layOut(_ layout: ViewLayoutSpec, file: LayoutFile) throws(Diagnostic) -> ViewLayoutResult {
+    /// The provisional length of a window side that fits its content.
+    static let provisionalLength: CGFloat = 100_000
+
+    /// Lays out a view layout file; `withTrace` adds UIKit's `_autolayoutTrace` of the tree (a
+    /// second ambiguity check, so only when asked).
+    static func layOut(_ layout: ViewLayoutSpec, file: LayoutFile, withTrace: Bool = true) throws(Diagnostic) -> ViewLayoutResult {
         let builder = ViewTreeBuilder(file: file, layout: layout)
         try builder.buildAndLayOut()
-        return builder.result()
+        return builder.result(withTrace: withTrace)
     }
 
     /// Builds the tree and runs the render loop, without the diagnostics and the scene (for
@@ -63,8 +70,16 @@ final class ViewTreeBuilder {
         var pins = [
             LayoutConstraint(item: root, attribute: .left, relatedBy: .equal, toItem: window, attribute: .left),
             LayoutConstraint(item: root, attribute: .top, relatedBy: .equal, toItem: window, attribute: .top),
-            LayoutConstraint(item: root, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width),
         ]
+        if layout.window.fitsWidth {
+            // As narrow as the content allows.
+            let fit = LayoutConstraint(
+                item: root, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 0)
+            fit.priority = .fittingSizeLevel
+            pins.append(fit)
+        } else {
+            pins.append(LayoutConstraint(item: root, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width))
+        }
         if layout.window.fitsHeight {
             // systemLayoutSizeFitting's compressed size: as short as the content allows.
             let fit = LayoutConstraint(
@@ -74,7 +89,8 @@ final class ViewTreeBuilder {
         } else {
             pins.append(LayoutConstraint(item: root, attribute: .height, relatedBy: .equal, toItem: window, attribute: .height))
         }
-        let pinTexts = ["root.left == window.left", "root.top == window.top", "root.width == window.width",
+        let pinTexts = ["root.left == window.left", "root.top == window.top",
+                        layout.window.fitsWidth ? "root.width == 0 @50" : "root.width == window.width",
                         layout.window.fitsHeight ? "root.height == 0 @50" : "root.height == window.height"]
         for (pin, text) in zip(pins, pinTexts) {
             texts[ObjectIdentifier(pin)] = text
@@ -86,8 +102,10 @@ final class ViewTreeBuilder {
         try activateConstraints()
 
         window.runRenderLoopTurn()
-        if layout.window.fitsHeight {
-            window.size = CGSize(width: layout.window.width, height: root.frame.height)
+        if layout.window.fitsHeight || layout.window.fitsWidth {
+            window.size = CGSize(
+                width: layout.window.fitsWidth ? root.frame.width : layout.window.width,
+                height: layout.window.fitsHeight ? root.frame.height : layout.window.height)
             window.runRenderLoopTurn()
         }
     }
@@ -126,6 +144,7 @@ final class ViewTreeBuilder {
             let label = Label(text: spec.text ?? "")
             label.font = font
             label.numberOfLines = spec.lines
+            label.textAlignment = Self.textAlignments[spec.textAlignment] ?? .natural
             label.textColor = spec.textColor.flatMap(Self.color) ?? Color(white: 0.13)
             view = label
         case .image:
@@ -175,6 +194,10 @@ final class ViewTreeBuilder {
     static let alignments: [String: StackViewAlignment] = [
         "fill": .fill, "leading": .leading, "top": .leading, "center": .center, "trailing": .trailing,
         "bottom": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+    ]
+
+    static let textAlignments: [TextAlignmentSpec: TextAlignment] = [
+        .natural: .natural, .left: .left, .center: .center, .right: .right, .justified: .justified,
     ]
 
     static let weights: [String: Font.Weight] = [
@@ -248,6 +271,16 @@ final class ViewTreeBuilder {
             let offset = error.offset.map { Self.scalarOffset(ofCharacter: $0, in: format) } ?? 0
             throw spec.anchor.diagnostic(kind, error.diagnostic, offset: offset, length: 1, notes: notes)
         }
+        // The format language parses its own numbers: hold them to the same rule as the rest.
+        for constraint in constraints {
+            for (what, value) in [("constant", constraint.constant), ("multiplier", constraint.multiplier)] {
+                if let problem = LayoutNumber.problem(Double(value)) {
+                    throw spec.anchor.diagnostic(
+                        .invalidConstraint, "a \(what) of this line, \(LayoutNumber.text(Double(value))), \(problem)", offset: 0,
+                        length: format.unicodeScalars.count)
+                }
+            }
+        }
         for constraint in constraints {
             if let identifier = spec.identifier { constraint.identifier = identifier }
             do {
@@ -300,7 +333,7 @@ final class ViewTreeBuilder {
 
     // MARK: Result
 
-    private func result() -> ViewLayoutResult {
+    private func result(withTrace: Bool) -> ViewLayoutResult {
         var broken: [ViewLayoutResult.Broken] = []
         for event in events {
             let id = event.brokenConstraint.id
@@ -318,15 +351,22 @@ final class ViewTreeBuilder {
                     id: spec.id, kind: spec.kind, frame: view.frame, frameInWindow: view.convert(view.bounds, to: window),
                     isHidden: view.isHidden))
         }
-        let ambiguous = built.filter { !$0.view.translatesAutoresizingMaskIntoConstraints && $0.view.hasAmbiguousLayout }.map(\.spec.id)
+        // One ambiguity check for the whole tree (asking each view runs it once per view).
+        let ambiguousItems = Set(window.ambiguousLayoutItems().map { ObjectIdentifier($0) })
+        let ambiguous = built.filter {
+            !$0.view.translatesAutoresizingMaskIntoConstraints && ambiguousItems.contains(ObjectIdentifier($0.view))
+        }.map(\.spec.id)
+        let ambiguousIDs = Set(ambiguous)
         var scene = RenderScene(window: window, title: file.title ?? file.path, log: log, annotations: annotations)
+        var nodeIndex: [String: Int] = [:]
+        for (index, node) in scene.nodes.enumerated() where nodeIndex[node.identifier] == nil { nodeIndex[node.identifier] = index }
         for (spec, _) in built {
-            guard let index = scene.index(of: spec.id) else { continue }
+            guard let index = nodeIndex[spec.id] else { continue }
             scene.nodes[index].text = spec.text
-            scene.nodes[index].isAmbiguous = ambiguous.contains(spec.id)
+            scene.nodes[index].isAmbiguous = ambiguousIDs.contains(spec.id)
         }
         return ViewLayoutResult(
             windowSize: window.bounds.size, frames: frames, broken: broken, ambiguous: ambiguous, log: log,
-            trace: window.autolayoutTrace(), scene: scene)
+            trace: withTrace ? Self.withoutAddresses(window.autolayoutTrace()) : nil, scene: scene)
     }
 }

@@ -44,8 +44,16 @@ struct BenchCommand: ParsableCommand {
         FeedImplementation.allCases.map { ($0.rawValue, $0, false) } + [("constraints, one engine", .constraints, true)]
 
     func run() throws {
+        try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
+            try measure()
+            return .success
+        }
+    }
+
+    /// Runs the interleaved rounds and prints the two tables (a write error ends with exit 73).
+    private func measure() throws(Diagnostic) {
         let n = cells, width = CGFloat(self.width), second = CGFloat(relayoutWidth)
-        print("strut bench: the feed item, N = \(n) cells at width \(NumberText.string(self.width)), re-laid out at \(NumberText.string(relayoutWidth)); median of \(rounds) interleaved rounds")
+        try StandardOutput.print("strut bench: the feed item, N = \(n) cells at width \(NumberText.string(self.width)), re-laid out at \(NumberText.string(relayoutWidth)); median of \(rounds) interleaved rounds")
         // Warm-up: font loading and first-use caches are not part of the comparison.
         for s in Self.series { FeedColumn(implementation: s.implementation, count: 1, inEngine: s.inEngine).layOut(width: width) }
         fflush(nil)
@@ -78,10 +86,10 @@ struct BenchCommand: ParsableCommand {
                 [Self.series[i].name, String(format: "%.3f ms (%.2f×)", medians[i] * 1000, medians[i] / base),
                  String(format: "%.1f", medians[i] / Double(n) * 1e6)]
             }
-            print("\n\(title)")
-            print(TableText(header: ["implementation", "N = \(n)", "µs per cell"], rows: rows, numeric: [1, 2]).text)
+            try StandardOutput.print("\n\(title)")
+            try StandardOutput.print(TableText(header: ["implementation", "N = \(n)", "µs per cell"], rows: rows, numeric: [1, 2]).text)
         }
-        print("\n(process CPU time; ×: relative to hand-written in the same run)")
+        try StandardOutput.print("\n(process CPU time; ×: relative to hand-written in the same run)")
     }
 
     /// This process's CPU time in seconds: time spent waiting for a processor on a busy machine

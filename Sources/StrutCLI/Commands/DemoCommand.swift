@@ -18,13 +18,19 @@ struct DemoCommand: ParsableCommand {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let folder = try ExamplesFolder.locate(examples)
             let files = try exampleFiles(in: folder)
-            print("strut demo: \(files.count) examples from \(folder)/, outputs in \(output)/")
+            // The one command that makes its output folder (documented: out/demo by default).
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw Diagnostic(.cannotWriteOutput, "cannot make the output folder \(output): \(error.localizedDescription)")
+            }
+            try StandardOutput.print("strut demo: \(files.count) examples from \(folder)/, outputs in \(output)/")
             var failures = 0
             for path in files {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 do throws(Diagnostic) {
                     let file = try InputFile.load(path)
-                    let outcome = try Solving.solve(file)
+                    let outcome = try Solving.solve(file, withTrace: false)
                     var written: [String] = []
                     if let scene = outcome.scene {
                         let svg = output + "/" + name + ".svg"
@@ -38,16 +44,16 @@ struct DemoCommand: ParsableCommand {
                         written = [json]
                     }
                     let title = file.title.map { " (\($0))" } ?? ""
-                    print("  ✓ \(name)\(title): \(outcome.summary) → \(written.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
+                    try StandardOutput.print("  ✓ \(name)\(title): \(outcome.summary) → \(written.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
                 } catch {
                     failures += 1
-                    print("  ✗ \(name): failed")
+                    try StandardOutput.print("  ✗ \(name): failed")
                     printError(error.rendered(source: error.source))
                 }
             }
             let done = files.count - failures
-            print("\(done) laid out, \(failures) failed.")
-            if done > 0 { print("Open \(output)/<example>.html in a browser to inspect a layout.") }
+            try StandardOutput.print("\(done) laid out, \(failures) failed.")
+            if done > 0 { try StandardOutput.print("Open \(output)/<example>.html in a browser to inspect a layout.") }
             return failures == 0 ? .success : .invalidDocument
         }
     }

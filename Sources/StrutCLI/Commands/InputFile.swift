@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reading layout files from disk and writing outputs, with failures as diagnostics.
 enum InputFile {
     /// Reads and decodes a layout file.
@@ -15,7 +19,11 @@ enum InputFile {
         }
     }
 
+    /// The name `-` stands for standard input (`strut solve - < file.yaml`).
+    static let standardInputName = "-"
+
     static func read(_ path: String) throws(Diagnostic) -> String {
+        if path == standardInputName { return try readStandardInput() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Diagnostic(.cannotReadInput, "no such file: \(path)")
@@ -32,24 +40,34 @@ enum InputFile {
         return text
     }
 
-    /// Writes text to a file, creating its folder.
+    /// Writes text to a file (see ``OutputFile/write(_:to:)``: the folder must exist).
     static func write(_ text: String, to path: String) throws(Diagnostic) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            // Name the usual cause: a part of the path that is a file, not a folder.
-            var folder = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-                folder = folder.deletingLastPathComponent()
+        try OutputFile.write(text, to: path)
+    }
+}
+
+extension InputFile {
+    /// Where standard input is read from: descriptor 0, or in tests one of their own (a
+    /// task-local value, so that tests running in parallel do not share it).
+    @TaskLocal static var standardInputDescriptor: Int32 = 0
+
+    /// All of standard input, as UTF-8 text.
+    static func readStandardInput() throws(Diagnostic) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(standardInputDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Diagnostic(.cannotReadInput, "cannot read standard input: \(String(cString: strerror(errno)))")
             }
-            let reason =
-                FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                ? "\(folder.path) is a file, not a folder" : "permission denied or no space left"
-            throw Diagnostic(.cannotWriteOutput, "cannot write \(path): \(reason)")
+            if count == 0 { break }
+            bytes += buffer[0..<count]
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw Diagnostic(.malformedFile, "standard input is not UTF-8 text", file: standardInputName)
+        }
+        return text
     }
 }
 

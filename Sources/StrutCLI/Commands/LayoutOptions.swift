@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// Options shared by the commands that lay out a file: they override the file's window.
 struct LayoutOptions: ParsableArguments {
-    @Option(help: "The window's width in points (overrides the file).")
-    var width: Double?
+    @Option(help: "The window's width in points, or 'fit' to size it to its content (overrides the file).")
+    var width: String?
 
     @Option(help: "The window's height in points, or 'fit' to size it to its content (overrides the file).")
     var height: String?
@@ -12,40 +12,31 @@ struct LayoutOptions: ParsableArguments {
     var direction: String?
 
     func validate() throws {
-        if let width, !(width.isFinite && width >= 0) {
-            throw ValidationError("--width must be a finite number of points, zero or more")
+        if let width, let problem = Self.problem(width) {
+            throw ValidationError("--width must be a number of points, zero or more, or 'fit': '\(width)' \(problem)")
         }
-        if let height, height != "fit", Double(height).map({ !($0.isFinite && $0 >= 0) }) ?? true {
-            throw ValidationError("--height must be a finite number of points, zero or more, or 'fit'")
+        if let height, let problem = Self.problem(height) {
+            throw ValidationError("--height must be a number of points, zero or more, or 'fit': '\(height)' \(problem)")
         }
         if let direction, LayoutDirectionSpec(rawValue: direction) == nil {
             throw ValidationError("--direction must be ltr or rtl, not '\(direction)'")
         }
     }
 
+    /// Why a `--width` or `--height` value cannot be used (``LayoutNumber``'s rule, and not
+    /// negative), or `nil`.
+    static func problem(_ text: String) -> String? {
+        if text == "fit" { return nil }
+        guard let value = Double(text) else { return "is not a number" }
+        if let problem = LayoutNumber.problem(value) { return problem }
+        return value < 0 ? "is negative" : nil
+    }
+
     /// The overrides as a value.
     var overrides: WindowOverrides {
-        WindowOverrides(
-            width: width, height: height.flatMap { $0 == "fit" ? nil : Double($0) }, fitsHeight: height == "fit" ? true : nil,
-            direction: direction.flatMap(LayoutDirectionSpec.init(rawValue:)))
-    }
-}
-
-/// Changes to a file's window from the command line (`--width`, `--height`, `--direction`).
-struct WindowOverrides: Sendable, Equatable {
-    var width: Double?
-    var height: Double?
-    var fitsHeight: Bool?
-    var direction: LayoutDirectionSpec?
-
-    /// Applies the overrides to a window.
-    func apply(to window: inout WindowSpec) {
-        if let width { window.width = width }
-        if let height {
-            window.height = height
-            window.fitsHeight = false
-        }
-        if let fitsHeight { window.fitsHeight = fitsHeight }
-        if let direction { window.direction = direction }
+        func number(_ text: String?) -> Double? { text.flatMap { $0 == "fit" ? nil : Double($0) } }
+        return WindowOverrides(
+            width: number(width), height: number(height), fitsHeight: height == "fit" ? true : nil,
+            direction: direction.flatMap(LayoutDirectionSpec.init(rawValue:)), fitsWidth: width == "fit" ? true : nil)
     }
 }

@@ -47,11 +47,11 @@ struct ScrollCommand: ParsableCommand {
             for example in lists {
                 runs.append((example.rawValue, ScrollRun.runExample(example, rows: rows, options: options)))
             }
-            print("strut scroll: \(rows) rows, \(NumberText.string(pointsPerFrame)) points a frame")
-            print(ScrollRun.report(runs, baseline: lists[0].rawValue))
+            try StandardOutput.print("strut scroll: \(rows) rows, \(NumberText.string(pointsPerFrame)) points a frame")
+            try StandardOutput.print(ScrollRun.report(runs, baseline: lists[0].rawValue))
             if let trace, let last = runs.last {
                 try InputFile.write(last.result.traceJSON(), to: trace)
-                print("trace of \(last.name) written to \(trace)")
+                try StandardOutput.print("trace of \(last.name) written to \(trace)")
             }
             return .success
         }

@@ -5,7 +5,7 @@ struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve", abstract: "Solve a layout file and print the frames (or variable values).")
 
-    @Argument(help: "The layout file (YAML or JSON).")
+    @Argument(help: "The layout file (YAML or JSON), or - for standard input.")
     var file: String
 
     @Flag(help: "Print JSON instead of a table.")
@@ -22,10 +22,10 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let file = try InputFile.load(self.file)
-            let outcome = try Solving.solve(file, options: layout.overrides)
+            let outcome = try Solving.solve(file, options: layout.overrides, withTrace: trace)
             for line in outcome.log { printError(line) }
-            print(json ? outcome.json.text() : outcome.table)
-            if trace, case let .views(result) = outcome, let text = result.trace { print("\n" + text) }
+            try StandardOutput.print(json ? outcome.json.text() : outcome.table)
+            if trace, case let .views(result) = outcome, let text = result.trace { try StandardOutput.print("\n" + text) }
             return outcome.status(strict: strict)
         }
     }

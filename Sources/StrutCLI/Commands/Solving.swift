@@ -72,18 +72,24 @@ enum Solving {
         return scene
     }
 
-    static func solve(_ file: LayoutFile, options: WindowOverrides = WindowOverrides()) throws(Diagnostic) -> SolveOutcome {
+    /// Lays out or solves a file. `withTrace` adds the `_autolayoutTrace` of a view tree.
+    static func solve(
+        _ file: LayoutFile, options: WindowOverrides = WindowOverrides(), withTrace: Bool = true
+    ) throws(Diagnostic) -> SolveOutcome {
         do throws(Diagnostic) {
+            let outcome: SolveOutcome
             switch file.content {
             case let .system(system):
-                return .system(try SystemSolver.solve(system))
+                outcome = .system(try SystemSolver.solve(system))
             case var .views(layout):
                 options.apply(to: &layout.window)
-                return .views(try ViewTreeBuilder.layOut(layout, file: file))
+                outcome = .views(try ViewTreeBuilder.layOut(layout, file: file, withTrace: withTrace))
             case var .declarative(layout):
                 options.apply(to: &layout.window)
-                return .views(try DeclarativeBuilder.layOut(layout, file: file))
+                outcome = .views(try DeclarativeBuilder.layOut(layout, file: file))
             }
+            try outcome.checkFinite(file: file.path)
+            return outcome
         } catch {
             var diagnostic = error
             diagnostic.source = diagnostic.source ?? file.source

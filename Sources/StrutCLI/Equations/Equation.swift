@@ -70,3 +70,25 @@ struct LinearExpression: Equatable, Sendable {
 
     func subtracting(_ other: LinearExpression) -> LinearExpression { adding(other.scaled(by: -1)) }
 }
+
+extension Equation {
+    /// When every name cancels out (`a.width == a.width + 10`), what is left: `0 == 10`,
+    /// and whether that can ever hold. The message for the diagnostic either way.
+    ///
+    /// - Parameter what: "attributes" (views) or "names" (plain variables).
+    func cancelledOutMessage(what: String) -> String {
+        // lhs REL rhs with no names left is 0 REL (rhs constant - lhs constant).
+        let right = rhs.constant - lhs.constant
+        let holds: Bool =
+            switch relation {
+            case .equal: right == 0
+            case .lessThanOrEqual: 0 <= right
+            case .greaterThanOrEqual: 0 >= right
+            }
+        let left = "0 \(relation) \(EquationToken.format(right))"
+        if holds {
+            return "the \(what) cancel out, leaving \(left), which always holds: the equation does not constrain anything"
+        }
+        return "the \(what) cancel out, leaving \(left), which never holds: the constraint is unsatisfiable"
+    }
+}

@@ -138,10 +138,9 @@ struct EquationLexer {
         guard let value = Double(text) else {
             throw EquationError(kind: .equationSyntax, message: "'\(text)' is not a number", offset: start, length: position - start)
         }
-        guard value.isFinite else {
+        if let problem = LayoutNumber.problem(value) {
             throw EquationError(
-                kind: .invalidConstraint, message: "the number '\(text)' is too large", offset: start,
-                length: position - start)
+                kind: .invalidConstraint, message: "the number \(text) \(problem)", offset: start, length: position - start)
         }
         return EquationToken(kind: .number(value), offset: start, length: position - start)
     }

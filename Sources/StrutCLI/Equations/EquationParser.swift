@@ -120,11 +120,15 @@ struct EquationParser {
         while true {
             switch current.kind {
             case .plus:
+                let operation = current
                 advance()
                 result = result.adding(try term())
+                try checkMagnitude(result, at: operation)
             case .minus:
+                let operation = current
                 advance()
                 result = result.subtracting(try term())
+                try checkMagnitude(result, at: operation)
             default:
                 return result
             }
@@ -162,9 +166,15 @@ struct EquationParser {
             default:
                 return result
             }
-            if !result.constant.isFinite || result.terms.contains(where: { !$0.coefficient.isFinite }) {
-                throw failure("a number here is too large", at: operation, kind: .invalidConstraint)
-            }
+            try checkMagnitude(result, at: operation)
+        }
+    }
+
+    /// Every constant and factor a product, quotient or sum makes obeys ``LayoutNumber``'s rule.
+    private func checkMagnitude(_ expression: LinearExpression, at token: EquationToken) throws(EquationError) {
+        let values = [expression.constant] + expression.terms.map(\.coefficient)
+        if let bad = values.first(where: { !LayoutNumber.isAcceptable($0) }), let problem = LayoutNumber.problem(bad) {
+            throw failure("the number this makes, \(LayoutNumber.text(bad)), \(problem)", at: token, kind: .invalidConstraint)
         }
     }
 

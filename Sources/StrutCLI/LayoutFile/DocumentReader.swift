@@ -23,7 +23,40 @@ struct DocumentReader {
                 .invalidDocument, "the file is empty: expected a mapping with 'window' and 'views', or 'variables' and 'constraints'",
                 file: file, at: SourceLocation(line: 1, column: 1))
         }
+        try checkExpandedSize(node)
         return node
+    }
+
+    /// At most this many nodes once YAML's aliases are expanded (a file of 100,000 views has
+    /// about a million).
+    static let maximumExpandedNodes = 4_000_000
+
+    /// Counts the nodes of the document as the decoder will visit them, aliases expanded, and
+    /// stops at ``maximumExpandedNodes``: a few hundred bytes of nested aliases (a "billion
+    /// laughs" file) would otherwise expand to billions of nodes.
+    ///
+    /// - Complexity: O(min(expanded nodes, maximumExpandedNodes)).
+    func checkExpandedSize(_ root: Node) throws(Diagnostic) {
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > Self.maximumExpandedNodes {
+                throw Diagnostic(
+                    .invalidDocument,
+                    "the file expands to more than \(Self.maximumExpandedNodes) nodes (YAML aliases '*name' repeat what they name): write the repeated parts out, or make the file smaller",
+                    file: file, at: location(of: node))
+            }
+            switch node {
+            case .scalar, .alias: break
+            case let .sequence(sequence): stack.append(contentsOf: sequence)
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    stack.append(key)
+                    stack.append(value)
+                }
+            }
+        }
     }
 
     private func diagnostic(for error: YamlError) -> Diagnostic {
@@ -114,9 +147,13 @@ struct DocumentReader {
         return scalar.string
     }
 
+    /// A number that obeys ``LayoutNumber``'s rule: finite, and at most 1e9 in magnitude.
     func number(_ node: Node, _ what: String) throws(Diagnostic) -> Double {
-        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingSpaces), value.isFinite else {
+        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingSpaces) else {
             throw error(.invalidDocument, "expected \(what) to be a finite number, found \(kindName(node))", at: node)
+        }
+        if let problem = LayoutNumber.problem(value) {
+            throw error(.invalidDocument, "\(what) is \(scalar.string.trimmingSpaces), which \(problem)", at: node)
         }
         return value
     }

@@ -96,6 +96,9 @@ struct WindowSpec: Sendable {
     /// Whether the window's height comes from its content (a cell): the height is then
     /// solved for, as `systemLayoutSizeFitting` with the width fixed.
     var fitsHeight = false
+    /// Whether the window's width comes from its content (`width: fit`): the compressed
+    /// width, as `systemLayoutSizeFitting` with the horizontal fitting priority low.
+    var fitsWidth = false
 }
 
 /// A view layout file.
@@ -105,6 +108,11 @@ struct ViewLayoutSpec: Sendable {
     /// in equations of its direct subviews).
     var views: [ViewSpec]
     var constraints: [ConstraintSpec]
+}
+
+/// A label's `textAlignment`: UIKit's `NSTextAlignment` names.
+enum TextAlignmentSpec: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
 }
 
 enum ViewKind: String, Sendable, CaseIterable {
@@ -138,6 +146,8 @@ struct ViewSpec: Sendable {
     var font = FontSpec()
     /// `numberOfLines` (0 = unlimited); labels only.
     var lines: Int = 1
+    /// How a label's lines sit in its width (UIKit's `textAlignment`); labels only.
+    var textAlignment: TextAlignmentSpec = .natural
     /// The intrinsic content size: an image's size, or a custom view's `intrinsic:`.
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?

@@ -5,7 +5,7 @@ extension LayoutFileDecoder {
     // MARK: Views
 
     static let viewKeys = [
-        "id", "type", "text", "font", "lines", "size", "background", "color", "hugging", "compression", "hidden",
+        "id", "type", "text", "font", "lines", "textAlignment", "size", "background", "color", "hugging", "compression", "hidden",
         "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews",
     ]
 
@@ -56,6 +56,10 @@ extension LayoutFileDecoder {
             case "lines":
                 try only([.label])
                 view.lines = try reader.integer(pair.value, what, in: 0...10_000)
+            case "textAlignment":
+                try only([.label])
+                view.textAlignment = try reader.choice(
+                    pair.value, "text alignment", TextAlignmentSpec.allCases.map { ($0.rawValue, $0) })
             case "size":
                 try only([.view, .image, .label])
                 let size = try self.size(pair.value, what)

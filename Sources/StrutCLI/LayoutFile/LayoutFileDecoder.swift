@@ -151,7 +151,12 @@ struct LayoutFileDecoder {
         var window = WindowSpec()
         for pair in try reader.mapping(node, "'window'", keys: ["width", "height", "direction", "safeArea"]) {
             switch pair.key {
-            case "width": window.width = try reader.nonNegative(pair.value, "the window's width")
+            case "width":
+                if case let .scalar(s) = pair.value, s.string == "fit" {
+                    window.fitsWidth = true
+                } else {
+                    window.width = try reader.nonNegative(pair.value, "the window's width (or 'fit')")
+                }
             case "height":
                 if case let .scalar(s) = pair.value, s.string == "fit" {
                     window.fitsHeight = true

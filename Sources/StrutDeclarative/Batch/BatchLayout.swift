@@ -25,8 +25,11 @@ public struct BatchLayout: Sendable {
 
     /// Creates a batch layout.
     ///
-    /// - Parameter maxConcurrentTasks: At most this many items are laid out at once; defaults
-    ///   to the number of active processors. Values below 1 count as 1.
+    /// - Parameters:
+    ///   - width: The exact width of every item, or `nil` for each item's measured width.
+    ///   - height: The exact height of every item, or `nil` for each item's measured height.
+    ///   - maxConcurrentTasks: At most this many items are laid out at once; defaults to the
+    ///     number of active processors. Values below 1 count as 1.
     public init(width: CGFloat? = nil, height: CGFloat? = nil, maxConcurrentTasks: Int? = nil) {
         self.width = width
         self.height = height

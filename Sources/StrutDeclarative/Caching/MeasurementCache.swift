@@ -13,7 +13,7 @@ import Foundation
 /// allocation for the lock and the slots. Thread-safe: the lock guards only the lookup and the insertion, never
 /// the computation, so two threads measuring one node at the same moment may both compute it
 /// (with equal results; either is kept), and no thread holds two cache locks.
-struct MeasurementCache: ~Copyable, @unchecked Sendable {
+package struct MeasurementCache: ~Copyable, @unchecked Sendable {
     struct Entry: Sendable {
         var maxSize: CGSize
         var size: CGSize
@@ -60,7 +60,7 @@ struct MeasurementCache: ~Copyable, @unchecked Sendable {
 
     private let storage: UnsafeMutablePointer<Storage>
 
-    init() {
+    package init() {
         storage = .allocate(capacity: 1)
         storage.initialize(to: Storage())
         pthread_mutex_init(&storage.pointee.mutex, nil)
@@ -73,7 +73,7 @@ struct MeasurementCache: ~Copyable, @unchecked Sendable {
     }
 
     /// The cached measurement of `layout` within `maxSize`, or `compute()`'s result, remembered.
-    func measurement(
+    package func measurement(
         of layout: any Layout,
         within maxSize: CGSize,
         compute: () -> LayoutMeasurement

@@ -1,5 +1,5 @@
 import Foundation
-import StrutAutoLayout
+import StrutGeometry
 import StrutText
 
 /// The kinds of button ``ButtonLayout`` measures, after `UIButton.ButtonType`.

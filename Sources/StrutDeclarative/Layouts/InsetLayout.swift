@@ -1,5 +1,5 @@
 import Foundation
-import StrutAutoLayout
+import StrutGeometry
 
 /// A layout that insets its sublayout by edge insets.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import StrutText
 
-/// A layout for text, measured with a ``StrutText/TextMeasuring`` (LayoutKit's `LabelLayout`).
+/// A layout for text, measured with a `TextMeasuring` (StrutText) (LayoutKit's `LabelLayout`).
 ///
 /// Measurement lays the text out for the proposal's width with the font, number of lines, line
 /// break mode and line height, rounds up to the pixel grid of ``scale``, and caps the result at
@@ -42,8 +42,17 @@ public final class LabelLayout: Layout {
     /// Creates a label layout.
     ///
     /// - Parameters:
-    ///   - numberOfLines: The most lines; 0 (the default, as in LayoutKit) for as many as needed.
+    ///   - text: The text shown.
+    ///   - font: The font measured and drawn; the system font at 17 points by default.
     ///   - lineHeight: An exact line height; `nil` for the font's.
+    ///   - numberOfLines: The most lines; 0 (the default, as in LayoutKit) for as many as needed.
+    ///   - lineBreakMode: How lines wrap and the last line truncates.
+    ///   - alignment: How the measured text positions itself in the rectangle its parent gives it.
+    ///   - flexibility: How willing the layout is to grow or shrink.
+    ///   - viewReuseId: The identifier used to recycle the label's view.
+    ///   - measurer: What measures the text; the bundled OpenType measurer by default.
+    ///   - scale: The display scale that sizes are rounded up to (2 for a 2× screen).
+    ///   - view: How the view is made; `nil` for a label.
     public init(
         text: String,
         font: Font = LabelLayout.defaultFont,

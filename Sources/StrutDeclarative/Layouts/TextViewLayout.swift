@@ -1,5 +1,5 @@
 import Foundation
-import StrutAutoLayout
+import StrutGeometry
 import StrutText
 
 /// A layout for a block of text with an inset text container (LayoutKit's `TextViewLayout`).

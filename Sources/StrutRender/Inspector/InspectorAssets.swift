@@ -6,13 +6,14 @@ enum InspectorAssets {
         header { padding: 8px 16px; background: #212529; color: #f8f9fa; display: flex; gap: 16px; align-items: baseline; }
         header h1 { font-size: 15px; margin: 0; }
         .meta { color: #adb5bd; }
-        main { display: grid; grid-template-columns: 220px 1fr 340px; gap: 12px; padding: 12px; align-items: start; }
+        main { display: grid; grid-template-columns: minmax(240px, 320px) minmax(0, 1fr) 340px; gap: 12px; padding: 12px; align-items: start; }
+        nav { overflow-x: auto; }
         nav, aside, #canvas, #problems { background: #fff; border: 1px solid #dee2e6; border-radius: 6px; padding: 8px 12px; }
         h2 { font-size: 13px; margin: 4px 0 8px; text-transform: uppercase; letter-spacing: .04em; color: #495057; }
         h3 { font-size: 12px; margin: 12px 0 4px; color: #495057; }
         #tree, #tree ul { list-style: none; margin: 0; padding-left: 12px; }
         #tree { padding-left: 0; }
-        .node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; }
+        .node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; max-width: 100%; overflow-wrap: anywhere; }
         .node:hover { background: #e7f5ff; }
         .node.selected { background: #1c7ed6; color: #fff; }
         .node.ambiguous::after { content: ' ⚠ ambiguous'; color: #e8590c; }
@@ -28,13 +29,15 @@ enum InspectorAssets {
         ul.constraints { list-style: none; padding: 0; margin: 0; }
         details { margin-top: 12px; }
         summary { cursor: pointer; color: #495057; }
-        li.constraint { font-family: ui-monospace, Menlo, monospace; font-size: 12px; padding: 2px 4px; border-left: 3px solid #1c7ed6; margin: 2px 0; background: #f8f9fa; }
+        li.constraint { font-family: ui-monospace, Menlo, monospace; font-size: 12px; padding: 2px 4px; border-left: 3px solid #1c7ed6; margin: 2px 0; background: #f8f9fa; overflow-wrap: anywhere; }
         li.constraint.optional { border-left-color: #9c36b5; }
         li.constraint.broken { border-left-color: #e03131; background: #fff5f5; text-decoration: line-through; }
         li.constraint .origin { color: #868e96; font-family: system-ui, sans-serif; font-size: 11px; }
         #problems { margin: 0 12px 12px; }
         #problem-list li { color: #c92a2a; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
         #problem-list li.ok { color: #2b8a3e; }
+        #problem-list li.log { list-style: none; margin: 6px 0; }
+        #problem-list pre { margin: 0; padding: 6px 8px; background: #fff5f5; border-left: 3px solid #e03131; font: inherit; white-space: pre-wrap; overflow-wrap: anywhere; }
         """
 
     static let script = """
@@ -133,7 +136,12 @@ enum InspectorAssets {
           nodes.filter(function (n) { return n.ambiguous; }).forEach(function (n) {
             problems.appendChild(el('li', 'ambiguous', 'ambiguous: ' + n.id));
           });
-          data.log.forEach(function (line) { problems.appendChild(el('li', 'log', line)); });
+          // Each log entry keeps its lines (UIKit's unsatisfiable report is a list of constraints).
+          data.log.forEach(function (entry) {
+            var li = el('li', 'log');
+            li.appendChild(el('pre', null, entry));
+            problems.appendChild(li);
+          });
           if (!problems.firstChild) problems.appendChild(el('li', 'ok', 'none: no constraint was broken and no view is ambiguous'));
           // Initial selection: the fragment, else the first view below the root.
           function fromHash() {

@@ -102,9 +102,14 @@ public struct SVGRenderer: Sendable {
             case let .text(run):
                 let bold = ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { run.fontName.contains($0) }
                 let weight = bold ? ##" font-weight="bold""## : ""
-                let x = run.rect.minX, y = run.rect.minY + run.baselineOffset
+                let y = run.rect.minY + run.baselineOffset
+                // A right-to-left run is anchored at its right edge and drawn right to left
+                // as measured, so the viewer's own bidi cannot move its neutrals (a final ".").
+                let rightToLeft = Self.isRightToLeft(run.text)
+                let x = rightToLeft ? run.rect.maxX : run.rect.minX
+                let direction = rightToLeft ? ##" direction="rtl" unicode-bidi="bidi-override""## : ""
                 lines.append(
-                    ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
+                    ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight)\##(direction) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
             case let .image(name, rect):
                 let cross =
                     ##"<path d="M\##(n(rect.minX)) \##(n(rect.minY))L\##(n(rect.maxX)) \##(n(rect.maxY))M\##(n(rect.maxX)) \##(n(rect.minY))L\##(n(rect.minX)) \##(n(rect.maxY))" stroke="#ced4da" stroke-width="1"/>"##

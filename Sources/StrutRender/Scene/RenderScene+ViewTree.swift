@@ -1,12 +1,11 @@
 import Foundation
 import StrutAutoLayout
-import StrutSolver
 
 extension RenderScene {
     /// The scene of a laid-out window: every view and layout guide (window first, depth-first),
     /// the constraints installed on them, and the window's last display list.
     ///
-    /// Run a turn of the render loop first (``Window/runRenderLoopTurn()``); the scene reads
+    /// Run a turn of the render loop first (`Window.runRenderLoopTurn()`); the scene reads
     /// frames and drawing commands, it lays nothing out.
     ///
     /// - Parameters:
@@ -89,9 +88,12 @@ extension RenderScene {
             view.subviews.forEach(collect)
         }
         collect(window)
-        for (index, view) in views {
-            nodes[index].affectingConstraints = [LayoutConstraintAxis.horizontal, .vertical].map { axis in
-                view.constraintsAffectingLayout(for: axis).compactMap { indexByConstraint[ObjectIdentifier($0)] }
+        // One index of the engine's rows for all views, each walk capped (a chain of n views
+        // would otherwise list n constraints for each of them: n² in all).
+        let affecting = window.constraintsAffectingLayout(ofEach: views.map(\.view), limit: Self.affectingConstraintsLimit)
+        for ((index, _), lists) in zip(views, affecting) {
+            nodes[index].affectingConstraints = [lists.horizontal, lists.vertical].map { list in
+                list.compactMap { indexByConstraint[ObjectIdentifier($0)] }
             }
         }
         self.init(
@@ -99,6 +101,9 @@ extension RenderScene {
             direction: window.layoutDirection == .rightToLeft ? "rtl" : "ltr",
             nodes: nodes, constraints: constraints, commands: window.drawingCommands, log: log)
     }
+
+    /// The most constraints listed as affecting a view on one axis (the nearest ones).
+    public static let affectingConstraintsLimit = 64
 
     /// The constraints the engine makes from intrinsic sizes (UIKit's content-size
     /// constraints), for the inspector: `size <= intrinsic` at the hugging priority and
@@ -113,11 +118,11 @@ extension RenderScene {
                 let value = NumberText.string(size)
                 result.append(
                     RenderConstraint(
-                        text: "\(node.identifier).\(attribute) <= \(value) @\(Priority(node.hugging[a]))", items: [index],
+                        text: "\(node.identifier).\(attribute) <= \(value) @\(LayoutPriority(node.hugging[a]))", items: [index],
                         attributes: [attribute], axis: axis, priority: node.hugging[a], origin: "content hugging"))
                 result.append(
                     RenderConstraint(
-                        text: "\(node.identifier).\(attribute) >= \(value) @\(Priority(node.compressionResistance[a]))",
+                        text: "\(node.identifier).\(attribute) >= \(value) @\(LayoutPriority(node.compressionResistance[a]))",
                         items: [index], attributes: [attribute], axis: axis, priority: node.compressionResistance[a],
                         origin: "compression resistance"))
             }

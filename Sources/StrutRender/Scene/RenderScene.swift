@@ -5,7 +5,7 @@ import StrutAutoLayout
 /// commands of the display pass, and the constraints with what the engine said about them.
 ///
 /// A scene is plain data (`Sendable`): the renderers own no layout logic, and the same scene
-/// can come from a view tree (``init(window:title:)``), a declarative layout or a test.
+/// can come from a view tree (``init(window:title:log:annotations:)``), a declarative layout or a test.
 public struct RenderScene: Sendable, Equatable {
     /// A name shown in the inspector's title bar and the SVG's `<title>`.
     public var title: String

@@ -62,7 +62,7 @@ extension Engine {
         var fresh = -1
         for s in accumulatedSymbols
         where flags[s].kind == .external && flags[s].state == .parametric && columns[s].isEmpty
-            && dependents[s].isEmpty && abs(accumulator[s]) >= Tolerance.cell
+            && dependents[s].isEmpty && !accumulatedIsZero(s)
         {
             if fresh < 0 || s < fresh { fresh = s }
         }
@@ -79,7 +79,15 @@ extension Engine {
         var row = drainAccumulator(constant: rowConstant)
         var subject = -1
         var subjectFill = Int.max
+        // Only an external whose coefficient is within `Tolerance.subjectRatio` of the row's
+        // largest may be solved for (dividing by a relatively tiny one magnifies rounding).
+        var largestExternal = 0.0
         for cell in row.cells where flags[cell.symbol].kind == .external {
+            largestExternal = max(largestExternal, abs(cell.coefficient))
+        }
+        for cell in row.cells where flags[cell.symbol].kind == .external
+            && abs(cell.coefficient) >= Tolerance.subjectRatio * largestExternal
+        {
             let fill = columns[cell.symbol].count
             if fill < subjectFill {
                 subject = cell.symbol
@@ -134,7 +142,7 @@ extension Engine {
         guard row.constant >= 0 else { return -1 }
         var best = -1
         var bestFill = Int.max
-        for cell in row.cells where cell.coefficient < 0 {
+        for cell in row.cells where cell.coefficient < 0 && row.isSafePivot(-cell.coefficient) {
             let s = cell.symbol
             let kind = flags[s].kind
             guard kind == .slack || kind == .error, flags[s].state == .parametric else { continue }
@@ -212,12 +220,22 @@ extension Engine {
             if artRow.cells.isEmpty {
                 _ = takeRow(art)
             } else {
+                // The largest slack or error enters (never a tiny coefficient: dividing by it
+                // would blow the row up); failing those, the largest cell.
                 var entering = -1
+                var largest = 0.0
                 for cell in artRow.cells where flags[cell.symbol].kind == .slack || flags[cell.symbol].kind == .error {
-                    entering = cell.symbol
-                    break
+                    if abs(cell.coefficient) > largest {
+                        entering = cell.symbol
+                        largest = abs(cell.coefficient)
+                    }
                 }
-                if entering < 0 { entering = artRow.cells[0].symbol }
+                if entering < 0 {
+                    for cell in artRow.cells where abs(cell.coefficient) > largest {
+                        entering = cell.symbol
+                        largest = abs(cell.coefficient)
+                    }
+                }
                 pivot(entering: entering, leaving: art)
             }
         }

@@ -94,14 +94,16 @@ extension Engine {
     }
 
     /// Whether entering `symbol` improves the objective: its cost vector is
-    /// lexicographically negative.
+    /// lexicographically negative, a cost within `Tolerance.optimality` of zero counting as
+    /// zero (rounding left at a higher level must neither mask a real cost at a lower level
+    /// nor start a pivot that cannot improve anything).
     @inline(__always)
     mutating func isImproving(_ symbol: Int) -> Bool {
         let base = symbol * levelCount
         for l in 0..<levelCount {
             let v = objective[base + l]
-            if v < 0 { return true }
-            if v > 0 { return false }
+            if v < -Tolerance.optimality { return true }
+            if v > Tolerance.optimality { return false }
         }
         return false
     }

@@ -67,18 +67,7 @@ extension Engine {
             guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
             }
-            var leaving = -1
-            var bestRatio = Double.infinity
-            for target in columns[entering] where flags[target].kind.isRestricted {
-                let a = rows[target].coefficient(of: entering)
-                if a < 0 {
-                    let ratio = max(0, -rows[target].constant / a)
-                    if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && target < leaving) {
-                        if ratio < bestRatio { bestRatio = ratio }
-                        leaving = target
-                    }
-                }
-            }
+            let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it.
             guard leaving >= 0 else { continue }
@@ -92,20 +81,7 @@ extension Engine {
         while let leaving = infeasible.popMin() {
             flags[leaving].isInfeasibleQueued = false
             guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
-            var entering = -1
-            var enteringCoefficient = 0.0
-            for cell in rows[leaving].cells {
-                let s = cell.symbol
-                let a = cell.coefficient
-                guard flags[s].kind.canEnter else { continue }
-                let usable = a > 0 || (flags[s].kind == .external && a != 0)
-                guard usable else { continue }
-                let ca = flags[s].kind == .external ? abs(a) : a
-                if entering < 0 || dualRatio(s, ca, isLessThan: entering, enteringCoefficient) {
-                    entering = s
-                    enteringCoefficient = ca
-                }
-            }
+            let entering = dualEnteringSymbol(leaving)
             guard entering >= 0 else {
                 // Put it back so a rollback or the caller sees a consistent queue.
                 return leaving
@@ -113,6 +89,90 @@ extension Engine {
             pivot(entering: entering, leaving: leaving)
         }
         return nil
+    }
+
+    /// The restricted row that leaves when `entering` enters (primal simplex), or -1 if no
+    /// restricted row limits it.
+    ///
+    /// Harris's two-pass ratio test: the first pass finds the largest step `θ` that keeps every
+    /// restricted row above `-feasibility` (constants relaxed by the tolerance); the second
+    /// picks, among rows whose exact ratio is within `θ`, the one with the largest pivot
+    /// element `|a|` (ties: smallest id). A row that a tiny coefficient makes "tight" at a
+    /// degenerate vertex no longer wins over a well-conditioned one, so pivots never divide by
+    /// a coefficient that rounding could have produced.
+    mutating func primalLeavingRow(_ entering: Int) -> Int {
+        var step = Double.infinity
+        for target in columns[entering] where flags[target].kind.isRestricted {
+            let a = limitingCoefficient(of: entering, in: target)
+            if a < 0 && isSafePivot(a, in: target) {
+                let relaxed = (max(0, rows[target].constant) + Tolerance.feasibility) / -a
+                if relaxed < step { step = relaxed }
+            }
+        }
+        var leaving = -1
+        var largest = 0.0
+        for target in columns[entering] where flags[target].kind.isRestricted {
+            let a = limitingCoefficient(of: entering, in: target)
+            guard a < 0, max(0, rows[target].constant) / -a <= step, isSafePivot(a, in: target) else { continue }
+            if -a > largest || (-a == largest && target < leaving) {
+                leaving = target
+                largest = -a
+            }
+        }
+        return leaving
+    }
+
+    /// Whether `a` is large enough, relative to the largest coefficient of row `target`, to
+    /// divide by (see ``Row/isSafePivot(_:)``). A smaller one is indistinguishable from the
+    /// rounding left by earlier eliminations; dividing by it turns that rounding into values
+    /// of 1e10 and beyond.
+    @inline(__always)
+    func isSafePivot(_ a: Double, in target: Int) -> Bool {
+        rows[target].isSafePivot(abs(a))
+    }
+
+    /// The coefficient of `entering` in the restricted row `target` as the ratio test sees it:
+    /// a basic dummy (a redundant required equality) must stay exactly 0, so any coefficient
+    /// limits the step there (at ratio 0), whatever its sign.
+    @inline(__always)
+    mutating func limitingCoefficient(of entering: Int, in target: Int) -> Double {
+        let a = rows[target].coefficient(of: entering)
+        return flags[target].kind == .dummy ? -abs(a) : a
+    }
+
+    /// The symbol that enters when the infeasible row of `leaving` leaves (dual simplex), or
+    /// -1 if none can (the row's constraints are infeasible).
+    ///
+    /// The dual ratio test: minimise the lexicographic `cost / a` over the row's cells with
+    /// `a > 0` (parametric externals, unrestricted, with either sign); among the cells whose
+    /// ratio ties with the minimum (within the objective tolerance) the largest `a` wins,
+    /// then the smallest id — the dual form of Harris's rule.
+    mutating func dualEnteringSymbol(_ leaving: Int) -> Int {
+        var best = -1
+        var bestCoefficient = 0.0
+        let floor = Tolerance.pivot * rows[leaving].largestCoefficient
+        for cell in rows[leaving].cells {
+            let s = cell.symbol
+            guard flags[s].kind.canEnter else { continue }
+            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard a > 0, a >= floor else { continue }
+            if best < 0 || dualRatio(s, a, isLessThan: best, bestCoefficient) { 
+                best = s
+                bestCoefficient = a
+            }
+        }
+        guard best >= 0 else { return -1 }
+        var entering = best
+        var largest = bestCoefficient
+        for cell in rows[leaving].cells {
+            let s = cell.symbol
+            guard s != best, flags[s].kind.canEnter else { continue }
+            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard a > largest, !dualRatio(best, bestCoefficient, isLessThan: s, a) else { continue }
+            entering = s
+            largest = a
+        }
+        return entering
     }
 
     /// Dual then primal until both are clean. Returns the failing row of the dual, if any.

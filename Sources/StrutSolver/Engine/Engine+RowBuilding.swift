@@ -9,6 +9,14 @@ extension Engine {
             accumulatedSymbols.append(symbol)
         }
         accumulator[symbol] += coefficient
+        accumulatorScale[symbol] = max(accumulatorScale[symbol], abs(coefficient))
+    }
+
+    /// Whether the accumulated coefficient of `symbol` is zero up to the rounding of its sum.
+    @inline(__always)
+    func accumulatedIsZero(_ symbol: Int) -> Bool {
+        let c = abs(accumulator[symbol])
+        return c < Tolerance.cell || c <= Tolerance.cancellation * accumulatorScale[symbol]
     }
 
     /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
@@ -24,6 +32,7 @@ extension Engine {
                 let c = accumulator[s]
                 guard c != 0, flags[s].state != .parametric else { continue }
                 accumulator[s] = 0
+                accumulatorScale[s] = 0
                 changed = true
                 let row = rows[s]
                 constant += c * row.constant
@@ -34,7 +43,7 @@ extension Engine {
 
     /// Whether the accumulator references a basic symbol.
     mutating func accumulatorHasReferences() -> Bool {
-        for s in accumulatedSymbols where flags[s].state != .parametric && abs(accumulator[s]) >= Tolerance.cell {
+        for s in accumulatedSymbols where flags[s].state != .parametric && !accumulatedIsZero(s) {
             return true
         }
         return false
@@ -46,9 +55,9 @@ extension Engine {
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
         for s in accumulatedSymbols {
-            let c = accumulator[s]
-            if abs(c) >= Tolerance.cell { cells.append(Cell(symbol: s, coefficient: c)) }
+            if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s])) }
             accumulator[s] = 0
+            accumulatorScale[s] = 0
             flags[s].accumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)

@@ -42,6 +42,8 @@ struct Engine {
 
     // MARK: Scratch for building rows
     var accumulator: [Double] = []
+    /// The largest `|term|` summed into each accumulator entry (to judge cancellation).
+    var accumulatorScale: [Double] = []
     var accumulatedSymbols: [Int] = []
     var joinedScratch: [Int] = []
     var leftScratch: [Int] = []
@@ -80,6 +82,7 @@ struct Engine {
         lastReported.reserveCapacity(capacity)
         visitStamps.reserveCapacity(capacity)
         accumulator.reserveCapacity(capacity)
+        accumulatorScale.reserveCapacity(capacity)
         rowStamps.reserveCapacity(capacity)
         columnStamps.reserveCapacity(capacity)
         dependentStamps.reserveCapacity(capacity)
@@ -98,6 +101,7 @@ struct Engine {
             lazyValues[id] = 0
             lastReported[id] = 0
             accumulator[id] = 0
+            accumulatorScale[id] = 0
             return id
         }
         let id = flags.count
@@ -112,6 +116,7 @@ struct Engine {
         lastReported.append(0)
         visitStamps.append(0)
         accumulator.append(0)
+        accumulatorScale.append(0)
         rowStamps.append(0)
         columnStamps.append(0)
         dependentStamps.append(0)
@@ -135,6 +140,7 @@ struct Engine {
         lastReported.removeLast(n)
         visitStamps.removeLast(n)
         accumulator.removeLast(n)
+        accumulatorScale.removeLast(n)
         rowStamps.removeLast(n)
         columnStamps.removeLast(n)
         dependentStamps.removeLast(n)
@@ -225,11 +231,14 @@ struct Engine {
 
     /// Substitutes `symbol := row` into the row of `target` (eager or lazy), keeping the
     /// indexes current. `row` must not contain `symbol` or `target`.
+    ///
+    /// One merge of the two sorted cell arrays. A sum that cancels to within
+    /// `Tolerance.cancellation` of the larger of its two summands is exactly zero up to
+    /// rounding and is dropped (a relative test: an absolute one would drop real coefficients
+    /// of systems with small numbers and keep rounding residue of large ones). Index changes
+    /// are collected and applied in one pass per index (one access to the outer array, not one
+    /// per cell).
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
-        if row.cells.count > 32 {
-            substituteLong(symbol, with: row, into: target)
-            return
-        }
         let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         recordRow(target)
@@ -238,56 +247,6 @@ struct Engine {
         let add = row.cells
         var merged = [Cell]()
         merged.reserveCapacity(old.count + add.count)
-        var i = 0
-        var j = 0
-        let n = old.count
-        let m = add.count
-        while i < n || j < m {
-            if j == m || (i < n && old[i].symbol < add[j].symbol) {
-                if old[i].symbol == symbol {
-                    indexRemove(symbol, row: target, lazy: lazy)
-                } else {
-                    merged.append(old[i])
-                }
-                i += 1
-            } else if i == n || add[j].symbol < old[i].symbol {
-                let c = a * add[j].coefficient
-                if abs(c) >= Tolerance.cell {
-                    merged.append(Cell(symbol: add[j].symbol, coefficient: c))
-                    indexInsert(add[j].symbol, row: target, lazy: lazy)
-                }
-                j += 1
-            } else {
-                let c = old[i].coefficient + a * add[j].coefficient
-                if abs(c) >= Tolerance.cell {
-                    merged.append(Cell(symbol: old[i].symbol, coefficient: c))
-                } else {
-                    indexRemove(old[i].symbol, row: target, lazy: lazy)
-                }
-                i += 1
-                j += 1
-            }
-        }
-        rows[target].cells = merged
-        rows[target].constant += a * row.constant
-        touch(target)
-        if !lazy { queueIfInfeasible(target) }
-    }
-
-    /// ``substitute(_:with:into:)`` for a long row (a chain's dense row): index changes are
-    /// collected and applied in one pass per index, one access to the outer array instead of
-    /// one per cell.
-    private mutating func substituteLong(_ symbol: Int, with row: Row, into target: Int) {
-        let lazy = flags[target].state == .lazy
-        guard let position = rows[target].index(of: symbol) else { return }
-        recordRow(target)
-        let a = rows[target].cells[position].coefficient
-        let old = rows[target].cells
-        let add = row.cells
-        var merged = [Cell]()
-        merged.reserveCapacity(old.count + add.count)
-        // Index changes are collected and applied in one pass per index (one access to the
-        // outer array instead of one per cell).
         var joined: [Int] = []
         swap(&joined, &joinedScratch)
         joined.removeAll(keepingCapacity: true)
@@ -311,8 +270,10 @@ struct Engine {
                 }
                 j += 1
             } else {
-                let c = old[i].coefficient + a * add[j].coefficient
-                if abs(c) >= Tolerance.cell {
+                let x = old[i].coefficient
+                let y = a * add[j].coefficient
+                let c = x + y
+                if abs(c) > Tolerance.cancellation * max(abs(x), abs(y)) && abs(c) >= Tolerance.cell {
                     merged.append(Cell(symbol: old[i].symbol, coefficient: c))
                 } else {
                     left.append(old[i].symbol)

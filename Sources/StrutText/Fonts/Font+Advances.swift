@@ -1,16 +1,16 @@
 import Foundation
 
 extension Font {
-    /// The advance width of `text` in points: glyph advances plus pair kerning, as one line.
+    /// The advance width of `text` in points, set as one line by ``Shaper`` (OpenType
+    /// substitutions such as ligatures and contextual alternates, `GPOS` kerning and mark
+    /// positioning, Arabic joining; see ``Shaper`` for the pipeline).
     ///
-    /// A cluster of a base and marks is measured in its composed form when the face has that
-    /// glyph (HarfBuzz's normalization). Default-ignorable code points (variation selectors,
-    /// ZWJ, ...) and controls (line feeds)
+    /// Default-ignorable code points (variation selectors, ZWJ, ...) and controls (line feeds)
     /// take no space; a tab takes four spaces. A grapheme cluster the face has no glyph for is
     /// measured as one em when it is wide (East Asian Wide or Fullwidth, emoji presentation
     /// sequences, flags), else by the `.notdef` glyph, as a renderer without a fallback font
     /// draws it.
-    /// - Complexity: O(n) in the scalars of `text`.
+    /// - Complexity: O(n) in the scalars of `text` times the lookups the face applies.
     public func width(of text: some StringProtocol) -> CGFloat {
         var total: CGFloat = 0
         face.forEachClusterAdvance(in: text) { _, units in total += CGFloat(units) }
@@ -44,64 +44,40 @@ extension FontFace {
         return Array(composed)
     }
 
-    /// What measuring one cluster has found so far.
-    struct ClusterMeasure {
-        var units = 0
-        var found = false
-        var missing = false
-        /// The last glyph, for kerning with the next one.
-        var previous: UInt16?
-    }
-
-    @inline(__always)
-    func add(_ scalar: Unicode.Scalar, to state: inout ClusterMeasure, spaceAdvance: Int) {
-        if scalar.value == 0x09 {
-            state.units += 4 * spaceAdvance
-            state.previous = nil
-            return
-        }
-        if scalar.value < 0x80 {
-            if scalar.value < 0x20 || scalar.value == 0x7F { return }
-        } else if scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint {
-            return
-        }
-        let glyph = characterMap.glyph(for: scalar)
-        if glyph == 0 { state.missing = true } else { state.found = true }
-        state.units += Int(advances[Int(glyph)])
-        if let left = state.previous { state.units += Int(kerning.adjustment(left, glyph)) }
-        state.previous = glyph
-    }
-
-    /// Calls `body` with each grapheme cluster of `text` and its advance in font units
-    /// (kerning with the previous cluster included).
-    @inline(__always)
+    /// Calls `body` with each grapheme cluster of `text` and its advance in font units, from
+    /// ``Shaper``: the advances of the glyphs of its cluster (a ligature's in its first
+    /// character), pair kerning counted in the second character of the pair. A tab takes four
+    /// spaces and controls none; a wide cluster the face has no glyph for takes one em.
     func forEachClusterAdvance(in text: some StringProtocol, _ body: (Character, Int) -> Void) {
-        var state = ClusterMeasure()
-        let spaceAdvance = Int(advances[Int(characterMap.glyph(for: " "))])
+        let glyphs = Shaper.shape(text, face: self)
+        var characterOfScalar: [Int] = []
+        characterOfScalar.reserveCapacity(text.utf8.count)
+        var characters: [Character] = []
         for character in text {
-            state.units = 0
-            state.found = false
-            state.missing = false
-            var scalars = character.unicodeScalars.makeIterator()
-            if let first = scalars.next() {
-                if let second = scalars.next() {
-                    // Several scalars: a base and marks may compose (ASCII pairs such as CR LF do not).
-                    if first.value >= 0x80 || second.value >= 0x80, let composed = composedScalars(of: character) {
-                        for scalar in composed { add(scalar, to: &state, spaceAdvance: spaceAdvance) }
-                    } else {
-                        add(first, to: &state, spaceAdvance: spaceAdvance)
-                        add(second, to: &state, spaceAdvance: spaceAdvance)
-                        while let scalar = scalars.next() { add(scalar, to: &state, spaceAdvance: spaceAdvance) }
-                    }
-                } else {
-                    add(first, to: &state, spaceAdvance: spaceAdvance)
-                }
+            for _ in character.unicodeScalars { characterOfScalar.append(characters.count) }
+            characters.append(character)
+        }
+        var units = [Int](repeating: 0, count: characters.count)
+        var drawn = [Bool](repeating: false, count: characters.count)
+        let spaceGlyph = Int(characterMap.glyph(for: " "))
+        for glyph in glyphs where glyph.cluster < characterOfScalar.count {
+            let c = characterOfScalar[glyph.cluster]
+            units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
+            // (A hidden default ignorable is the space glyph with no advance: not a drawing.)
+            if glyph.glyph != 0, glyph.glyph != spaceGlyph || glyph.xAdvance != 0 { drawn[c] = true }
+        }
+        let space = advance(ofGlyph: spaceGlyph)
+        for (c, character) in characters.enumerated() {
+            if character == "\t" {
+                units[c] = 4 * space
+            } else if let first = character.unicodeScalars.first,
+                first.value < 0x20 || first.value == 0x7F || (first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
+            {
+                units[c] = 0
+            } else if !drawn[c], character.isWideCluster {
+                units[c] = unitsPerEm
             }
-            if state.missing, !state.found, character.isWideCluster {
-                state.units = unitsPerEm
-                state.previous = nil
-            }
-            body(character, state.units)
+            body(character, units[c])
         }
     }
 }

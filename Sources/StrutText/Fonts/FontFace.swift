@@ -8,9 +8,9 @@ import Foundation
 /// index to its advance, and a pair one or two hash lookups to its kerning.
 ///
 /// The reader covers what measurement needs: `cmap` formats 4 and 12, `head`, `hhea`, `maxp`,
-/// `hmtx`, `OS/2`, `name`, the legacy `kern` table (format 0) and `GPOS` pair adjustment
-/// (PairPos formats 1 and 2, also behind extension lookups). It does no complex shaping: no
-/// `GSUB` substitutions (ligatures), no mark positioning, no bidi reordering.
+/// `hmtx`, `OS/2`, `name`, the legacy `kern` table (format 0), and the layout tables `GSUB`,
+/// `GPOS` and `GDEF`, which ``Shaper`` interprets in place (ligatures, contextual alternates,
+/// kerning, mark positioning, Arabic joining).
 public final class FontFace: Sendable, CustomStringConvertible {
     /// The family name (`name` ID 16, else ID 1), e.g. "Inter".
     public let familyName: String
@@ -40,6 +40,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let characterMap: CharacterMap
     let advances: [UInt16]
     let kerning: PairKerning
+    /// `GSUB`, `GPOS` and `GDEF`, indexed for ``Shaper``.
+    let shaping: ShapingTables
 
     /// Parses a font from its bytes.
     /// - Parameters:
@@ -67,6 +69,9 @@ public final class FontFace: Sendable, CustomStringConvertible {
             if let scalar = Unicode.Scalar(value) { common.append(characterMap.glyph(for: scalar)) }
         }
         self.kerning = kerning.withCommonPairs(common, glyphCount: metrics.glyphCount)
+        shaping = ShapingTables(
+            bytes: bytes, gsub: directory["GSUB"]?.offset, gpos: directory["GPOS"]?.offset, gdef: directory["GDEF"]?.offset,
+            hasLegacyKerning: !kerning.legacyPairs.isEmpty)
         advances = metrics.advances
         glyphCount = metrics.glyphCount
         unitsPerEm = metrics.unitsPerEm

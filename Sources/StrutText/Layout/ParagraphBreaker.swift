@@ -140,18 +140,28 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private func substring(_ from: Int, _ to: Int) -> Substring { text[indices[from]..<indices[to]] }
 
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
-        let last = contentEnd(from: start, to: end, hard: hard)
-        let content = substring(start, last)
-        var width = measurer.width(of: content, font: style.font)
-        if hard, last > start, isSpace[last - 1], width > self.width {
-            // Spaces before a line terminator count only as far as they fit: past the edge they
-            // hang, as they do at a wrap.
+        var last = contentEnd(from: start, to: end, hard: hard)
+        var width = measurer.width(of: substring(start, last), font: style.font)
+        if hard, last > start, isSpace[last - 1], width > self.width + tolerance {
+            // Spaces before a line terminator are kept only as far as they fit: past the edge
+            // they hang, as at a wrap, and are not part of the drawn text, so the line's width
+            // is always the width of its text.
             var trimmed = last
             while trimmed > start, isSpace[trimmed - 1] { trimmed -= 1 }
-            width = max(measurer.width(of: substring(start, trimmed), font: style.font), self.width)
+            var kept = trimmed
+            var keptWidth = measurer.width(of: substring(start, trimmed), font: style.font)
+            while kept < last {
+                // Each advance holds the kerning with the one before, so the sum is the width.
+                let wider = keptWidth + advances[kept]
+                if wider > self.width + tolerance { break }
+                kept += 1
+                keptWidth = wider
+            }
+            last = kept
+            width = keptWidth
         }
         return Line(
-            text: String(content), range: indices[start]..<indices[end],
+            text: String(substring(start, last)), range: indices[start]..<indices[end],
             width: width,
             spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
     }
@@ -176,29 +186,43 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         }
         let ellipsisWidth = measurer.width(of: Self.ellipsis, font: style.font)
         let available = width - ellipsisWidth
-        var composed: String
+        // The kept text is chosen by summed advances, then measured as drawn: the kerning across
+        // the ellipsis (and with a removed neighbour, which the sum still holds) can make it
+        // wider, and then one more character goes until it fits.
+        var head = start
+        var tail = paragraphEnd
         if restWidth <= width + tolerance, hiddenAfter {
             // The paragraph fits but later paragraphs are hidden: mark the end.
-            let keep = prefixEnd(from: start, to: paragraphEnd, fitting: available)
-            composed = String(substring(start, keep)) + Self.ellipsis
+            head = prefixEnd(from: start, to: paragraphEnd, fitting: available)
         } else if restWidth <= width + tolerance {
             return line(from: start, to: count, hard: true)
         } else {
             switch mode {
             case .byTruncatingHead:
-                let from = suffixStart(from: start, to: paragraphEnd, fitting: available)
-                composed = Self.ellipsis + String(substring(from, paragraphEnd))
+                tail = suffixStart(from: start, to: paragraphEnd, fitting: available)
             case .byTruncatingMiddle:
-                let (head, tail) = middleSplit(from: start, to: paragraphEnd, fitting: available)
-                composed = String(substring(start, head)) + Self.ellipsis + String(substring(tail, paragraphEnd))
+                (head, tail) = middleSplit(from: start, to: paragraphEnd, fitting: available)
             default:
-                let keep = prefixEnd(from: start, to: paragraphEnd, fitting: available)
-                composed = String(substring(start, keep)) + Self.ellipsis
+                head = prefixEnd(from: start, to: paragraphEnd, fitting: available)
             }
         }
-        return Line(
-            text: composed, range: range, width: measurer.width(of: Substring(composed), font: style.font),
-            spaces: 0, endsParagraph: true, isTruncated: true)
+        var composed = String(substring(start, head)) + Self.ellipsis + String(substring(tail, paragraphEnd))
+        var composedWidth = measurer.width(of: Substring(composed), font: style.font)
+        while composedWidth > width + tolerance, head > start || tail < paragraphEnd {
+            // Drop from the side that keeps more, the head on a tie for middle truncation.
+            let headWidth = head > start ? measurer.width(of: substring(start, head), font: style.font) : -1
+            let tailWidth = tail < paragraphEnd ? measurer.width(of: substring(tail, paragraphEnd), font: style.font) : -1
+            if headWidth >= tailWidth {
+                head -= 1
+                while head > start, isSpace[head - 1] { head -= 1 }
+            } else {
+                tail += 1
+                while tail < paragraphEnd, isSpace[tail] { tail += 1 }
+            }
+            composed = String(substring(start, head)) + Self.ellipsis + String(substring(tail, paragraphEnd))
+            composedWidth = measurer.width(of: Substring(composed), font: style.font)
+        }
+        return Line(text: composed, range: range, width: composedWidth, spaces: 0, endsParagraph: true, isTruncated: true)
     }
 
     /// The end of the longest prefix of [start, end) whose width, without trailing spaces,

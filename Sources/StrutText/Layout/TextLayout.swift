@@ -68,7 +68,8 @@ public struct TextLayout: Sendable, Hashable {
                 width: min(contentWidth.roundedUp(toPixelsOf: self.scale), self.width),
                 height: contentHeight.roundedUp(toPixelsOf: self.scale))
         let alignmentWidth = self.width < .greatestFiniteMagnitude ? self.width : size.width
-        let rightToLeft = style.alignment == .natural && WritingDirection(firstStrongIn: text) == .rightToLeft
+        let paragraphDirection = WritingDirection(firstStrongIn: text)
+        let rightToLeft = style.alignment == .natural && paragraphDirection == .rightToLeft
         var lines: [TextLine] = []
         lines.reserveCapacity(count)
         for (i, line) in result.lines.enumerated() {
@@ -87,16 +88,44 @@ public struct TextLayout: Sendable, Hashable {
                     lineWidth = alignmentWidth
                 }
             }
-            lines.append(
-                TextLine(
-                    text: line.text, range: line.range,
-                    frame: CGRect(x: max(x, 0), y: top, width: lineWidth, height: lineHeight),
-                    baseline: top + baselineInLine, isTruncated: line.isTruncated,
-                    isClipped: line.width > self.width, extraSpaceWidth: extra))
+            var textLine = TextLine(
+                text: line.text, range: line.range,
+                frame: CGRect(x: max(x, 0), y: top, width: lineWidth, height: lineHeight),
+                baseline: top + baselineInLine, isTruncated: line.isTruncated,
+                isClipped: line.width > self.width, extraSpaceWidth: extra)
+            textLine.runs = Self.visualRuns(
+                of: line.text, width: line.width, direction: paragraphDirection, font: style.font, measurer: measurer)
+            lines.append(textLine)
         }
         self.lines = lines
         firstBaseline = lines.first?.baseline ?? 0
         lastBaseline = lines.last?.baseline ?? 0
         isTruncated = result.isTruncated
+    }
+
+    /// The directional runs of a line's text in display order (UAX #9), each measured.
+    static func visualRuns(
+        of text: String, width: CGFloat, direction: WritingDirection, font: Font, measurer: some TextMeasuring
+    ) -> [TextLine.Run] {
+        guard !text.isEmpty else { return [] }
+        if direction == .leftToRight, text.unicodeScalars.allSatisfy({ $0.value < 0x590 }) {
+            return [TextLine.Run(range: text.startIndex..<text.endIndex, isRightToLeft: false, x: 0, width: width)]
+        }
+        let scalars = text.unicodeScalars
+        var indices = Array(scalars.indices)
+        indices.append(scalars.endIndex)
+        let paragraph = BidiParagraph(Array(scalars), direction: direction)
+        var runs: [TextLine.Run] = []
+        var x: CGFloat = 0
+        for (range, level) in paragraph.visualRuns(of: 0..<(indices.count - 1)) {
+            // Runs meet on character boundaries (marks take their base's level).
+            let lower = indices[range.lowerBound].samePosition(in: text) ?? indices[range.lowerBound]
+            let upper = indices[range.upperBound].samePosition(in: text) ?? indices[range.upperBound]
+            guard lower < upper else { continue }
+            let runWidth = measurer.width(of: text[lower..<upper], font: font)
+            runs.append(TextLine.Run(range: lower..<upper, isRightToLeft: level % 2 == 1, x: x, width: runWidth))
+            x += runWidth
+        }
+        return runs
     }
 }

@@ -21,4 +21,19 @@ public struct TextLine: Sendable, Hashable {
     public let isClipped: Bool
     /// Extra advance to add after each space of a justified line (0 otherwise).
     public let extraSpaceWidth: CGFloat
+    /// The line's directional runs in display order, left to right (UAX #9 rule L2): one run for
+    /// a line of one direction. Each runs right to left when ``Run/isRightToLeft``.
+    public var runs: [Run] = []
+
+    /// A stretch of ``TextLine/text`` at one bidi level.
+    public struct Run: Sendable, Hashable {
+        /// The run's part of ``TextLine/text``.
+        public let range: Range<String.Index>
+        /// Whether the run's characters are drawn right to left (an odd level).
+        public let isRightToLeft: Bool
+        /// The run's left edge from the line's left edge, in points.
+        public let x: CGFloat
+        /// The run's advance, in points.
+        public let width: CGFloat
+    }
 }

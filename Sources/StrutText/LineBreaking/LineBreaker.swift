@@ -30,20 +30,29 @@ public enum LineBreaker {
     /// before them is mandatory. Breaks that would split a grapheme cluster are left out.
     /// - Complexity: O(n).
     public static func breaks(in text: String) -> [(index: String.Index, isMandatory: Bool)] {
+        breaks(in: text, visitingCluster: {})
+    }
+
+    /// ``breaks(in:)``, calling `visit` once per grapheme cluster it steps over: the whole of its
+    /// work besides computing the opportunities, so tests can count it.
+    ///
+    /// The clusters are walked forwards once. Asking each scalar position whether it is a
+    /// cluster boundary instead (`samePosition(in:)`) looks back over a run of regional
+    /// indicators every time, which made a run of n flags cost O(n²).
+    static func breaks(in text: String, visitingCluster visit: () -> Void) -> [(index: String.Index, isMandatory: Bool)] {
         let scalars = text.unicodeScalars
         let result = opportunities(in: scalars)
         var breaks: [(index: String.Index, isMandatory: Bool)] = []
-        var i = 0
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let next = scalars.index(after: index)
-            if next != scalars.endIndex, result[i] != .prohibited,
-                next.samePosition(in: text) != nil
-            {
-                breaks.append((next, result[i] == .mandatory))
+        var scalarOffset = 0
+        var index = text.startIndex
+        while index != text.endIndex {
+            visit()
+            let next = text.index(after: index)
+            scalarOffset += scalars.distance(from: index, to: next)
+            if next != text.endIndex, result[scalarOffset - 1] != .prohibited {
+                breaks.append((next, result[scalarOffset - 1] == .mandatory))
             }
             index = next
-            i += 1
         }
         return breaks
     }

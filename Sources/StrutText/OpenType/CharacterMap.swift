@@ -25,7 +25,8 @@ struct CharacterMap: Sendable {
             } else if value > group.last {
                 low = mid + 1
             } else {
-                return UInt16(truncatingIfNeeded: group.glyph + (value - group.first))
+                let (id, overflow) = group.glyph.addingReportingOverflow(value - group.first)
+                return overflow ? 0 : UInt16(truncatingIfNeeded: id)
             }
         }
         return 0
@@ -77,13 +78,15 @@ struct CharacterMap: Sendable {
                 previousLast = Int64(last)
                 if first < 0x10000 {
                     for c in first...min(last, 0xFFFF) {
-                        let id = glyph + (c - first)
-                        basic[Int(c)] = id < limit ? UInt16(id) : 0
+                        // A start glyph near 2^32 must not overflow (found by fuzzing).
+                        let (id, overflow) = glyph.addingReportingOverflow(c - first)
+                        basic[Int(c)] = !overflow && id < limit ? UInt16(id) : 0
                     }
                 }
                 if last >= 0x10000 {
                     let from = max(first, 0x10000)
-                    supplementary.append((from, last, glyph + (from - first)))
+                    let (start, overflow) = glyph.addingReportingOverflow(from - first)
+                    if !overflow { supplementary.append((from, last, start)) }
                 }
             }
             supplementary.sort { $0.first < $1.first }

@@ -1,4 +1,5 @@
 import Foundation
+import DeclarativeTestSupport
 import StrutDeclarative
 
 /// LayoutKit's `TestStack` restated: three fixed-size, flexible, filling sublayouts
@@ -43,7 +44,7 @@ struct TestStack {
             three: arrangement.sublayout(three)?.frame)
     }
 
-    struct Frames: Equatable {
+    struct Frames: Equatable, Sendable {
         var stack: CGRect
         var one: CGRect?
         var two: CGRect?

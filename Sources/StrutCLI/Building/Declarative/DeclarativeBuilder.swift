@@ -14,9 +14,12 @@ enum DeclarativeBuilder {
     static func layOut(_ spec: DeclarativeLayoutSpec, file: LayoutFile) throws(Diagnostic) -> ViewLayoutResult {
         var counter = 0
         let root = try layout(for: spec.root, counter: &counter)
-        let width = CGFloat(spec.window.width)
-        let arrangement = root.arrangement(width: width, height: spec.window.fitsHeight ? nil : CGFloat(spec.window.height))
-        let size = CGSize(width: width, height: spec.window.fitsHeight ? arrangement.frame.maxY : CGFloat(spec.window.height))
+        let arrangement = root.arrangement(
+            width: spec.window.fitsWidth ? nil : CGFloat(spec.window.width),
+            height: spec.window.fitsHeight ? nil : CGFloat(spec.window.height))
+        let size = CGSize(
+            width: spec.window.fitsWidth ? arrangement.frame.maxX : CGFloat(spec.window.width),
+            height: spec.window.fitsHeight ? arrangement.frame.maxY : CGFloat(spec.window.height))
 
         var frames: [ViewLayoutResult.Frame] = [
             ViewLayoutResult.Frame(id: ItemName.root, kind: .view, frame: CGRect(origin: .zero, size: size),

@@ -1,0 +1,104 @@
+/// A `GSUB` or `GPOS` table: its scripts, language systems, features and lookups.
+///
+/// Lookups are indexed once (type, flags, mark filtering set and subtable offsets, extension
+/// subtables resolved); subtables are read in place when applied.
+struct LayoutTable: Sendable {
+    /// One lookup of the lookup list.
+    struct Lookup: Sendable {
+        /// The lookup type after resolving extensions (GSUB 1–8, GPOS 1–8).
+        let type: Int
+        /// `LookupFlag`: 0x1 right-to-left (cursive), 0x2 ignore bases, 0x4 ignore ligatures,
+        /// 0x8 ignore marks, 0x10 use mark filtering set, 0xFF00 mark attachment class.
+        let flag: Int
+        /// The mark glyph set when `flag & 0x10`.
+        let markFilteringSet: Int?
+        /// Absolute offsets of the subtables.
+        let subtables: [Int]
+    }
+
+    let data: LayoutBytes
+    let lookups: [Lookup]
+    private let scriptList: Int?
+    private let featureList: Int?
+
+    /// An empty table (the font has none).
+    init(data: LayoutBytes) {
+        self.data = data
+        lookups = []
+        scriptList = nil
+        featureList = nil
+    }
+
+    /// Indexes the table at `table`; `extensionType` is 7 for GSUB and 9 for GPOS.
+    init(data: LayoutBytes, table: Int, extensionType: Int) {
+        self.data = data
+        scriptList = data.offset(table + 4, from: table)
+        featureList = data.offset(table + 6, from: table)
+        var lookups: [Lookup] = []
+        if let list = data.offset(table + 8, from: table) {
+            let count = data.u16(list)
+            lookups.reserveCapacity(count)
+            for i in 0..<count {
+                guard let lookup = data.offset(list + 2 + 2 * i, from: list) else {
+                    lookups.append(Lookup(type: 0, flag: 0, markFilteringSet: nil, subtables: []))
+                    continue
+                }
+                var type = data.u16(lookup)
+                let flag = data.u16(lookup + 2)
+                let subtableCount = data.u16(lookup + 4)
+                var subtables: [Int] = []
+                subtables.reserveCapacity(subtableCount)
+                for s in 0..<subtableCount {
+                    guard var subtable = data.offset(lookup + 6 + 2 * s, from: lookup) else { continue }
+                    if type == extensionType || (s > 0 && data.u16(lookup) == extensionType) {
+                        type = data.u16(subtable + 2)
+                        subtable += data.u32(subtable + 4)
+                    }
+                    subtables.append(subtable)
+                }
+                let markSet = flag & 0x10 != 0 ? data.u16(lookup + 6 + 2 * subtableCount) : nil
+                lookups.append(Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables))
+            }
+        }
+        self.lookups = lookups
+    }
+
+    /// The language system for `scripts` (the first present, then `DFLT`, `dflt`, `latn`, as
+    /// HarfBuzz chooses) and `language` (its default when absent).
+    func languageSystem(scripts: [UInt32], language: UInt32?) -> Int? {
+        guard let scriptList else { return nil }
+        let count = data.u16(scriptList)
+        func find(_ tag: UInt32) -> Int? {
+            for i in 0..<count where data.tag(scriptList + 2 + 6 * i) == tag {
+                return data.offset(scriptList + 2 + 6 * i + 4, from: scriptList)
+            }
+            return nil
+        }
+        let fallbacks = [UInt32(tag: "DFLT"), UInt32(tag: "dflt"), UInt32(tag: "latn")]
+        guard let script = (scripts + fallbacks).lazy.compactMap(find).first else { return nil }
+        if let language {
+            let langCount = data.u16(script + 2)
+            for i in 0..<langCount where data.tag(script + 4 + 6 * i) == language {
+                if let system = data.offset(script + 4 + 6 * i + 4, from: script) { return system }
+            }
+        }
+        return data.offset(script, from: script)
+    }
+
+    /// The lookup indices of feature `tag` in the language system at `system` (the first
+    /// feature of that tag it lists), or `nil` when the system has no such feature.
+    func lookupIndices(feature tag: UInt32, in system: Int) -> [Int]? {
+        guard let featureList else { return nil }
+        let featureCount = data.u16(featureList)
+        var indices: [Int] = []
+        let required = data.u16(system + 2)
+        if required != 0xFFFF { indices.append(required) }
+        for i in 0..<data.u16(system + 4) { indices.append(data.u16(system + 6 + 2 * i)) }
+        for index in indices where index < featureCount {
+            let record = featureList + 2 + 6 * index
+            guard data.tag(record) == tag, let feature = data.offset(record + 4, from: featureList) else { continue }
+            return (0..<data.u16(feature + 2)).map { data.u16(feature + 4 + 2 * $0) }.filter { $0 < lookups.count }
+        }
+        return nil
+    }
+}

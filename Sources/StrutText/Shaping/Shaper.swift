@@ -1,0 +1,143 @@
+import Foundation
+
+/// Shapes text with a face's OpenType layout tables: the one entry point every measurement of
+/// ``Font`` goes through.
+///
+/// The pipeline follows HarfBuzz's default (and Arabic) shapers:
+/// 1. characters to glyphs through `cmap`, grapheme clusters kept whole; a cluster of a base and
+///    marks is composed when the face has the composed letter, and a precomposed letter the
+///    face lacks is decomposed into base and marks when it has those;
+/// 2. glyph classes from `GDEF` (else from Unicode: non-spacing marks are marks);
+/// 3. Arabic joining forms (``ArabicJoining``);
+/// 4. `GSUB` with the default features by stage (`rvrn`; `ccmp`, `locl`, `rlig`, `calt`,
+///    `clig`, `liga`, `rclt` and the direction's `ltra`/`rtla`…; for Arabic `isol`, `fina`,
+///    `medi`, `init` each in its own stage);
+/// 5. advances from `hmtx`, then `GPOS` (`kern`, `mark`, `mkmk`, `curs`, `dist`, …) or, with no
+///    `GPOS` kerning, the legacy `kern` table;
+/// 6. marks take no advance; default-ignorable characters (ZWJ, variation selectors) become
+///    invisible; marks are offset onto their bases;
+/// 7. right-to-left runs come out in visual order (reversed), as HarfBuzz returns them.
+///
+/// ```swift
+/// let glyphs = Shaper.shape("office", face: FontLibrary.bundledFace)
+/// // "ffi" is one ligature glyph in cluster 1
+/// ```
+public enum Shaper {
+    /// The glyphs of `text` set as one run, in visual order, positions in font units.
+    /// - Parameters:
+    ///   - script: the run's script; by default the first script found in `text` (HarfBuzz's guess).
+    ///   - isRightToLeft: the run's direction; by default the script's.
+    /// - Complexity: O(n · l · log g) for n characters, l lookups and g glyphs per coverage table,
+    ///   plus the size of contextual rules tried.
+    public static func shape(
+        _ text: some StringProtocol, face: FontFace, script: ShapingScript? = nil, isRightToLeft: Bool? = nil
+    ) -> [ShapedGlyph] {
+        let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
+        let rightToLeft = isRightToLeft ?? script.isRightToLeft
+        var engine = ShapingEngine(
+            glyphs: mapCharacters(text, face: face, isRightToLeft: rightToLeft), definitions: face.shaping.definitions,
+            data: face.shaping.data, isRightToLeft: rightToLeft)
+        return shape(&engine, face: face, script: script, isRightToLeft: rightToLeft)
+    }
+
+    static func shape(_ engine: inout ShapingEngine, face: FontFace, script: ShapingScript, isRightToLeft: Bool) -> [ShapedGlyph] {
+        let tables = face.shaping
+        let plan = tables.plan(script: script, isRightToLeft: isRightToLeft)
+        if script == .arabic || script == .syriac {
+            let forms = ArabicJoining.forms(of: engine.glyphs.map(\.scalar))
+            for (i, form) in forms.enumerated() { engine.glyphs[i].mask |= form.mask }
+        }
+        engine.run(plan.substitutions, of: tables.substitution, positioning: false)
+        for i in engine.glyphs.indices { engine.glyphs[i].xAdvance = face.advance(ofGlyph: engine.glyphs[i].glyph) }
+        let zeroMarksEarly = script == .hebrew
+        if zeroMarksEarly { zeroMarkAdvances(&engine, adjustOffsets: false) }
+        engine.run(plan.positions, of: tables.positioning, positioning: true)
+        if plan.appliesLegacyKerning { applyLegacyKerning(&engine, face: face) }
+        if !zeroMarksEarly { zeroMarkAdvances(&engine, adjustOffsets: !tables.hasPositioning && !isRightToLeft) }
+        hideDefaultIgnorables(&engine, face: face)
+        engine.propagateAttachments()
+        var result = engine.glyphs.map { g in
+            var shaped = ShapedGlyph(
+                glyph: g.glyph, cluster: g.cluster, xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset,
+                yOffset: g.yOffset)
+            shaped.kerningWithNext = g.kerningWithNext
+            shaped.kerningWithPrevious = g.kerningWithPrevious
+            return shaped
+        }
+        if isRightToLeft { result.reverse() }
+        return result
+    }
+
+    /// Glyphs for the characters of `text`, each cluster normalized as the face can draw it.
+    static func mapCharacters(_ text: some StringProtocol, face: FontFace, isRightToLeft: Bool) -> [ShapingGlyph] {
+        var glyphs: [ShapingGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        let definitions = face.shaping.definitions
+        var offset = 0
+        var scalars: [Unicode.Scalar] = []
+        for character in text {
+            let count = character.unicodeScalars.count
+            scalars.removeAll(keepingCapacity: true)
+            normalize(character, face: face, into: &scalars)
+            for scalar in scalars {
+                let glyph = Int(face.characterMap.glyph(for: scalar))
+                let ignorable = scalar.value >= 0x80 && scalar.properties.isDefaultIgnorableCodePoint
+                var glyphClass: GlyphDefinitions.GlyphClass
+                if definitions.hasGlyphClasses {
+                    glyphClass = definitions.glyphClass(glyph)
+                } else {
+                    glyphClass = !ignorable && scalar.properties.generalCategory == .nonspacingMark ? .mark : .base
+                }
+                glyphs.append(
+                    ShapingGlyph(
+                        glyph: glyph, cluster: offset, mask: ShapingPlan.globalMask, scalar: scalar, glyphClass: glyphClass,
+                        markAttachmentClass: definitions.markAttachmentClass(glyph), isDefaultIgnorable: ignorable))
+            }
+            offset += count
+        }
+        return glyphs
+    }
+
+    static func zeroMarkAdvances(_ engine: inout ShapingEngine, adjustOffsets: Bool) {
+        for i in engine.glyphs.indices where engine.glyphs[i].isMark {
+            if adjustOffsets { engine.glyphs[i].xOffset -= engine.glyphs[i].xAdvance }
+            engine.glyphs[i].xAdvance = 0
+            engine.glyphs[i].yAdvance = 0
+        }
+    }
+
+    /// The `kern` table's pairs, between glyphs that are not marks.
+    static func applyLegacyKerning(_ engine: inout ShapingEngine, face: FontFace) {
+        var previous: Int?
+        for i in engine.glyphs.indices {
+            let glyph = engine.glyphs[i]
+            if glyph.isMark || glyph.isDefaultIgnorable { continue }
+            if let p = previous, let l = UInt16(exactly: engine.glyphs[p].glyph), let r = UInt16(exactly: glyph.glyph) {
+                let amount = Int(face.kerning.adjustment(l, r))
+                if amount != 0 {
+                    engine.glyphs[p].xAdvance += amount
+                    engine.noteKerning(amount, p, i)
+                }
+            }
+            previous = i
+        }
+    }
+
+    /// Default-ignorable characters left after substitution draw nothing: the space glyph with
+    /// no advance (or are removed when the face has no space).
+    static func hideDefaultIgnorables(_ engine: inout ShapingEngine, face: FontFace) {
+        guard engine.glyphs.contains(where: \.isDefaultIgnorable) else { return }
+        let space = Int(face.characterMap.glyph(for: " "))
+        if space == 0 {
+            engine.glyphs.removeAll { $0.isDefaultIgnorable }
+            return
+        }
+        for i in engine.glyphs.indices where engine.glyphs[i].isDefaultIgnorable {
+            engine.glyphs[i].glyph = space
+            engine.glyphs[i].xAdvance = 0
+            engine.glyphs[i].yAdvance = 0
+            engine.glyphs[i].xOffset = 0
+            engine.glyphs[i].yOffset = 0
+        }
+    }
+}

@@ -1,0 +1,317 @@
+/// Applies `GSUB` and `GPOS` lookups to a glyph buffer, reading the subtables in place.
+///
+/// The matching rules follow the OpenType specification and HarfBuzz's reading of it: lookup
+/// flags skip glyphs by `GDEF` class, mark attachment class or mark filtering set;
+/// default-ignorable characters are skipped unless a rule names them (ZWNJ blocks substitutions
+/// but not positioning); contextual lookups apply their nested lookups at the matched positions
+/// and resume after the match.
+struct ShapingEngine {
+    var glyphs: [ShapingGlyph]
+    let definitions: GlyphDefinitions
+    let data: LayoutBytes
+    private(set) var table: LayoutTable
+    private(set) var isPositioning = false
+    private(set) var lookupFlag = 0
+    private var markFilteringSet: Int?
+    private var lookupMask: UInt32 = 1
+    private var nesting = 0
+    private var nextLigatureID = 1
+    /// Right-to-left buffers attach cursive glyphs and propagate offsets the other way.
+    let isRightToLeft: Bool
+
+    init(glyphs: [ShapingGlyph], definitions: GlyphDefinitions, data: LayoutBytes, isRightToLeft: Bool) {
+        self.glyphs = glyphs
+        self.definitions = definitions
+        self.data = data
+        self.table = LayoutTable(data: data)
+        self.isRightToLeft = isRightToLeft
+    }
+
+    // MARK: Running lookups
+
+    /// Applies `lookups` (index and feature mask, in order) of `table` over the whole buffer.
+    mutating func run(_ lookups: [(index: Int, mask: UInt32)], of table: LayoutTable, positioning: Bool) {
+        self.table = table
+        isPositioning = positioning
+        for (index, mask) in lookups where index < table.lookups.count {
+            let lookup = table.lookups[index]
+            select(lookup)
+            lookupMask = mask
+            if !positioning && lookup.type == 8 {
+                var i = glyphs.count - 1
+                while i >= 0 {
+                    if glyphs[i].mask & mask != 0, !isSkippedByFlag(glyphs[i]) { _ = applyOnce(lookup, at: i) }
+                    i -= 1
+                }
+                continue
+            }
+            var i = 0
+            while i < glyphs.count {
+                if glyphs[i].mask & mask != 0, !isSkippedByFlag(glyphs[i]), let next = applyOnce(lookup, at: i) {
+                    i = max(next, i + 1)
+                } else {
+                    i += 1
+                }
+            }
+        }
+    }
+
+    private mutating func select(_ lookup: LayoutTable.Lookup) {
+        lookupFlag = lookup.flag
+        markFilteringSet = lookup.markFilteringSet
+    }
+
+    /// Applies the first subtable of `lookup` that matches at `i`; returns where to go on, or
+    /// `nil` when none applied.
+    private mutating func applyOnce(_ lookup: LayoutTable.Lookup, at i: Int) -> Int? {
+        for subtable in lookup.subtables {
+            let next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+            if let next { return next }
+        }
+        return nil
+    }
+
+    /// Applies lookup `index` once at `i` with its own flags (from a contextual rule).
+    mutating func recurse(lookup index: Int, at i: Int) {
+        guard nesting < 16, index < table.lookups.count, i < glyphs.count else { return }
+        let lookup = table.lookups[index]
+        let saved = (lookupFlag, markFilteringSet)
+        nesting += 1
+        select(lookup)
+        if !isSkippedByFlag(glyphs[i]) { _ = applyOnce(lookup, at: i) }
+        nesting -= 1
+        (lookupFlag, markFilteringSet) = saved
+    }
+
+    // MARK: Skipping
+
+    /// Whether the current lookup's flags say to skip this glyph.
+    func isSkippedByFlag(_ glyph: ShapingGlyph) -> Bool {
+        switch glyph.glyphClass {
+        case .base: return lookupFlag & 0x2 != 0
+        case .ligature: return lookupFlag & 0x4 != 0
+        case .mark:
+            if lookupFlag & 0x8 != 0 { return true }
+            if lookupFlag & 0x10 != 0, let set = markFilteringSet { return !definitions.isInMarkGlyphSet(set, glyph.glyph) }
+            if lookupFlag & 0xFF00 != 0 { return glyph.markAttachmentClass != lookupFlag >> 8 }
+            return false
+        default: return false
+        }
+    }
+
+    /// Whether a default-ignorable glyph may be stepped over: ZWNJ only when positioning or
+    /// matching context.
+    private func mayStepOver(_ glyph: ShapingGlyph, context: Bool) -> Bool {
+        guard glyph.isDefaultIgnorable else { return false }
+        if glyph.isZeroWidthNonJoiner { return isPositioning || context }
+        return true
+    }
+
+    /// The next glyph after (or before, `forward == false`) `i` that `matches`, stepping over
+    /// glyphs the lookup flags skip and default ignorables that do not match; `nil` when a glyph
+    /// that cannot be stepped over does not match, or the buffer ends.
+    func step(from i: Int, forward: Bool, context: Bool, _ matches: (ShapingGlyph) -> Bool) -> Int? {
+        var j = i
+        while true {
+            j += forward ? 1 : -1
+            guard j >= 0, j < glyphs.count else { return nil }
+            let glyph = glyphs[j]
+            if isSkippedByFlag(glyph) { continue }
+            let maskOK = context || glyph.mask & lookupMask != 0
+            if maskOK && matches(glyph) { return j }
+            if mayStepOver(glyph, context: context) { continue }
+            return nil
+        }
+    }
+
+    /// The next glyph that is not skipped (whatever it is), or `nil`.
+    func nextUnskipped(from i: Int, forward: Bool = true) -> Int? {
+        step(from: i, forward: forward, context: false) { _ in true }
+    }
+
+    // MARK: Buffer edits
+
+    /// Gives every glyph of [start, end) (widened over neighbours already sharing a boundary
+    /// cluster) the smallest of their clusters.
+    mutating func mergeClusters(_ start: Int, _ end: Int) {
+        guard end - start >= 2 || end > start else { return }
+        var start = start
+        var end = min(end, glyphs.count)
+        guard start < end else { return }
+        var cluster = Int.max
+        for k in start..<end { cluster = min(cluster, glyphs[k].cluster) }
+        while start > 0, glyphs[start - 1].cluster == glyphs[start].cluster { start -= 1 }
+        while end < glyphs.count, glyphs[end].cluster == glyphs[end - 1].cluster { end += 1 }
+        for k in start..<end { glyphs[k].cluster = cluster }
+    }
+
+    /// Replaces the glyph at `i` by `glyph`, updating its class from `GDEF`.
+    mutating func replace(_ i: Int, with glyph: Int, as defaultClass: GlyphDefinitions.GlyphClass? = nil) {
+        glyphs[i].glyph = glyph
+        if definitions.hasGlyphClasses {
+            glyphs[i].glyphClass = definitions.glyphClass(glyph)
+            glyphs[i].markAttachmentClass = definitions.markAttachmentClass(glyph)
+        } else if let defaultClass {
+            glyphs[i].glyphClass = defaultClass
+        }
+    }
+
+    mutating func newLigatureID() -> Int {
+        defer { nextLigatureID = nextLigatureID % 255 + 1 }
+        return nextLigatureID
+    }
+
+    // MARK: Contextual matching (GSUB 5, 6; GPOS 7, 8)
+
+    /// How a rule names the glyphs of a sequence.
+    enum SequenceKind {
+        case glyphs
+        case classes(Int?)
+        /// Coverage offsets relative to the given base.
+        case coverages(Int)
+    }
+
+    func sequenceMatches(_ value: Int, _ glyph: ShapingGlyph, _ kind: SequenceKind) -> Bool {
+        switch kind {
+        case .glyphs: return glyph.glyph == value
+        case .classes(let classDef): return data.glyphClass(classDef, glyph.glyph) == value
+        case .coverages(let base): return data.coverage(base + value, glyph.glyph) != nil
+        }
+    }
+
+    /// The positions of the input sequence starting at `i` (whose first glyph is already
+    /// matched): `count` glyphs, the later ones named by the u16 values at `values`.
+    func matchInput(at i: Int, count: Int, values: Int, kind: SequenceKind) -> [Int]? {
+        var positions = [i]
+        var j = i
+        for k in 0..<max(count - 1, 0) {
+            let value = data.u16(values + 2 * k)
+            guard let next = step(from: j, forward: true, context: false, { sequenceMatches(value, $0, kind) }) else { return nil }
+            positions.append(next)
+            j = next
+        }
+        return positions
+    }
+
+    func matchBacktrack(before i: Int, count: Int, values: Int, kind: SequenceKind) -> Bool {
+        var j = i
+        for k in 0..<count {
+            let value = data.u16(values + 2 * k)
+            guard let next = step(from: j, forward: false, context: true, { sequenceMatches(value, $0, kind) }) else { return false }
+            j = next
+        }
+        return true
+    }
+
+    func matchLookahead(after i: Int, count: Int, values: Int, kind: SequenceKind) -> Bool {
+        var j = i
+        for k in 0..<count {
+            let value = data.u16(values + 2 * k)
+            guard let next = step(from: j, forward: true, context: true, { sequenceMatches(value, $0, kind) }) else { return false }
+            j = next
+        }
+        return true
+    }
+
+    /// Applies `count` SequenceLookupRecords at `records` to the matched `positions`, keeping
+    /// the later positions right when a nested substitution changes the buffer's length.
+    /// Returns where to go on: after the (adjusted) match.
+    mutating func applyRecords(_ records: Int, count: Int, positions: [Int]) -> Int {
+        var positions = positions
+        for r in 0..<count {
+            let sequenceIndex = data.u16(records + 4 * r)
+            let lookupIndex = data.u16(records + 4 * r + 2)
+            guard sequenceIndex < positions.count else { continue }
+            let at = positions[sequenceIndex]
+            let before = glyphs.count
+            recurse(lookup: lookupIndex, at: at)
+            let delta = glyphs.count - before
+            if delta != 0 {
+                for k in positions.indices where positions[k] > at { positions[k] += delta }
+                // Glyphs a ligature swallowed are gone: keep positions in bounds and increasing.
+                for k in positions.indices { positions[k] = min(positions[k], glyphs.count - 1) }
+            }
+        }
+        return (positions.last ?? 0) + 1
+    }
+
+    /// A SequenceContext (format 1–3) subtable at `i`, for GSUB 5 and GPOS 7.
+    mutating func applyContext(_ table: Int, at i: Int) -> Int? {
+        let glyph = glyphs[i]
+        switch data.u16(table) {
+        case 1, 2:
+            guard let coverage = data.offset(table + 2, from: table), data.coverage(coverage, glyph.glyph) != nil else { return nil }
+            let isClasses = data.u16(table) == 2
+            let classDef = isClasses ? data.offset(table + 4, from: table) : nil
+            let setsAt = isClasses ? table + 6 : table + 4
+            let index = isClasses ? data.glyphClass(classDef, glyph.glyph) : data.coverage(coverage, glyph.glyph) ?? 0
+            guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { return nil }
+            let kind: SequenceKind = isClasses ? .classes(classDef) : .glyphs
+            for r in 0..<data.u16(set) {
+                guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
+                let count = data.u16(rule)
+                let recordCount = data.u16(rule + 2)
+                guard count > 0, let positions = matchInput(at: i, count: count, values: rule + 4, kind: kind) else { continue }
+                return applyRecords(rule + 4 + 2 * (count - 1), count: recordCount, positions: positions)
+            }
+            return nil
+        case 3:
+            let count = data.u16(table + 2)
+            let recordCount = data.u16(table + 4)
+            guard count > 0, data.coverage(table + data.u16(table + 6), glyph.glyph) != nil,
+                let positions = matchInput(at: i, count: count, values: table + 8, kind: .coverages(table))
+            else { return nil }
+            return applyRecords(table + 6 + 2 * count, count: recordCount, positions: positions)
+        default:
+            return nil
+        }
+    }
+
+    /// A ChainedSequenceContext (format 1–3) subtable at `i`, for GSUB 6 and GPOS 8.
+    mutating func applyChainedContext(_ table: Int, at i: Int) -> Int? {
+        let glyph = glyphs[i]
+        switch data.u16(table) {
+        case 1, 2:
+            guard let coverage = data.offset(table + 2, from: table), data.coverage(coverage, glyph.glyph) != nil else { return nil }
+            let isClasses = data.u16(table) == 2
+            let backtrackKind: SequenceKind = isClasses ? .classes(data.offset(table + 4, from: table)) : .glyphs
+            let inputClasses = isClasses ? data.offset(table + 6, from: table) : nil
+            let inputKind: SequenceKind = isClasses ? .classes(inputClasses) : .glyphs
+            let lookaheadKind: SequenceKind = isClasses ? .classes(data.offset(table + 8, from: table)) : .glyphs
+            let setsAt = isClasses ? table + 10 : table + 4
+            let index = isClasses ? data.glyphClass(inputClasses, glyph.glyph) : data.coverage(coverage, glyph.glyph) ?? 0
+            guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { return nil }
+            for r in 0..<data.u16(set) {
+                guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
+                let backtrackCount = data.u16(rule)
+                let inputAt = rule + 2 + 2 * backtrackCount
+                let inputCount = data.u16(inputAt)
+                let lookaheadAt = inputAt + 2 + 2 * max(inputCount - 1, 0)
+                let lookaheadCount = data.u16(lookaheadAt)
+                let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+                guard inputCount > 0,
+                    let positions = matchInput(at: i, count: inputCount, values: inputAt + 2, kind: inputKind),
+                    matchBacktrack(before: i, count: backtrackCount, values: rule + 2, kind: backtrackKind),
+                    matchLookahead(after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: lookaheadKind)
+                else { continue }
+                return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
+            }
+            return nil
+        case 3:
+            let backtrackCount = data.u16(table + 2)
+            let inputAt = table + 4 + 2 * backtrackCount
+            let inputCount = data.u16(inputAt)
+            let lookaheadAt = inputAt + 2 + 2 * inputCount
+            let lookaheadCount = data.u16(lookaheadAt)
+            let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+            guard inputCount > 0, data.coverage(table + data.u16(inputAt + 2), glyph.glyph) != nil,
+                let positions = matchInput(at: i, count: inputCount, values: inputAt + 4, kind: .coverages(table)),
+                matchBacktrack(before: i, count: backtrackCount, values: table + 4, kind: .coverages(table)),
+                matchLookahead(after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
+            else { return nil }
+            return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import StrutText
+
+/// The shaper against HarfBuzz: Data/shaping-oracle.jsonl, written by
+/// scripts/text/generate_shaping_oracle.py (HarfBuzz 15.0.0 via uharfbuzz 0.57.0), over the
+/// bundled Inter and the fonts in Data/Fonts.
+@Suite struct ShapingOracleTests {
+    struct Case: Decodable {
+        let font: String
+        let category: String
+        let text: String
+        let glyphs: [Int]
+        let width: Int
+    }
+
+    static let cases: [Case] = {
+        guard let text = TestData.text("shaping-oracle.jsonl") else { return [] }
+        let decoder = JSONDecoder()
+        return text.split(separator: "\n").compactMap { try? decoder.decode(Case.self, from: Data($0.utf8)) }
+    }()
+
+    static let faces: [String: FontFace] = {
+        var faces = ["Inter": FontLibrary.bundledFace]
+        for (name, file) in [
+            ("DejaVuSans", "DejaVuSans.ttf"), ("NotoSans", "NotoSans-Regular.ttf"), ("NotoSansArabic", "NotoSansArabic-Regular.ttf"),
+            ("NotoSansHebrew", "NotoSansHebrew-Regular.ttf"),
+        ] {
+            if let url = TestData.url("Fonts/" + file), let face = try? FontFace(contentsOfFile: url.path) { faces[name] = face }
+        }
+        return faces
+    }()
+
+    /// What one case got right.
+    struct Agreement {
+        var glyphs = false
+        var advances = false
+        var offsets = false
+        var width = false
+    }
+
+    static func compare(_ test: Case) -> Agreement? {
+        guard let face = faces[test.font] else { return nil }
+        let shaped = Shaper.shape(test.text, face: face)
+        let expected = stride(from: 0, to: test.glyphs.count, by: 5).map { test.glyphs[$0..<$0 + 5].map { $0 } }
+        var result = Agreement()
+        result.glyphs = shaped.map { [$0.glyph, $0.cluster] } == expected.map { [$0[0], $0[1]] }
+        result.advances = shaped.map(\.xAdvance) == expected.map { $0[2] }
+        result.offsets = shaped.map { [$0.xOffset, $0.yOffset] } == expected.map { [$0[3], $0[4]] }
+        result.width = shaped.reduce(0) { $0 + $1.xAdvance } == test.width
+        return result
+    }
+
+    @Test func theOracleAndItsFontsAreThere() {
+        #expect(Self.cases.count > 9_000)
+        #expect(Self.faces.count == 5)
+    }
+
+    static let groups = [
+        "Inter/latin", "Inter/accented", "Inter/greek", "Inter/cyrillic",
+        "DejaVuSans/latin", "DejaVuSans/accented", "DejaVuSans/greek", "DejaVuSans/cyrillic",
+        "NotoSans/latin", "NotoSans/accented", "NotoSans/greek", "NotoSans/cyrillic",
+        "NotoSansHebrew/hebrew", "NotoSansHebrew/hebrew-pointed", "NotoSansArabic/arabic", "NotoSansArabic/arabic-marks",
+    ]
+
+    /// Every string of a group: the same glyphs, clusters, advances and mark offsets as
+    /// HarfBuzz, exactly (in font units, so every width is within any tolerance at any size).
+    @Test(arguments: groups)
+    func agreesWithHarfBuzz(group: String) throws {
+        let cases = Self.cases.filter { $0.font + "/" + $0.category == group }
+        #expect(cases.count >= 290)
+        var failures = 0
+        for test in cases {
+            let agreement = try #require(Self.compare(test))
+            if !(agreement.glyphs && agreement.advances && agreement.offsets && agreement.width) {
+                failures += 1
+                if failures <= 5 {
+                    let shaped = Shaper.shape(test.text, face: try #require(Self.faces[test.font]))
+                    Issue.record("\(group) \(test.text.debugDescription): HarfBuzz \(test.glyphs), Strut \(shaped.map { [$0.glyph, $0.cluster, $0.xAdvance, $0.xOffset, $0.yOffset] })")
+                }
+            }
+        }
+        #expect(failures == 0, "\(failures) of \(cases.count) differ")
+    }
+
+    /// The cases the issue names, read from the oracle: ligatures, `calt`, marks skipped by
+    /// kerning, and a precomposed letter decomposed.
+    @Test(arguments: [
+        ("Inter", "office", 6), ("DejaVuSans", "office", 4), ("NotoSans", "office", 4), ("DejaVuSans", "coffee", 5),
+        ("Inter", "x->y", 3), ("Inter", "T\u{325}o", 3), ("NotoSansArabic", "مرحبا", 5),
+    ])
+    func namedCasesAreInTheOracleAndAgree(font: String, text: String, glyphCount: Int) throws {
+        let test = try #require(Self.cases.first { $0.font == font && $0.text == text })
+        #expect(test.glyphs.count / 5 == glyphCount)
+        let agreement = try #require(Self.compare(test))
+        #expect(agreement.glyphs && agreement.advances && agreement.offsets)
+    }
+}

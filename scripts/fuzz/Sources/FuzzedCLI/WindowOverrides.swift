@@ -1,0 +1,1 @@
+../../../../Sources/StrutCLI/Commands/WindowOverrides.swift
