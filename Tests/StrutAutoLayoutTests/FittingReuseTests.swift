@@ -101,6 +101,76 @@ import Testing
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height == 60)
     }
 
+    /// A view whose height starts (or stops) following its width between two calls: 1,000 / width
+    /// when it does, 10 when it does not.
+    final class WrappingView: View {
+        var wraps = false { didSet { invalidateIntrinsicContentSize() } }
+        override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 10) }
+        override var intrinsicHeightDependsOnWidth: Bool { wraps }
+        override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+            wraps ? CGSize(width: 100, height: 1000 / width) : intrinsicContentSize
+        }
+    }
+
+    @Test func heightForWidthSwitchedBetweenCalls() {
+        let box = View(frame: .zero)
+        let text = WrappingView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(text)
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+            text.topAnchor.constraint(equalTo: box.topAnchor),
+            box.bottomAnchor.constraint(equalTo: text.bottomAnchor),
+        ])
+        func fit(_ width: CGFloat) -> CGFloat {
+            box.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        #expect(fit(50) == 10)
+        text.wraps = true
+        #expect(fit(50) == 20)
+        #expect(fit(40) == 25)
+        text.wraps = false
+        #expect(fit(40) == 10)
+    }
+
+    /// A frame-placed subview's mask changed between calls (its frame did not). Fixed, it keeps
+    /// `height == 20`, `midY == 10`; with flexible top, height and bottom, in a superview made
+    /// 100 high but solved 50 high, everything scales by 50 / 100: `height == 0.2 × 50 == 10`,
+    /// `midY == 0.1 × 50 == 5`, so its bottom is at 10.
+    @Test func autoresizingMaskChangedBetweenCalls() {
+        let box = View(frame: .zero)
+        let container = makeView()
+        box.addSubview(container)
+        let placed = View(frame: CGRect(0, 0, 30, 20))
+        container.frame = CGRect(0, 0, 30, 100)
+        container.addSubview(placed)
+        let below = makeView()
+        box.addSubview(below)
+        LayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: box.topAnchor),
+            container.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            container.widthAnchor.constraint(equalToConstant: 30),
+            container.heightAnchor.constraint(equalToConstant: 50),
+            below.topAnchor.constraint(equalTo: placed.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            below.heightAnchor.constraint(equalToConstant: 5),
+            box.bottomAnchor.constraint(equalTo: below.bottomAnchor),
+        ])
+        let target = CGSize(width: 100, height: 0)
+        func fit() -> CGFloat {
+            box.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        // Fixed: placed.bottom = 20 inside the container (top 0), below 5: 25.
+        #expect(fit() == 25)
+        // Scaled: bottom at 10, below 5 high: 15.
+        placed.autoresizingMask = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        #expect(fit() == 15)
+    }
+
     /// A conflict is reported by every call, as by a fresh engine each time.
     @Test func unsatisfiableConstraintsAreReportedByEveryCall() {
         let window = RecordingWindow(300, 300)

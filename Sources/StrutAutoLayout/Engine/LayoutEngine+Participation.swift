@@ -38,7 +38,7 @@ extension LayoutEngine {
         guard let view = node.view else { return }
         if view.translatesAutoresizingMaskIntoConstraints, !(isFitting && view === root) {
             p.autoresizing = view.makeFrameConstraints()
-            p.frame = view.frame
+            p.frameInputs = FrameInputs(view)
             for c in p.autoresizing { requestAddition(of: c) }
         }
         let size = view.intrinsicContentSize

@@ -118,9 +118,9 @@ final class LayoutEngine {
         var autoresizing: [LayoutConstraint] = []
         var contentSize = ContentSizeConstraints()
         var intrinsicDirty = false
-        /// The view's frame when its autoresizing constraints were made (kept fitting engines
-        /// compare it: they are not told of frame changes).
-        var frame = CGRect.zero
+        /// What the view's autoresizing constraints were made from (kept fitting engines compare
+        /// it: they are not told of frame changes).
+        var frameInputs: FrameInputs?
         init(node: LayoutNode) { self.node = node }
     }
 

@@ -61,6 +61,9 @@ final class FittingCache {
     private var views: [ObjectIdentifier]
     private var parents: [ObjectIdentifier?]
     private var directions: [UserInterfaceLayoutDirection]
+    /// Whether each view's intrinsic height depended on its width (the engine lists those views
+    /// when they join the solve).
+    private var heightForWidth: [Bool]
     private var epoch = 0
 
     init(root: View, views subtree: [View]) {
@@ -68,6 +71,7 @@ final class FittingCache {
         views = subtree.map { ObjectIdentifier($0) }
         parents = subtree.map { $0.superview.map { ObjectIdentifier($0) } }
         directions = subtree.map(\.effectiveUserInterfaceLayoutDirection)
+        heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
         for v in subtree {
             for c in v.installed { engine.requestAddition(of: c) }
         }
@@ -107,7 +111,8 @@ final class FittingCache {
         for (i, v) in subtree.enumerated() {
             // The root's own superview is not part of the subtree's rows.
             guard ObjectIdentifier(v) == views[i], i == 0 || v.superview.map({ ObjectIdentifier($0) }) == parents[i],
-                v.effectiveUserInterfaceLayoutDirection == directions[i]
+                v.effectiveUserInterfaceLayoutDirection == directions[i],
+                v.intrinsicHeightDependsOnWidth == heightForWidth[i]
             else { return false }
         }
         epoch &+= 1
@@ -117,10 +122,10 @@ final class FittingCache {
             if v !== root {
                 if v.translatesAutoresizingMaskIntoConstraints == p.autoresizing.isEmpty {
                     engine.translatesAutoresizingMaskDidChange(of: v)
-                } else if !p.autoresizing.isEmpty, p.frame != v.frame {
+                } else if !p.autoresizing.isEmpty, p.frameInputs != FrameInputs(v) {
                     engine.frameDidChange(of: v)
                 }
-                p.frame = v.frame
+                p.frameInputs = FrameInputs(v)
             }
             let size = v.intrinsicContentSize
             var height = size.height
@@ -172,5 +177,19 @@ final class FittingCache {
             if !row.isBroken, row.priority != c.priorityStorage { engine.priorityDidChange(of: c, from: row.priority) }
         }
         return true
+    }
+}
+
+/// What a frame-placed view's autoresizing constraints are made from: its frame, its mask and
+/// its superview's size.
+struct FrameInputs: Equatable {
+    var frame: CGRect
+    var mask: AutoresizingMask
+    var superviewSize: CGSize?
+
+    init(_ view: View) {
+        frame = view.frame
+        mask = view.autoresizingMask
+        superviewSize = view.superview?.frame.size
     }
 }
