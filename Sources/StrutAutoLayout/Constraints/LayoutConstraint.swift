@@ -9,7 +9,7 @@ import StrutSolver
 /// ``isActive``); the engine applies all changes made between two layout passes together, so
 /// deactivating a constraint and activating an equal one in the same pass costs nothing.
 /// ``constant`` may change at any time (a single in-place update in the engine); ``priority``
-/// may change between optional values, but not to or from ``LayoutPriority/required`` while
+/// may change between optional values, but not to or from `LayoutPriority.required` while
 /// the constraint is active.
 ///
 /// The items are held weakly, as in UIKit.
@@ -107,7 +107,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`,
     /// trapping on an invalid pairing as UIKit does. Prefer anchors, which rule out most invalid
-    /// pairings at compile time; use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``
+    /// pairings at compile time; use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)``
     /// to get a typed error instead.
     public convenience init(
         item view1: any LayoutItem, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,

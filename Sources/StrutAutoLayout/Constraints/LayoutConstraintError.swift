@@ -14,7 +14,7 @@ public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConver
     case itemDeallocated(constraint: String)
     /// An active constraint's priority cannot change to or from `.required`.
     case mutatingRequiredPriority(passed: Float, existing: Float)
-    /// Priorities are in 1...1000, the solver's range (``StrutSolver/Priority/isValid``).
+    /// Priorities are in 1...1000, the solver's range (`Priority.isValid`).
     case invalidPriority(Float, constraint: String)
     /// A multiplier or constant that is NaN or infinite.
     case nonFiniteValue(what: String, constraint: String)

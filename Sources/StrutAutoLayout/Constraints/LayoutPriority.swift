@@ -2,7 +2,7 @@ import StrutSolver
 
 /// A constraint's priority, 1 to 1000: UIKit's `UILayoutPriority`.
 ///
-/// The same type as the solver's ``StrutSolver/Priority``: `.required` (1000), `.defaultHigh`
+/// The same type as the solver's `Priority` (StrutSolver): `.required` (1000), `.defaultHigh`
 /// (750), `.defaultLow` (250), `.fittingSizeLevel` (50), and the scene-drag levels below.
 public typealias LayoutPriority = Priority
 

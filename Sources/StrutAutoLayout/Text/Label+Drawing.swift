@@ -3,7 +3,7 @@ import StrutText
 
 extension Label {
     /// The text's lines as drawn in `bounds`: laid out for the bounds' width, aligned by
-    /// ``textAlignment`` (``TextAlignment/natural`` is right-aligned in a right-to-left layout
+    /// ``textAlignment`` (`TextAlignment.natural` is right-aligned in a right-to-left layout
     /// direction) and centered vertically, as `UILabel` draws (text shorter than the label sits in its middle; taller
     /// text starts at the top and is cut at the bottom). A line of mixed directions gives one
     /// run per directional run, in display order (UAX #9).

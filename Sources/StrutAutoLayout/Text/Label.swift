@@ -24,9 +24,9 @@ open class Label: View {
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The most lines to show; 0 for as many as needed (default 1).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
-    /// How lines wrap and the last one truncates (default ``LineBreakMode/byTruncatingTail``).
+    /// How lines wrap and the last one truncates (default `LineBreakMode.byTruncatingTail`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
-    /// How lines sit horizontally (default ``TextAlignment/natural``).
+    /// How lines sit horizontally (default `TextAlignment.natural`).
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// An exact line height (`nil`, the default, uses the font's).
     public var lineHeight: CGFloat? { didSet { if lineHeight != oldValue { textDidChange() } } }
@@ -39,7 +39,7 @@ open class Label: View {
     }
     /// Pixels per point: sizes are rounded up to this grid (UIKit's `contentScaleFactor`; default 1).
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { textDidChange() } } }
-    /// What measures the text (default ``OpenTypeMeasurer``, pure Swift).
+    /// What measures the text (default `OpenTypeMeasurer`, pure Swift).
     public var measurer: any TextMeasuring = OpenTypeMeasurer() { didSet { textDidChange() } }
 
     /// The last layouts computed, by width; cleared when anything that affects them changes.

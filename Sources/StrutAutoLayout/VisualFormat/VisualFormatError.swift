@@ -70,7 +70,7 @@ extension VisualFormatError {
         case viewWhereMetricRequired(String)
         /// `|` next to a view (or layout guide) that has no superview (owning view). *UIKit*.
         case missingSuperview
-        /// A priority outside 1...1000 (``StrutSolver/Priority/isValid``).
+        /// A priority outside 1...1000 (`Priority.isValid`).
         case invalidPriority(Double)
         /// An alignment option on the format's own axis, such as `alignAllTop` with `V:`.
         /// UIKit's text as reported by re-implementations.
