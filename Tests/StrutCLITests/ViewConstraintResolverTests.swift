@@ -107,7 +107,7 @@ struct ViewConstraintResolverTests {
         (
             "title.top == avatar.height",
             """
-            t.yaml:8:18: error: invalid pairing of layout attributes 'top' and 'height': a size cannot be related to a location
+            t.yaml:8:18: error: invalid pairing of layout attributes 'top' and 'height': a vertical location cannot be related to a size
                   - title.top == avatar.height
                                  ^~~~~~~~~~~~~
             """
@@ -115,7 +115,7 @@ struct ViewConstraintResolverTests {
         (
             "title.top == avatar.leading",
             """
-            t.yaml:8:18: error: invalid pairing of layout attributes 'top' and 'leading': a horizontal location cannot be related to a vertical one
+            t.yaml:8:18: error: invalid pairing of layout attributes 'top' and 'leading': a vertical location cannot be related to a horizontal location
                   - title.top == avatar.leading
                                  ^~~~~~~~~~~~~~
             """
@@ -123,7 +123,7 @@ struct ViewConstraintResolverTests {
         (
             "title.left == avatar.trailing",
             """
-            t.yaml:8:19: error: invalid pairing of layout attributes 'left' and 'trailing': leading/trailing cannot be mixed with left/right
+            t.yaml:8:19: error: invalid pairing of layout attributes 'left' and 'trailing': leading and trailing cannot be mixed with left and right
                   - title.left == avatar.trailing
                                   ^~~~~~~~~~~~~~~
             """

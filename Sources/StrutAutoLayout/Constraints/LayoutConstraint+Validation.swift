@@ -50,33 +50,18 @@ extension LayoutConstraint {
         return nil
     }
 
-    /// Why two sides cannot be related, or `nil`.
+    /// Why two sides cannot be related, or `nil`: the attributes' rule
+    /// (``LayoutAttribute/pairingProblem(_:_:)``), where a composite anchor (a distance between
+    /// two anchors) counts as a size.
     static func pairingProblem(_ a: AnchorSide, _ b: AnchorSide) -> String? {
-        func kind(_ f: LayoutAttribute.Family) -> String {
-            switch f {
-            case .horizontal: "a horizontal location"
-            case .vertical: "a vertical location"
-            case .dimension: "a size"
-            case .none: "not an attribute"
-            }
-        }
-        if a.family != b.family {
-            return "\(kind(a.family)) cannot be related to \(kind(b.family))"
-        }
-        if a.family == .horizontal, !a.isComposite, !b.isComposite {
-            if (a.attribute.isDirectional && b.attribute.isAbsoluteHorizontal)
-                || (a.attribute.isAbsoluteHorizontal && b.attribute.isDirectional)
-            {
-                return "leading and trailing cannot be mixed with left and right"
-            }
-        }
-        return nil
+        if a.isComposite || b.isComposite { return LayoutAttribute.familyMismatch(a.family, b.family) }
+        return LayoutAttribute.pairingProblem(a.attribute, b.attribute)
     }
 
     /// An attribute the item does not have: margins and baselines exist only on views.
     static func itemSupportError(_ side: AnchorSide) -> LayoutConstraintError? {
         guard let item = side.item, item is LayoutGuide else { return nil }
-        if side.attribute.isMargin || side.attribute.isBaseline {
+        if side.attribute.isViewOnly {
             let name = ConstraintFormatter.itemName(item) + "." + side.attribute.description
             return .invalidPairing(first: name, second: name, reason: "layout guides have no margins or baselines")
         }

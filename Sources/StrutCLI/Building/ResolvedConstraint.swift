@@ -1,3 +1,4 @@
+import StrutAutoLayout
 import StrutSolver
 
 /// A view constraint in UIKit's shape, `first.attribute REL multiplier × second.attribute +
@@ -5,10 +6,10 @@ import StrutSolver
 struct ResolvedConstraint: Sendable, Equatable {
     /// A view id, or ``ItemName/root`` / ``ItemName/safeArea``.
     var firstItem: String
-    var firstAttribute: AttributeName
+    var firstAttribute: LayoutAttribute
     var relation: Relation
     var secondItem: String?
-    var secondAttribute: AttributeName?
+    var secondAttribute: LayoutAttribute?
     var multiplier: Double
     var constant: Double
     var priority: Priority
@@ -22,13 +23,13 @@ struct ResolvedConstraint: Sendable, Equatable {
     var description: String {
         var right = ""
         if let secondItem, let secondAttribute {
-            right = (multiplier == 1 ? "" : "\(EquationToken.format(multiplier)) * ") + "\(secondItem).\(secondAttribute.rawValue)"
+            right = (multiplier == 1 ? "" : "\(EquationToken.format(multiplier)) * ") + "\(secondItem).\(secondAttribute)"
             if constant != 0 { right += (constant < 0 ? " - " : " + ") + EquationToken.format(abs(constant)) }
         } else {
             right = EquationToken.format(constant)
         }
         let p = priority.isRequired ? "" : " @\(priority)"
-        return "\(firstItem).\(firstAttribute.rawValue) \(relation) \(right)\(p)"
+        return "\(firstItem).\(firstAttribute) \(relation) \(right)\(p)"
     }
 }
 

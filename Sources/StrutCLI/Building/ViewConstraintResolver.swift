@@ -1,3 +1,4 @@
+import StrutAutoLayout
 import StrutSolver
 
 /// Resolves the names of a view layout's equations and checks them as Auto Layout does
@@ -70,7 +71,7 @@ struct ViewConstraintResolver {
                 offset: third.offset, length: third.length)
         }
         // Resolve each name to (item, attribute).
-        var resolved: [(item: String, attribute: AttributeName, name: NameReference)] = []
+        var resolved: [(item: String, attribute: LayoutAttribute, name: NameReference)] = []
         for term in terms {
             resolved.append(try resolveName(term.name, anchor: anchor))
         }
@@ -81,7 +82,7 @@ struct ViewConstraintResolver {
             guard let child, let parent = parent(of: child) else {
                 throw anchor.diagnostic(
                     .unknownName,
-                    "'superview' needs another view in the equation whose superview it names (write root.\(resolved[i].attribute.rawValue) for the window's view)",
+                    "'superview' needs another view in the equation whose superview it names (write root.\(resolved[i].attribute) for the window's view)",
                     offset: resolved[i].name.offset, length: resolved[i].name.length)
             }
             resolved[i].item = parent
@@ -110,7 +111,7 @@ struct ViewConstraintResolver {
 
     private func resolveName(
         _ name: NameReference, anchor: TextAnchor
-    ) throws(Diagnostic) -> (item: String, attribute: AttributeName, name: NameReference) {
+    ) throws(Diagnostic) -> (item: String, attribute: LayoutAttribute, name: NameReference) {
         let item = name.components[0]
         guard isKnown(item) else {
             throw anchor.diagnostic(
@@ -130,13 +131,13 @@ struct ViewConstraintResolver {
         }
         let attributeText = name.components[1]
         let attributeOffset = name.offset + item.unicodeScalars.count + 1
-        guard let attribute = AttributeName(name: attributeText) else {
+        guard let attribute = LayoutAttribute(name: attributeText) else {
             throw anchor.diagnostic(
                 .unknownName, "unknown attribute '\(attributeText)' of '\(item)'", offset: attributeOffset,
                 length: attributeText.unicodeScalars.count,
-                notes: Diagnostic.knownNames("attributes", AttributeName.allNames, near: attributeText))
+                notes: Diagnostic.knownNames("attributes", LayoutAttribute.names, near: attributeText))
         }
-        if kind(of: item) == .guide, attribute.isMarginOrBaseline {
+        if kind(of: item) == .guide, attribute.isViewOnly {
             throw anchor.diagnostic(
                 .invalidConstraint, "'\(item)' is a layout guide: guides have no margins or baselines",
                 offset: attributeOffset, length: attributeText.unicodeScalars.count)
@@ -145,8 +146,8 @@ struct ViewConstraintResolver {
     }
 
     private func checkPairing(
-        first: (item: String, attribute: AttributeName, name: NameReference),
-        second: (item: String, attribute: AttributeName, name: NameReference)?, anchor: TextAnchor
+        first: (item: String, attribute: LayoutAttribute, name: NameReference),
+        second: (item: String, attribute: LayoutAttribute, name: NameReference)?, anchor: TextAnchor
     ) throws(Diagnostic) {
         guard let second else {
             guard first.attribute.isSize else {
@@ -158,19 +159,11 @@ struct ViewConstraintResolver {
             return
         }
         let a = first.attribute, b = second.attribute
-        let invalid: String?
-        if a.isSize != b.isSize {
-            invalid = "a size cannot be related to a location"
-        } else if !a.isSize && a.isHorizontal != b.isHorizontal {
-            invalid = "a horizontal location cannot be related to a vertical one"
-        } else if Set([a.family, b.family]) == [.absolute, .directional] {
-            invalid = "leading/trailing cannot be mixed with left/right"
-        } else {
-            invalid = nil
-        }
+        // Auto Layout's own rule, so the tool and the library say the same thing.
+        let invalid = LayoutAttribute.pairingProblem(a, b)
         if let invalid {
             throw anchor.diagnostic(
-                .invalidConstraint, "invalid pairing of layout attributes '\(a.rawValue)' and '\(b.rawValue)': \(invalid)",
+                .invalidConstraint, "invalid pairing of layout attributes '\(a)' and '\(b)': \(invalid)",
                 offset: second.name.offset, length: second.name.length)
         }
     }

@@ -224,13 +224,12 @@ final class ViewTreeBuilder {
             }
             let resolved = try resolver.resolve(spec, equation: equation)
             let whole = spec.anchor.text.unicodeScalars.count
-            guard let first = items[resolved.firstItem],
-                let firstAttribute = Self.attribute(resolved.firstAttribute)
-            else {
+            let firstAttribute = resolved.firstAttribute
+            guard let first = items[resolved.firstItem] else {
                 throw spec.anchor.diagnostic(.internalError, "'\(resolved.firstItem)' was resolved but not built", offset: 0, length: whole)
             }
             let second = resolved.secondItem.flatMap { items[$0] }
-            let secondAttribute = resolved.secondAttribute.flatMap(Self.attribute) ?? .notAnAttribute
+            let secondAttribute = resolved.secondAttribute ?? .notAnAttribute
             let constraint: LayoutConstraint
             do {
                 constraint = try LayoutConstraint.validated(
@@ -325,10 +324,6 @@ final class ViewTreeBuilder {
             }
         }
         return result
-    }
-
-    static func attribute(_ name: AttributeName) -> LayoutAttribute? {
-        LayoutAttribute.allCases.first { $0.description == name.rawValue }
     }
 
     // MARK: Result
