@@ -100,7 +100,7 @@ public struct SVGRenderer: Sendable {
             case let .strokeRect(rect, color, lineWidth):
                 lines.append(##"<rect \##(rectAttributes(rect)) fill="none" stroke="\##(color)" stroke-width="\##(n(lineWidth))"/>"##)
             case let .text(run):
-                let bold = ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { run.fontName.contains($0) }
+                let bold = ["Bold", "Semibold", "SemiBold", "Semi Bold", "Heavy", "Black"].contains { run.fontName.contains($0) }
                 let weight = bold ? ##" font-weight="bold""## : ""
                 let y = run.rect.minY + run.baselineOffset
                 // A right-to-left run is anchored at its right edge and drawn right to left
