@@ -12,10 +12,21 @@ public struct SVGRenderer: Sendable {
     public var drawsConstraints: Bool
     /// Outline every view's frame (hidden views are never drawn).
     public var outlinesViews: Bool
+    /// Embed the bundled Inter faces the text uses as data URLs (`@font-face`), so a viewer
+    /// draws the text in the face it was measured with instead of substituting another.
+    /// Adds about 350 KB per weight used.
+    public var embedsFonts: Bool
 
     public init(drawsConstraints: Bool = false, outlinesViews: Bool = true) {
         self.drawsConstraints = drawsConstraints
         self.outlinesViews = outlinesViews
+        self.embedsFonts = false
+    }
+
+    /// A renderer that embeds the fonts its text uses (see ``embedsFonts``).
+    public init(drawsConstraints: Bool = false, outlinesViews: Bool = true, embedsFonts: Bool) {
+        self.init(drawsConstraints: drawsConstraints, outlinesViews: outlinesViews)
+        self.embedsFonts = embedsFonts
     }
 
     /// The SVG document.
@@ -29,6 +40,7 @@ public struct SVGRenderer: Sendable {
             "<title>\(MarkupText.escaped(scene.title))</title>",
             ##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##,
         ]
+        if embedsFonts, let style = Self.embeddedFontStyle(for: scene.commands) { lines.insert(style, at: 2) }
         lines += Self.elements(for: scene.commands)
         if outlinesViews {
             lines.append(##"<g fill="none" stroke-width="0.5">"##)
