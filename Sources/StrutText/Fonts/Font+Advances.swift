@@ -111,7 +111,8 @@ extension FontFace {
             if character == "\t" {
                 units[c] = 4 * space
             } else if let first = character.unicodeScalars.first,
-                first.value < 0x20 || first.value == 0x7F || (first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
+                first.value < 0x20 || first.value == 0x7F
+                    || (first.value >= 0x80 && first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
             {
                 units[c] = 0
             } else if missing[c] || !drawn[c], character.isWideCluster {
