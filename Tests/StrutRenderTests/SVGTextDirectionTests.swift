@@ -28,3 +28,34 @@ struct SVGTextDirectionTests {
         #expect(!Self.element("אב 12").contains("direction"))
     }
 }
+
+/// Fonts embedded as data URLs, on request.
+struct SVGFontEmbeddingTests {
+    static func scene(_ fontName: String) -> RenderScene {
+        let run = TextRun(
+            text: "Hi", fontName: fontName, fontSize: 10, color: Color(white: 0), rect: CGRect(x: 0, y: 0, width: 20, height: 12),
+            baselineOffset: 9)
+        return RenderScene(
+            title: "t", size: CGSize(width: 20, height: 12),
+            nodes: [
+                RenderNode(
+                    identifier: "root", kind: .root, parent: nil, frame: CGRect(x: 0, y: 0, width: 20, height: 12),
+                    frameInWindow: CGRect(x: 0, y: 0, width: 20, height: 12))
+            ], constraints: [], commands: [.text(run)], log: [])
+    }
+
+    @Test func theBoldFaceIsEmbeddedWhole() throws {
+        let svg = SVGRenderer(embedsFonts: true).render(Self.scene("Inter Bold"))
+        #expect(svg.contains("@font-face{font-family:'Inter';font-weight:700;src:url(data:font/otf;base64,"))
+        #expect(!svg.contains("font-weight:400"))
+        // The data URL is the bundled Inter-Bold.otf, byte for byte (271,436 bytes).
+        let start = try #require(svg.range(of: "base64,")).upperBound
+        let end = try #require(svg[start...].range(of: ")")).lowerBound
+        #expect(Data(base64Encoded: String(svg[start..<end]))?.count == 271_436)
+    }
+
+    @Test func nothingIsEmbeddedUnlessAsked() {
+        #expect(!SVGRenderer().render(Self.scene("Inter")).contains("@font-face"))
+        #expect(SVGRenderer(embedsFonts: true).render(Self.scene("Inter")).contains("font-weight:400;"))
+    }
+}

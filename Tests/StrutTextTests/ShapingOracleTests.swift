@@ -61,6 +61,7 @@ import Testing
         "DejaVuSans/latin", "DejaVuSans/accented", "DejaVuSans/greek", "DejaVuSans/cyrillic",
         "NotoSans/latin", "NotoSans/accented", "NotoSans/greek", "NotoSans/cyrillic",
         "NotoSansHebrew/hebrew", "NotoSansHebrew/hebrew-pointed", "NotoSansArabic/arabic", "NotoSansArabic/arabic-marks",
+        "NotoSansHebrew/hebrew-brackets", "NotoSansArabic/arabic-brackets",
     ]
 
     /// Every string of a group: the same glyphs, clusters, advances and mark offsets as

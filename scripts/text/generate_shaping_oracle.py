@@ -123,6 +123,9 @@ def main():
         "NotoSansArabic": [("arabic", ARABIC_WORDS + alphabet_corpus(rng, 600, ARABIC)),
                            ("arabic-marks", alphabet_corpus(rng, 300, ARABIC, ARABIC_MARKS, 0.4))],
     }
+    # Right-to-left text with brackets (mirrored), digits and punctuation.
+    plan["NotoSansHebrew"].append(("hebrew-brackets", alphabet_corpus(rng, 300, HEBREW + "()[]<>{}0123456789.,-")))
+    plan["NotoSansArabic"].append(("arabic-brackets", alphabet_corpus(rng, 300, ARABIC + "()[]«»0123456789.،-")))
     path = os.path.join(DATA, "shaping-oracle.jsonl")
     count = 0
     with open(path, "w", encoding="utf-8") as out:

@@ -14,6 +14,8 @@ extension Label {
         // Natural alignment follows the view's layout direction when that is right-to-left
         // (UIKit resolves .natural by the user interface direction), else the text's own.
         let mirrored = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The face's style names the weight for renderers ("Inter Bold"); regular is the family.
+        let fontName = font.weight == .regular ? font.family : font.family + " " + font.face.styleName
         var runs: [TextRun] = []
         for line in layout.lines {
             var rect = line.frame.offsetBy(dx: bounds.minX, dy: bounds.minY + offset)
@@ -23,7 +25,7 @@ extension Label {
             if line.runs.count <= 1 {
                 runs.append(
                     TextRun(
-                        text: line.text, fontName: font.family, fontSize: font.size, color: textColor, rect: rect,
+                        text: line.text, fontName: fontName, fontSize: font.size, color: textColor, rect: rect,
                         baselineOffset: line.baseline - line.frame.minY))
                 continue
             }
@@ -31,7 +33,7 @@ extension Label {
             for run in line.runs {
                 runs.append(
                     TextRun(
-                        text: String(line.text[run.range]), fontName: font.family, fontSize: font.size, color: textColor,
+                        text: String(line.text[run.range]), fontName: fontName, fontSize: font.size, color: textColor,
                         rect: CGRect(x: rect.minX + run.x, y: rect.minY, width: run.width, height: rect.height),
                         baselineOffset: line.baseline - line.frame.minY))
             }

@@ -12,10 +12,21 @@ public struct SVGRenderer: Sendable {
     public var drawsConstraints: Bool
     /// Outline every view's frame (hidden views are never drawn).
     public var outlinesViews: Bool
+    /// Embed the bundled Inter faces the text uses as data URLs (`@font-face`), so a viewer
+    /// draws the text in the face it was measured with instead of substituting another.
+    /// Adds about 350 KB per weight used.
+    public var embedsFonts: Bool
 
     public init(drawsConstraints: Bool = false, outlinesViews: Bool = true) {
         self.drawsConstraints = drawsConstraints
         self.outlinesViews = outlinesViews
+        self.embedsFonts = false
+    }
+
+    /// A renderer that embeds the fonts its text uses (see ``embedsFonts``).
+    public init(drawsConstraints: Bool = false, outlinesViews: Bool = true, embedsFonts: Bool) {
+        self.init(drawsConstraints: drawsConstraints, outlinesViews: outlinesViews)
+        self.embedsFonts = embedsFonts
     }
 
     /// The SVG document.
@@ -29,6 +40,7 @@ public struct SVGRenderer: Sendable {
             "<title>\(MarkupText.escaped(scene.title))</title>",
             ##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##,
         ]
+        if embedsFonts, let style = Self.embeddedFontStyle(for: scene.commands) { lines.insert(style, at: 2) }
         lines += Self.elements(for: scene.commands)
         if outlinesViews {
             lines.append(##"<g fill="none" stroke-width="0.5">"##)
@@ -100,7 +112,7 @@ public struct SVGRenderer: Sendable {
             case let .strokeRect(rect, color, lineWidth):
                 lines.append(##"<rect \##(rectAttributes(rect)) fill="none" stroke="\##(color)" stroke-width="\##(n(lineWidth))"/>"##)
             case let .text(run):
-                let bold = ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { run.fontName.contains($0) }
+                let bold = ["Bold", "Semibold", "SemiBold", "Semi Bold", "Heavy", "Black"].contains { run.fontName.contains($0) }
                 let weight = bold ? ##" font-weight="bold""## : ""
                 let y = run.rect.minY + run.baselineOffset
                 // A right-to-left run is anchored at its right edge and drawn right to left

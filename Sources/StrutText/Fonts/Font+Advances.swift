@@ -6,15 +6,15 @@ extension Font {
     /// positioning, Arabic joining; see ``Shaper`` for the pipeline).
     ///
     /// Default-ignorable code points (variation selectors, ZWJ, ...) and controls (line feeds)
-    /// take no space; a tab takes four spaces. A grapheme cluster the face has no glyph for is
-    /// measured as one em when it is wide (East Asian Wide or Fullwidth, emoji presentation
-    /// sequences, flags), else by the `.notdef` glyph, as a renderer without a fallback font
-    /// draws it.
+    /// take no space; a tab takes four spaces. A character the face lacks is measured with the
+    /// first face of ``cascade`` that has it (``faceRuns(of:)``). A wide grapheme cluster
+    /// (East Asian Wide or Fullwidth, emoji presentation sequences, flags, keycaps) that no face
+    /// draws whole is one em; any other missing character is the `.notdef` glyph.
     /// - Complexity: O(n) in the scalars of `text` times the lookups the face applies.
     public func width(of text: some StringProtocol) -> CGFloat {
         var total: CGFloat = 0
-        face.forEachClusterAdvance(in: text) { _, units in total += CGFloat(units) }
-        return total * scale
+        forEachClusterAdvance(in: text) { total += $0 }
+        return total
     }
 
     /// The advance of each extended grapheme cluster (`Character`) of `text`, in points.
@@ -25,9 +25,47 @@ extension Font {
     public func characterAdvances(of text: some StringProtocol) -> [CGFloat] {
         var result: [CGFloat] = []
         result.reserveCapacity(text.utf8.count)
-        let scale = self.scale
-        face.forEachClusterAdvance(in: text) { _, units in result.append(CGFloat(units) * scale) }
+        forEachClusterAdvance(in: text) { result.append($0) }
         return result
+    }
+
+    /// The runs of `text` by the face that draws them (see ``FontCascade``).
+    public func faceRuns(of text: some StringProtocol) -> [(face: FontFace, range: Range<String.Index>)] {
+        var runs: [(face: FontFace, range: Range<String.Index>)] = []
+        var current = face
+        var start = text.startIndex
+        var index = text.startIndex
+        for character in text {
+            let next = text.index(after: index)
+            var chosen = face
+            let first = character.unicodeScalars.first.map { ShapingScript(of: $0) } ?? .common
+            if first == .common, current.draws(character) {
+                chosen = current
+            } else if !face.draws(character), let fallback = cascade.face(for: character) {
+                chosen = fallback
+            }
+            if chosen !== current, index > start {
+                runs.append((current, start..<index))
+                start = index
+            }
+            current = chosen
+            index = next
+        }
+        if start < text.endIndex { runs.append((current, start..<text.endIndex)) }
+        return runs
+    }
+
+    /// Calls `body` with the advance of each grapheme cluster in points, run by run.
+    func forEachClusterAdvance(in text: some StringProtocol, _ body: (CGFloat) -> Void) {
+        if cascade.faces.isEmpty && cascade.library == nil || text.unicodeScalars.allSatisfy({ $0.value < 0x80 }) {
+            let scale = self.scale
+            face.forEachClusterAdvance(in: text) { _, units in body(CGFloat(units) * scale) }
+            return
+        }
+        for (runFace, range) in faceRuns(of: text) {
+            let scale = size / CGFloat(runFace.unitsPerEm)
+            runFace.forEachClusterAdvance(in: text[range]) { _, units in body(CGFloat(units) * scale) }
+        }
     }
 }
 
@@ -59,22 +97,27 @@ extension FontFace {
         }
         var units = [Int](repeating: 0, count: characters.count)
         var drawn = [Bool](repeating: false, count: characters.count)
+        var missing = [Bool](repeating: false, count: characters.count)
         let spaceGlyph = Int(characterMap.glyph(for: " "))
         for glyph in glyphs where glyph.cluster < characterOfScalar.count {
             let c = characterOfScalar[glyph.cluster]
             units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
             // (A hidden default ignorable is the space glyph with no advance: not a drawing.)
             if glyph.glyph != 0, glyph.glyph != spaceGlyph || glyph.xAdvance != 0 { drawn[c] = true }
+            if glyph.glyph == 0 { missing[c] = true }
         }
         let space = advance(ofGlyph: spaceGlyph)
         for (c, character) in characters.enumerated() {
             if character == "\t" {
                 units[c] = 4 * space
             } else if let first = character.unicodeScalars.first,
-                first.value < 0x20 || first.value == 0x7F || (first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
+                first.value < 0x20 || first.value == 0x7F
+                    || (first.value >= 0x80 && first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
             {
                 units[c] = 0
-            } else if !drawn[c], character.isWideCluster {
+            } else if missing[c] || !drawn[c], character.isWideCluster {
+                // A wide cluster (emoji sequence, flag, keycap, CJK) the face cannot draw whole
+                // is one glyph of one em where a face has it, never one per scalar.
                 units[c] = unitsPerEm
             }
             body(character, units[c])

@@ -1,14 +1,15 @@
 import Foundation
 
 extension Font {
-    /// The default font (UIKit's system font): the bundled Inter Regular at `size` points.
+    /// The default font (UIKit's system font): the bundled Inter at `size` points.
     ///
-    /// Only the regular face ships; `weight` picks an installed Inter face of that weight when
-    /// ``FontLibrary/shared`` has one and otherwise falls back to the regular face.
+    /// Inter ships in four weights (regular, medium, semibold, bold). Another weight is taken
+    /// from an installed Inter face of exactly that weight when ``FontLibrary/shared`` has one,
+    /// else from the closest bundled weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        let bundled = FontLibrary.bundledFace
-        if weight != bundled.weight, let face = FontLibrary.shared.face(family: bundled.familyName, weight: weight),
-            face.weight == weight
+        let bundled = FontLibrary.bundledInterFace(weight: weight)
+        if bundled.weight != weight, let face = FontLibrary.shared.face(family: bundled.familyName, weight: weight),
+            face.weight == weight, !face.isItalic
         {
             return Font(face: face, size: size)
         }
@@ -16,11 +17,12 @@ extension Font {
     }
 
     /// A font of an installed (or the bundled) family, or `nil` when no face of that family is
-    /// found. The bundled family answers first, so "Inter" never depends on what is installed.
+    /// found. The bundled family answers first for its upright weights, so "Inter" never
+    /// depends on what is installed.
     public init?(family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false, library: FontLibrary = .shared) {
         let bundled = FontLibrary.bundledFace
-        if family.lowercased() == bundled.familyName.lowercased(), weight == bundled.weight, !italic {
-            self.init(face: bundled, size: size)
+        if family.lowercased() == bundled.familyName.lowercased(), !italic {
+            self = Font.systemFont(ofSize: size, weight: weight)
             return
         }
         guard let face = library.face(family: family, weight: weight, italic: italic) else { return nil }

@@ -16,11 +16,19 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The size in points (the em square).
     public let size: CGFloat
 
-    /// A font of `face` at `size` points (negative sizes are treated as 0).
-    public init(face: FontFace, size: CGFloat) {
+    /// The faces characters that ``face`` lacks are taken from.
+    public let cascade: FontCascade
+
+    /// A font of `face` at `size` points (negative sizes are treated as 0), falling back to
+    /// `cascade` (the bundled Arabic and Hebrew faces by default).
+    public init(face: FontFace, size: CGFloat, cascade: FontCascade = .bundled) {
         self.face = face
         self.size = max(size, 0)
+        self.cascade = cascade
     }
+
+    /// The same font with another fallback cascade.
+    public func withCascade(_ cascade: FontCascade) -> Font { Font(face: face, size: size, cascade: cascade) }
 
     /// The family name, e.g. "Inter".
     public var family: String { face.familyName }
@@ -45,15 +53,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var xHeight: CGFloat { CGFloat(face.xHeight) * scale }
 
     /// The same face at another size.
-    public func withSize(_ size: CGFloat) -> Font { Font(face: face, size: size) }
+    public func withSize(_ size: CGFloat) -> Font { Font(face: face, size: size, cascade: cascade) }
 
     /// The same face (identity) at the same size.
-    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.face === rhs.face && lhs.size == rhs.size }
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face === rhs.face && lhs.size == rhs.size && lhs.cascade == rhs.cascade
+    }
 
     /// Hashes the face identity and the size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(face))
         hasher.combine(size)
+        hasher.combine(cascade)
     }
 
     /// "Family Style 17.0pt".

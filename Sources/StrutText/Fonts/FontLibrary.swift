@@ -54,6 +54,7 @@ public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var scanned: [Entry]?
     private var faces: [String: FontFace] = [:]
+    private var fallbacks: [UInt32: FontFace?] = [:]
 
     /// A library over `directories` (scanned on first use; missing directories are skipped).
     public init(directories: [String]) {
@@ -114,6 +115,29 @@ public final class FontLibrary: @unchecked Sendable {
         if let existing = faces[key] { return existing }
         faces[key] = face
         return face
+    }
+
+    /// The first face, in ``entries`` order, with a glyph for `scalar`; answers are cached.
+    /// - Complexity: the first question for a scalar may parse every font file until one has it.
+    public func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
+        lock.lock()
+        if let cached = fallbacks[scalar.value] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var found: FontFace?
+        for entry in entries {
+            guard let face = try? face(at: entry.path, faceIndex: entry.faceIndex) else { continue }
+            if face.glyph(for: scalar) != 0 {
+                found = face
+                break
+            }
+        }
+        lock.lock()
+        fallbacks[scalar.value] = found
+        lock.unlock()
+        return found
     }
 
     static func scan(_ directories: [String]) -> [Entry] {

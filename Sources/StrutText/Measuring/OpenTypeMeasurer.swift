@@ -1,8 +1,7 @@
 import Foundation
 
-/// The default measurer: advances and kerning read from the font file by ``FontFace``
-/// (`hmtx`, `GPOS`/`kern`), line metrics from `hhea`/`OS/2`. No complex shaping (see
-/// ``FontFace``).
+/// The default measurer: text shaped by ``Shaper`` with the font's face (and its
+/// ``FontCascade`` for characters the face lacks), line metrics from `hhea`/`OS/2`.
 ///
 /// It holds no state; every cache lives in the shared, immutable ``FontFace``.
 public struct OpenTypeMeasurer: TextMeasuring, Hashable {

@@ -16,7 +16,8 @@ import Foundation
 ///    `GPOS` kerning, the legacy `kern` table;
 /// 6. marks take no advance; default-ignorable characters (ZWJ, variation selectors) become
 ///    invisible; marks are offset onto their bases;
-/// 7. right-to-left runs come out in visual order (reversed), as HarfBuzz returns them.
+/// 7. right-to-left runs mirror their brackets (`BidiMirroring.txt`) and come out in visual
+///    order (reversed), as HarfBuzz returns them.
 ///
 /// ```swift
 /// let glyphs = Shaper.shape("office", face: FontLibrary.bundledFace)
@@ -80,7 +81,12 @@ public enum Shaper {
             scalars.removeAll(keepingCapacity: true)
             normalize(character, face: face, into: &scalars)
             for scalar in scalars {
-                let glyph = Int(face.characterMap.glyph(for: scalar))
+                var glyph = Int(face.characterMap.glyph(for: scalar))
+                // Right to left, a mirrored character shows its mirror image when the face has it.
+                if isRightToLeft, let mirror = BidiBrackets.mirror(of: scalar) {
+                    let mirrored = Int(face.characterMap.glyph(for: mirror))
+                    if mirrored != 0 { glyph = mirrored }
+                }
                 let ignorable = scalar.value >= 0x80 && scalar.properties.isDefaultIgnorableCodePoint
                 var glyphClass: GlyphDefinitions.GlyphClass
                 if definitions.hasGlyphClasses {

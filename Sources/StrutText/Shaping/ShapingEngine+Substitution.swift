@@ -67,9 +67,17 @@ extension ShapingEngine {
             let index = data.coverage(coverage, glyphs[i].glyph), index < data.u16(table + 4),
             let set = data.offset(table + 6 + 2 * index, from: table)
         else { return nil }
+        // The glyph after this one, found once (as written, and past default ignorables): most
+        // ligatures of a set fail on it, and need not be matched in full.
+        let next = nextUnskipped(from: i).map { glyphs[$0].glyph }
+        let nextDrawn = step(from: i, forward: true, context: false) { !$0.isDefaultIgnorable }.map { glyphs[$0].glyph }
         for l in 0..<data.u16(set) {
             guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
             let count = data.u16(ligature + 2)
+            if count > 1 {
+                let component = data.u16(ligature + 4)
+                if component != next && component != nextDrawn { continue }
+            }
             guard count > 0, let positions = matchInput(at: i, count: count, values: ligature + 4, kind: .glyphs) else { continue }
             let last = positions[positions.count - 1]
             mergeClusters(i, last + 1)

@@ -34,20 +34,28 @@ struct ShapingEngine {
         self.table = table
         isPositioning = positioning
         for (index, mask) in lookups where index < table.lookups.count {
+            // Most lookups cannot start at any glyph of a short run: pass them over whole.
+            guard table.lookups[index].firstGlyphs.map({ bits in
+                glyphs.contains { g in g.glyph >> 6 < bits.count && bits[g.glyph >> 6] & (1 << UInt64(g.glyph & 63)) != 0 }
+            }) ?? true else { continue }
             let lookup = table.lookups[index]
             select(lookup)
             lookupMask = mask
             if !positioning && lookup.type == 8 {
                 var i = glyphs.count - 1
                 while i >= 0 {
-                    if glyphs[i].mask & mask != 0, !isSkippedByFlag(glyphs[i]) { _ = applyOnce(lookup, at: i) }
+                    if glyphs[i].mask & mask != 0, lookup.mayStart(at: glyphs[i].glyph), !isSkippedByFlag(glyphs[i]) {
+                        _ = applyOnce(lookup, at: i)
+                    }
                     i -= 1
                 }
                 continue
             }
             var i = 0
             while i < glyphs.count {
-                if glyphs[i].mask & mask != 0, !isSkippedByFlag(glyphs[i]), let next = applyOnce(lookup, at: i) {
+                if glyphs[i].mask & mask != 0, lookup.mayStart(at: glyphs[i].glyph), !isSkippedByFlag(glyphs[i]),
+                    let next = applyOnce(lookup, at: i)
+                {
                     i = max(next, i + 1)
                 } else {
                     i += 1

@@ -14,6 +14,16 @@ struct LayoutTable: Sendable {
         let markFilteringSet: Int?
         /// Absolute offsets of the subtables.
         let subtables: [Int]
+        /// The glyphs a subtable can start at (a bit per glyph), or `nil` when unknown: a
+        /// glyph outside it is passed over without reading any subtable (HarfBuzz's digest).
+        var firstGlyphs: [UInt64]? = nil
+
+        @inline(__always)
+        func mayStart(at glyph: Int) -> Bool {
+            guard let firstGlyphs else { return true }
+            let word = glyph >> 6
+            return word < firstGlyphs.count && firstGlyphs[word] & (1 << UInt64(glyph & 63)) != 0
+        }
     }
 
     let data: LayoutBytes
@@ -57,7 +67,9 @@ struct LayoutTable: Sendable {
                     subtables.append(subtable)
                 }
                 let markSet = flag & 0x10 != 0 ? data.u16(lookup + 6 + 2 * subtableCount) : nil
-                lookups.append(Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables))
+                var entry = Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables)
+                entry.firstGlyphs = Self.firstGlyphs(data, type: type, subtables: subtables, isPositioning: extensionType == 9)
+                lookups.append(entry)
             }
         }
         self.lookups = lookups
@@ -100,5 +112,56 @@ struct LayoutTable: Sendable {
             return (0..<data.u16(feature + 2)).map { data.u16(feature + 4 + 2 * $0) }.filter { $0 < lookups.count }
         }
         return nil
+    }
+
+    /// The union of the first-glyph coverages of `subtables`, or `nil` when a subtable's format
+    /// is not understood (then every glyph is tried).
+    static func firstGlyphs(_ data: LayoutBytes, type: Int, subtables: [Int], isPositioning: Bool) -> [UInt64]? {
+        var bits: [UInt64] = []
+        func add(_ coverage: Int) -> Bool {
+            switch data.u16(coverage) {
+            case 1:
+                for k in 0..<data.u16(coverage + 2) { set(data.u16(coverage + 4 + 2 * k)) }
+            case 2:
+                for k in 0..<data.u16(coverage + 2) {
+                    let record = coverage + 4 + 6 * k
+                    let first = data.u16(record)
+                    let last = data.u16(record + 2)
+                    guard last >= first, last - first < 65_536 else { return false }
+                    for glyph in first...last { set(glyph) }
+                }
+            default:
+                return false
+            }
+            return true
+        }
+        func set(_ glyph: Int) {
+            let word = glyph >> 6
+            if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: word - bits.count + 1)) }
+            bits[word] |= 1 << UInt64(glyph & 63)
+        }
+        let contextType = isPositioning ? 7 : 5
+        let chainedType = isPositioning ? 8 : 6
+        for subtable in subtables {
+            let format = data.u16(subtable)
+            var coverage: Int?
+            switch type {
+            case contextType:
+                coverage = format == 3 ? subtable + data.u16(subtable + 6) : subtable + data.u16(subtable + 2)
+            case chainedType:
+                if format == 3 {
+                    let inputAt = subtable + 4 + 2 * data.u16(subtable + 2)
+                    coverage = subtable + data.u16(inputAt + 2)
+                } else {
+                    coverage = subtable + data.u16(subtable + 2)
+                }
+            case 1...8:
+                coverage = subtable + data.u16(subtable + 2)
+            default:
+                coverage = nil
+            }
+            guard let coverage, add(coverage) else { return nil }
+        }
+        return bits
     }
 }
