@@ -59,17 +59,29 @@ extension Font {
     func forEachClusterAdvance(in text: some StringProtocol, _ body: (CGFloat) -> Void) {
         if cascade.faces.isEmpty && cascade.library == nil || text.unicodeScalars.allSatisfy({ $0.value < 0x80 }) {
             let scale = self.scale
-            face.forEachClusterAdvance(in: text) { _, units in body(CGFloat(units) * scale) }
+            for units in face.clusterAdvanceUnits(of: text) { body(CGFloat(units) * scale) }
             return
         }
         for (runFace, range) in faceRuns(of: text) {
             let scale = size / CGFloat(runFace.unitsPerEm)
-            runFace.forEachClusterAdvance(in: text[range]) { _, units in body(CGFloat(units) * scale) }
+            for units in runFace.clusterAdvanceUnits(of: text[range]) { body(CGFloat(units) * scale) }
         }
     }
 }
 
 extension FontFace {
+    /// The advance of each grapheme cluster of `text` in font units (as
+    /// ``forEachClusterAdvance(in:_:)`` gives them), from the face's cache of recently shaped
+    /// texts when `text` was shaped before.
+    func clusterAdvanceUnits(of text: some StringProtocol) -> [Int] {
+        let key = String(text)
+        return clusterAdvanceCache.units(of: key) {
+            var units: [Int] = []
+            forEachClusterAdvance(in: key) { _, advance in units.append(advance) }
+            return units
+        }
+    }
+
     /// The composed (NFC) scalars of a cluster of several scalars when the face has glyphs for
     /// all of them and composing shortened it, as HarfBuzz normalizes ("A" + U+0308 becomes
     /// "Ä" and kerns as "Ä"); `nil` to use the cluster as it is.

@@ -42,6 +42,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let kerning: PairKerning
     /// `GSUB`, `GPOS` and `GDEF`, indexed for ``Shaper``.
     let shaping: ShapingTables
+    /// The cluster advances of texts shaped recently (see ``ClusterAdvanceCache``).
+    let clusterAdvanceCache = ClusterAdvanceCache()
 
     /// Parses a font from its bytes.
     /// - Parameters:
