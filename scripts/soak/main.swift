@@ -12,7 +12,13 @@ struct Soak {
             bits.append(e.rows[s].constant.bitPattern)
             for cell in e.rows[s].cells { bits.append(UInt64(cell.symbol)); bits.append(cell.coefficient.bitPattern) }
         }
-        bits += e.objective.map(\.bitPattern)
+        // Non-zero costs per priority level: a call may add an empty level before its
+        // transaction, which reshapes the array without changing any cost.
+        for l in 0..<e.levelCount {
+            for s in 0..<e.symbolCount where e.objective[s * e.levelCount + l] != 0 {
+                bits += [UInt64(e.levelPriorities[l].bitPattern), UInt64(s), e.objective[s * e.levelCount + l].bitPattern]
+            }
+        }
         bits += variables.map { solver.value(of: $0).bitPattern }
         return bits
     }
@@ -86,13 +92,15 @@ struct Soak {
             }
             check(solver, vars, held.map { plain[$0] }, seed, "after changes")
             let edited = vars[Int.random(in: 0..<vars.count, using: &rng)]
-            _ = attempt(solver, vars, seed, "addEdit") { () throws(SolverError) in try solver.addEditVariable(edited, priority: 900) }
-            for _ in 0..<3 {
+            let editing = attempt(solver, vars, seed, "addEdit") { () throws(SolverError) in try solver.addEditVariable(edited, priority: 900) }
+            for _ in 0..<3 where editing {
                 let value = Double.random(in: -400...400, using: &rng)
                 _ = attempt(solver, vars, seed, "suggest") { () throws(SolverError) in try solver.suggestValue(value, for: edited) }
                 check(solver, vars, held.map { plain[$0] }, seed, "after suggest")
             }
-            _ = attempt(solver, vars, seed, "removeEdit") { () throws(SolverError) in try solver.removeEditVariable(edited) }
+            if editing {
+                _ = attempt(solver, vars, seed, "removeEdit") { () throws(SolverError) in try solver.removeEditVariable(edited) }
+            }
             check(solver, vars, held.map { plain[$0] }, seed, "after removing the edit")
             let seconds = Date().timeIntervalSince(t0)
             if seconds > slowest.seconds { slowest = (seconds, seed, "\(system.variableCount) variables, \(system.plain.count) constraints") }

@@ -17,6 +17,7 @@ extension Engine {
     /// Makes `entering` basic in place of `leaving` and substitutes it everywhere eager.
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
+        callRestructured = true
         if pivotCount - callPivotBase > pivotLimit { pivotBudgetExceeded = true }
         if flags[entering].kind == .external || flags[leaving].state != .eager {
             var row = takeRow(leaving)

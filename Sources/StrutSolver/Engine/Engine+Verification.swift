@@ -18,6 +18,7 @@ extension Engine {
         callPivotBase = pivotCount
         pivotLimit = Engine.pivotBound(symbols: symbolCount)
         pivotBudgetExceeded = false
+        callRestructured = false
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
@@ -32,36 +33,48 @@ extension Engine {
     }
 
     /// The external symbols whose value the open call may have changed (ascending), or nil if
-    /// some row the call wrote holds a non-finite number. Cost: the rows the call wrote plus the
+    /// some row the call wrote holds a non-finite number. Empty when the call only moved row
+    /// constants (a suggestion or constant change without pivots): the rows' coefficients are
+    /// untouched, so the required constraints hold as before up to the rounding of the shift. Cost: the rows the call wrote plus the
     /// definitions (lazy rows) that read them.
     mutating func changedExternalsOfCall() -> [Int]? {
         visitEpoch &+= 1
         var frontier: [Int] = []
-        func visit(_ s: Int, _ engine: inout Engine) {
-            if engine.visitStamps[s] != engine.visitEpoch {
-                engine.visitStamps[s] = engine.visitEpoch
+        swap(&frontier, &verificationScratch)
+        frontier.removeAll(keepingCapacity: true)
+        defer { swap(&frontier, &verificationScratch) }
+        for entry in journal {
+            let s: Int
+            switch entry {
+            case let .row(symbol, _, _): s = symbol
+            case let .reused(symbol, _, _, _): s = symbol
+            default: continue
+            }
+            if s < symbolCount && visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
                 frontier.append(s)
             }
         }
-        for entry in journal {
-            switch entry {
-            case let .row(s, _, _): if s < symbolCount { visit(s, &self) }
-            case let .reused(s, _, _, _): visit(s, &self)
-            default: break
+        if journalBase < symbolCount {
+            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                frontier.append(s)
             }
         }
-        if journalBase < symbolCount { for s in journalBase..<symbolCount { visit(s, &self) } }
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
             guard rows[s].constant.isFinite else { return nil }
-            for d in dependents[s] { visit(d, &self) }
+            for d in dependents[s] where visitStamps[d] != visitEpoch {
+                visitStamps[d] = visitEpoch
+                frontier.append(d)
+            }
         }
         var externals: [Int] = []
         for s in frontier where flags[s].kind == .external {
             guard value(of: s).isFinite else { return nil }
-            externals.append(s)
+            if callRestructured { externals.append(s) }
         }
         externals.sort()
         return externals

@@ -66,6 +66,10 @@ struct Engine {
     var callPivotBase = 0
     var pivotLimit = Int.max
     var pivotBudgetExceeded = false
+    /// The open call rewrote a row's cells (an insertion, a substitution, a pivot, a removal):
+    /// only then can rounding have drifted a row away from its constraints.
+    var callRestructured = false
+    var verificationScratch: [Int] = []
     var rowStamps: [UInt32] = []
     var columnStamps: [UInt32] = []
     var dependentStamps: [UInt32] = []
@@ -210,6 +214,7 @@ struct Engine {
 
     /// Makes `symbol` basic with `row` (eager rows must hold only parametric symbols).
     mutating func install(_ symbol: Int, _ row: Row, lazy: Bool) {
+        callRestructured = true
         recordRow(symbol)
         rows[symbol] = row
         flags[symbol].state = lazy ? .lazy : .eager
@@ -220,6 +225,7 @@ struct Engine {
 
     /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
     mutating func takeRow(_ symbol: Int) -> Row {
+        callRestructured = true
         recordRow(symbol)
         let lazy = flags[symbol].state == .lazy
         let row = rows[symbol]
@@ -253,6 +259,7 @@ struct Engine {
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
         let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
+        callRestructured = true
         recordRow(target)
         let a = rows[target].cells[position].coefficient
         let old = rows[target].cells
@@ -331,6 +338,7 @@ struct Engine {
     /// Deletes `symbol`'s cell from every row that holds it (used for symbols that are known
     /// to be zero: a satisfied artificial variable, a removed constraint's leftover error).
     mutating func eraseSymbol(_ symbol: Int) {
+        callRestructured = true
         for lazy in [false, true] {
             let holders = lazy ? dependents[symbol] : columns[symbol]
             for target in holders {
