@@ -21,8 +21,10 @@ public struct BidiParagraph: Sendable, Hashable {
     let classes: [BidiClass]
 
     /// Resolves `scalars` as one paragraph.
-    /// - Parameter direction: the paragraph direction, or `nil` to take it from the first strong
-    ///   character (P2, P3; left to right when there is none).
+    /// - Parameters:
+    ///   - scalars: the paragraph's code points, in logical order.
+    ///   - direction: the paragraph direction, or `nil` to take it from the first strong
+    ///     character (P2, P3; left to right when there is none).
     /// - Complexity: O(n) (O(n · 63) at worst for brackets).
     public init(_ scalars: [Unicode.Scalar], direction: WritingDirection? = nil) {
         let classes = scalars.map(BidiClass.init)

@@ -40,6 +40,8 @@ public struct TextLayout: Sendable, Hashable {
 
     /// Lays out `text`.
     /// - Parameters:
+    ///   - text: the text, paragraphs separated by line feeds.
+    ///   - style: the font, number of lines, line break mode and line height.
     ///   - width: the available width; `.greatestFiniteMagnitude` (default) for no wrapping.
     ///   - scale: pixels per point for rounding ``size`` (1, 2 or 3 on iOS).
     ///   - measurer: where advances and line metrics come from.

@@ -27,6 +27,8 @@ extension TextMeasuring {
 
     /// Lays `text` out in `style` for a width (UIKit's `sizeThatFits` / `boundingRect`).
     /// - Parameters:
+    ///   - text: the text, paragraphs separated by line feeds.
+    ///   - style: the font, number of lines, line break mode and line height.
     ///   - width: the width available; `.greatestFiniteMagnitude` (the default) for one line per
     ///     paragraph.
     ///   - scale: pixels per point; the size is rounded up to this pixel grid.

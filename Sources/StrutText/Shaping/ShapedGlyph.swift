@@ -35,7 +35,7 @@ public struct ShapedGlyph: Sendable, Hashable {
             && a.xOffset == b.xOffset && a.yOffset == b.yOffset
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(glyph)
         hasher.combine(cluster)

@@ -8,7 +8,7 @@ import Foundation
 ///    marks is composed when the face has the composed letter, and a precomposed letter the
 ///    face lacks is decomposed into base and marks when it has those;
 /// 2. glyph classes from `GDEF` (else from Unicode: non-spacing marks are marks);
-/// 3. Arabic joining forms (``ArabicJoining``);
+/// 3. Arabic joining forms (`ArabicJoining`);
 /// 4. `GSUB` with the default features by stage (`rvrn`; `ccmp`, `locl`, `rlig`, `calt`,
 ///    `clig`, `liga`, `rclt` and the direction's `ltra`/`rtla`…; for Arabic `isol`, `fina`,
 ///    `medi`, `init` each in its own stage);
@@ -26,6 +26,8 @@ import Foundation
 public enum Shaper {
     /// The glyphs of `text` set as one run, in visual order, positions in font units.
     /// - Parameters:
+    ///   - text: the run's text, in logical order.
+    ///   - face: the face whose `cmap`, `GSUB`, `GPOS` and `GDEF` tables shape it.
     ///   - script: the run's script; by default the first script found in `text` (HarfBuzz's guess).
     ///   - isRightToLeft: the run's direction; by default the script's.
     /// - Complexity: O(n · l · log g) for n characters, l lookups and g glyphs per coverage table,
