@@ -15,6 +15,10 @@ public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
     public var constraintsBroken = 0
     /// Batches of changes applied.
     public var flushes = 0
+    /// Solver calls that failed for a reason other than a conflict (a numerical failure, a
+    /// non-finite result), and passes that stopped at a round limit; each is also written to the
+    /// window's ``Window/diagnosticLog``.
+    public var engineErrors = 0
 
     /// All counters at zero.
     public init() {}
@@ -24,6 +28,6 @@ public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
 
     /// The text, as printed in logs.
     public var description: String {
-        "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)"
+        "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)" + (engineErrors > 0 ? ", errors \(engineErrors)" : "")
     }
 }

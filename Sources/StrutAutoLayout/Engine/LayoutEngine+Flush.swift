@@ -15,7 +15,11 @@ extension LayoutEngine {
         statistics.flushes += 1
         var changed: [Variable] = []
         var rounds = 0
-        while hasPendingChanges, rounds < 100 {
+        while hasPendingChanges {
+            guard rounds < 100 else {
+                reportEngineError("stopped after 100 rounds of internal changes (intrinsic sizes or items joining) that kept queuing more; the layout may be stale")
+                break
+            }
             rounds += 1
             refreshIntrinsicSizes()
             applyQueuedChanges()
@@ -218,7 +222,7 @@ extension LayoutEngine {
                         statistics.prioritiesChanged += 1
                         row.priority = new
                     } catch {
-                        assertionFailure("setPriority failed: \(error)")
+                        reportEngineError("could not change the priority of \(c) to \(new): \(error)")
                     }
                 } else if let built = buildRow(for: c) {
                     removeRows([row])
@@ -255,13 +259,13 @@ extension LayoutEngine {
             row.currentConstant = constant
         } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
             // Recover as UIKit does: break this constraint, keep going.
-            try? solver.removeConstraint(row.solverConstraint)
+            removeFromSolver(row.solverConstraint, of: row.constraint)
             statistics.rowsRemoved += 1
             rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             row.currentConstant = constant
             breakRow(row, conflicts: conflicts)
         } catch {
-            assertionFailure("setConstant failed: \(error)")
+            reportEngineError("could not change the constant of \(row.constraint) to \(constant): \(error)")
         }
     }
 
@@ -270,7 +274,9 @@ extension LayoutEngine {
         do {
             try solver.removeConstraints(constraints)
         } catch {
-            for c in constraints where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+            for (c, row) in zip(constraints, removals) where solver.hasConstraint(c) {
+                removeFromSolver(c, of: row.constraint)
+            }
         }
         statistics.rowsRemoved += removals.count
         for row in removals {
@@ -352,12 +358,14 @@ extension LayoutEngine {
                     breakRow(row, listed: listed)
                     return
                 }
-                try? solver.removeConstraint(victim.solverConstraint)
+                removeFromSolver(victim.solverConstraint, of: victim.constraint)
                 statistics.rowsRemoved += 1
                 rowsBySolverConstraint[ObjectIdentifier(victim.solverConstraint)] = nil
                 breakRow(victim, listed: listed)
             } catch {
-                assertionFailure("addConstraint failed: \(error)")
+                // Not a conflict (a numerical failure, a non-finite result): the solver is as it
+                // was before the call; the constraint stays out of the layout, said so.
+                reportEngineError("could not add \(row.constraint): \(error)")
                 return
             }
         }
@@ -391,12 +399,33 @@ extension LayoutEngine {
             statistics.rowsAdded += 1
             rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row
         } catch {
-            assertionFailure("re-adding a broken constraint failed: \(error)")
+            reportEngineError("could not re-add the broken constraint \(row.constraint) at its lowered priority: \(error)")
         }
         statistics.constraintsBroken += 1
         let event = UnsatisfiableConstraintsEvent(
             conflicting: listed.map(\.constraint), broken: row.constraint)
         reportUnsatisfiable(event)
+    }
+
+    /// Removes a solver constraint, reporting (not dropping) a failure.
+    private func removeFromSolver(_ constraint: Constraint, of layoutConstraint: LayoutConstraint) {
+        do {
+            try solver.removeConstraint(constraint)
+        } catch {
+            reportEngineError("could not remove \(layoutConstraint) from the engine: \(error)")
+        }
+    }
+
+    /// Counts an engine error and writes it to the window's diagnostic log (UIKit-style text, so
+    /// that it reads beside the unsatisfiable-constraints messages).
+    func reportEngineError(_ message: String) {
+        statistics.engineErrors += 1
+        let text = "[LayoutConstraints] Engine error: " + message
+        if let window = root?.window {
+            window.diagnosticLog(text)
+        } else {
+            View.defaultDiagnosticLog(text)
+        }
     }
 
     private func reportUnsatisfiable(_ event: UnsatisfiableConstraintsEvent) {
