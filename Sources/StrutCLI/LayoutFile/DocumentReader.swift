@@ -10,6 +10,7 @@ struct DocumentReader {
 
     /// The document's root node.
     func root() throws(Diagnostic) -> Node {
+        try checkAliasesBeforeComposing()
         let node: Node?
         do {
             node = try Yams.compose(yaml: source)
