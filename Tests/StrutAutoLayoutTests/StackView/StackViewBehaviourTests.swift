@@ -1,23 +1,10 @@
 import Foundation
 import Testing
 @testable import StrutAutoLayout
+import StrutExamples
 
 /// A view with an intrinsic size and, optionally, text-like baselines.
-final class TextBox: View {
-    let size: CGSize
-    let firstBaseline: CGFloat?
-    let lastBaselineFromBottom: CGFloat
-    init(_ width: CGFloat, _ height: CGFloat, first: CGFloat? = nil, lastFromBottom: CGFloat = 0, name: String) {
-        size = CGSize(width: width, height: height)
-        firstBaseline = first
-        lastBaselineFromBottom = lastFromBottom
-        super.init(frame: .zero)
-        identifier = name
-    }
-    override var intrinsicContentSize: CGSize { size }
-    override var firstBaselineOffsetFromTop: CGFloat? { firstBaseline }
-    override var lastBaselineOffsetFromBottom: CGFloat { lastBaselineFromBottom }
-}
+typealias TextBox = StrutExamples.Box
 
 /// A view whose intrinsic size can change.
 final class ResizableBox: View {
