@@ -37,6 +37,9 @@ public enum Shaper {
     ) -> [ShapedGlyph] {
         let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
         let rightToLeft = isRightToLeft ?? script.isRightToLeft
+        if script.usesIndicShaper, !rightToLeft, let indic = face.shaping.plan(script: script, isRightToLeft: false).indic {
+            return shapeIndic(text, face: face, script: script, plan: indic)
+        }
         var engine = ShapingEngine(
             glyphs: mapCharacters(text, face: face, isRightToLeft: rightToLeft), definitions: face.shaping.definitions,
             data: face.shaping.data, isRightToLeft: rightToLeft)
