@@ -37,6 +37,9 @@ public enum Shaper {
     ) -> [ShapedGlyph] {
         let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
         let rightToLeft = isRightToLeft ?? script.isRightToLeft
+        if script.usesIndicShaper, !rightToLeft, let indic = face.shaping.plan(script: script, isRightToLeft: false).indic {
+            return shapeIndic(text, face: face, script: script, plan: indic)
+        }
         var engine = ShapingEngine(
             glyphs: mapCharacters(text, face: face, isRightToLeft: rightToLeft), definitions: face.shaping.definitions,
             data: face.shaping.data, isRightToLeft: rightToLeft)
@@ -81,9 +84,25 @@ public enum Shaper {
         for character in text {
             let count = character.unicodeScalars.count
             scalars.removeAll(keepingCapacity: true)
-            normalize(character, face: face, into: &scalars)
-            for scalar in scalars {
+            // A cluster with a variation selector is left as written (HarfBuzz gives up
+            // normalizing it); a sequence the face names becomes its one glyph.
+            let hasSelector = count > 1 && character.unicodeScalars.contains(where: VariationSequences.isSelector)
+            if hasSelector {
+                scalars.append(contentsOf: character.unicodeScalars)
+            } else {
+                normalize(character, face: face, into: &scalars)
+            }
+            var k = 0
+            while k < scalars.count {
+                let scalar = scalars[k]
+                k += 1
                 var glyph = Int(face.characterMap.glyph(for: scalar))
+                if hasSelector, k < scalars.count, VariationSequences.isSelector(scalars[k]),
+                    let variant = face.characterMap.glyph(for: scalar, selector: scalars[k])
+                {
+                    glyph = Int(variant)
+                    k += 1
+                }
                 // Right to left, a mirrored character shows its mirror image when the face has it.
                 if isRightToLeft, let mirror = BidiBrackets.mirror(of: scalar) {
                     let mirrored = Int(face.characterMap.glyph(for: mirror))
