@@ -57,7 +57,9 @@ extension LayoutEngine {
     }
 
     /// Flushes, then re-solves views whose intrinsic height depends on their width until their
-    /// heights agree with the widths just solved (at most four rounds).
+    /// heights agree with the widths just solved (at most four rounds). When the rounds run out
+    /// with heights still disagreeing (a height that changes its own width, round after round),
+    /// the engine reports it instead of ending quietly.
     func flushForLayout() {
         flush()
         for _ in 0..<4 {
@@ -72,6 +74,25 @@ extension LayoutEngine {
             guard changed else { return }
             flush()
         }
+        if let unsettled = heightForWidthViewNotSettled() {
+            reportEngineError(
+                "the height of \(unsettled) still disagrees with its width after 4 rounds of measuring heights for widths (its height changes its own width?); the layout may be stale")
+        }
+    }
+
+    /// The first view whose height for its solved width differs from the height the engine holds
+    /// for it, or `nil` when all agree. Measures text again, but solves nothing; called only when
+    /// the rounds of ``flushForLayout()`` ran out.
+    private func heightForWidthViewNotSettled() -> View? {
+        for node in heightForWidthViews {
+            guard let view = node.view, let p = participants[ObjectKey(view.layoutNode)] else { continue }
+            let width = CGFloat(solver.value(of: view.layoutNode.width))
+            let height = view.intrinsicContentSize(forWidth: width).height
+            let held = p.contentSize[.vertical]?.hugging.constant
+            let agrees = held.map { $0 == height } ?? (height < 0 || !height.isFinite)
+            if !agrees { return view }
+        }
+        return nil
     }
 
     private func applyQueuedChanges() {
