@@ -207,10 +207,9 @@ open class TableView: ScrollView {
     /// The size of the content: the table's width by the heights of everything in it (estimates
     /// for what is not measured yet). It follows the rows; setting it has no effect.
     open override var contentSize: CGSize {
-        get {
-            var h = heights
-            return CGSize(width: bounds.width, height: h.totalHeight())
-        }
+        // Read in place: a copy of the heights would copy their offsets (O(rows)) on every layout
+        // pass, which reads the content size for the adjusted inset.
+        get { CGSize(width: bounds.width, height: heights.totalHeight()) }
         set {}
     }
 
