@@ -20,10 +20,10 @@ extension ViewTreeBuilder {
             let resolved = try resolver.resolve(spec, equation: equation)
             let whole = spec.anchor.text.unicodeScalars.count
             let firstAttribute = resolved.firstAttribute
-            guard let first = items[resolved.firstItem] else {
+            guard let first = item(named: resolved.firstItem) else {
                 throw spec.anchor.diagnostic(.internalError, "'\(resolved.firstItem)' was resolved but not built", offset: 0, length: whole)
             }
-            let second = resolved.secondItem.flatMap { items[$0] }
+            let second = resolved.secondItem.flatMap { item(named: $0) }
             let secondAttribute = resolved.secondAttribute ?? .notAnAttribute
             let constraint: LayoutConstraint
             do {
@@ -40,6 +40,16 @@ extension ViewTreeBuilder {
             texts[id] = resolved.text
             annotations[id] = ConstraintAnnotation(text: resolved.text, origin: "file")
         }
+    }
+
+    /// An item by the name the resolver gave it; a scroll view's guide (`scroll.content`,
+    /// `scroll.frame`) is made when a constraint first names it.
+    private func item(named name: String) -> (any LayoutItem)? {
+        if let item = items[name] { return item }
+        guard let (id, guide) = ViewConstraintResolver.scrollGuide(name), let scroll = items[id] as? ScrollView else { return nil }
+        let made = guide == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+        items[name] = made
+        return made
     }
 
     /// A format-language line: its constraints, activated, each listed with the line it came

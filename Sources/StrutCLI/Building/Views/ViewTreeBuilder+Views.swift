@@ -15,6 +15,11 @@ extension ViewTreeBuilder {
         }
         let view: View
         switch spec.kind {
+        case .scroll:
+            let scroll = ScrollView()
+            if let size = spec.contentSize { scroll.contentSize = CGSize(width: size[0], height: size[1]) }
+            if let offset = spec.contentOffset { scroll.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+            view = scroll
         case .stack:
             let stack = StackView()
             let options = spec.stack ?? StackViewSpec()

@@ -58,6 +58,21 @@ final class ViewTreeBuilder {
         return builder.root.frame.size
     }
 
+    /// Builds the tree and runs the render loop, and hands back the window and the file's scroll
+    /// views in file order (for `scroll`). Later engine messages go to `log`.
+    static func layOutForScrolling(
+        _ layout: ViewLayoutSpec, file: LayoutFile, log: @escaping (String) -> Void
+    ) throws(Diagnostic) -> (window: Window, scrollViews: [(id: String, view: ScrollView)]) {
+        let builder = ViewTreeBuilder(file: file, layout: layout)
+        try builder.buildAndLayOut()
+        for message in builder.log { log(message) }
+        // The builder goes away: its handlers must not outlive it.
+        builder.window.unsatisfiableConstraintsHandler = nil
+        builder.window.diagnosticLog = log
+        let scrollViews = builder.built.compactMap { entry in (entry.view as? ScrollView).map { (entry.spec.id, $0) } }
+        return (builder.window, scrollViews)
+    }
+
     private func buildAndLayOut() throws(Diagnostic) {
         window.unsatisfiableConstraintsHandler = { [unowned self] event in events.append(event) }
         window.diagnosticLog = { [unowned self] message in log.append(message) }
