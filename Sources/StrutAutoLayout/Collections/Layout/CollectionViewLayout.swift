@@ -118,6 +118,11 @@ open class CollectionViewLayout {
         CollectionViewLayoutInvalidationContext(invalidatedItemIndexPaths: [originalAttributes.indexPath])
     }
 
+    /// The axes on which an item's cell sizes itself (the collection view fits the cell at the
+    /// layout's size on the others); `nil` when the item does not size itself. The base layout's
+    /// items do not.
+    func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? { nil }
+
     /// Whether the layout mirrors its frames in a right-to-left environment (UIKit's
     /// `flipsHorizontallyInOppositeLayoutDirection`). The built-in layouts do.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

@@ -246,6 +246,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return CollectionViewLayoutInvalidationContext(invalidatedItemIndexPaths: [originalAttributes.indexPath])
     }
 
+    /// Self-sizing items size themselves on both axes (UIKit fits flow layout cells at the
+    /// estimate with a fitting priority on both).
+    override func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? {
+        selfSizing ? (true, true) : nil
+    }
+
     /// Pinned headers or footers move with the bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
