@@ -94,6 +94,7 @@ extension LayoutEngine {
                 row.isStale = false
                 if built.key == row.key { continue }
                 if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
+                    row.base = built.base
                     setRowConstant(row, built.constant)
                 } else {
                     removals.append(row)

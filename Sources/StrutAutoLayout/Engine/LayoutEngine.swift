@@ -71,8 +71,9 @@ final class LayoutEngine {
         var priority: Priority
         /// The row's constant term now (after in-place updates).
         var currentConstant: Double
-        /// The expression's constant when the constraint's `constant` is 0.
-        let base: Double
+        /// The expression's constant when the constraint's `constant` is 0 (a rebuild that
+        /// keeps the terms updates it: a scroll view's offset enters here).
+        var base: Double
         /// -1 when the row is mirrored for a right-to-left layout (the constant enters negated).
         let sign: Double
         /// The items whose participation this row keeps alive.

@@ -210,10 +210,13 @@ extension View {
         if let backgroundColor { commands.append(.fillRect(rect, backgroundColor)) }
         for c in cachedDrawing { commands.append(c.translated(by: offset)) }
         if clipsToBounds { commands.append(.pushClip(rect)) }
+        // Subviews' frames are in the bounds' space, whose origin is this view's (a scroll
+        // view's content offset).
+        let origin = storedBoundsOrigin
         for s in subviews {
             s.appendDisplayList(
                 to: &commands,
-                offset: CGPoint(x: offset.x + s.storedFrame.origin.x, y: offset.y + s.storedFrame.origin.y))
+                offset: CGPoint(x: offset.x + s.storedFrame.origin.x - origin.x, y: offset.y + s.storedFrame.origin.y - origin.y))
         }
         if clipsToBounds { commands.append(.popClip) }
         commands.append(.endView)
