@@ -77,7 +77,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable, CustomStringCo
     /// `cell [0, 3] (x, y, w, h)` or `UICollectionElementKindSectionHeader [1, 0] (x, y, w, h)`.
     public var description: String {
         let what = representedElementKind ?? "cell"
-        let path = "[\(indexPath.section), \(indexPath.item)]"
+        let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
         return "\(what) \(path) (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
     }
 }

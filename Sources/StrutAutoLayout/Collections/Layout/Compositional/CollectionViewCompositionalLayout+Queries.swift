@@ -45,6 +45,7 @@ extension CollectionViewCompositionalLayout {
 
     func compositionalAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, i = indexPath.item
         guard indexPath.count == 2, s >= 0, s < sections.count, i >= 0, i < sections[s].items.count else { return nil }
         var frame = itemFrame(section: s, item: i, start: stack.start(of: s), offset: orthogonalContentOffset(forSection: s))
@@ -59,6 +60,7 @@ extension CollectionViewCompositionalLayout {
         -> CollectionViewLayoutAttributes?
     {
         prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
         let s = indexPath.section
         guard s >= 0, s < sections.count,
             let k = sections[s].boundaryItems.firstIndex(where: { $0.item.elementKind == elementKind })

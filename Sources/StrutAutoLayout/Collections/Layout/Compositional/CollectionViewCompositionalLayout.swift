@@ -78,7 +78,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         } else if !pendingItems.isEmpty {
             statistics.incrementalInvalidations += 1
             var done = Set<IndexPath>()
-            for path in pendingItems.sorted() where done.insert(path).inserted {
+            for path in pendingItems.sorted() where path.count == 2 && done.insert(path).inserted {
                 let s = path.section, i = path.item
                 guard s >= 0, s < sections.count, i >= 0, i < sections[s].items.count else { continue }
                 statistics.itemsComputed += sections[s].relayoutGroup(holding: i, using: groupLayout(forSection: s))
@@ -139,6 +139,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The axes on which an item sizes itself (its estimated dimensions); `nil` when it does not exist.
     override func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? {
         prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, i = indexPath.item
         guard s >= 0, s < sections.count, i >= 0, i < sections[s].items.count else { return nil }
         let item = sections[s].items[i]

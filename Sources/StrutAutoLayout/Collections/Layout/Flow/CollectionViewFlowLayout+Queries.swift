@@ -39,6 +39,7 @@ extension CollectionViewFlowLayout {
     /// - Complexity: O(1) once prepared.
     func flowAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
         let s = indexPath.section, i = indexPath.item
         guard indexPath.count == 2, s >= 0, s < sections.count, i >= 0, i < sections[s].itemCount else { return nil }
         var frame = sections[s].itemFrame(i, axis: axis, sectionStart: stack.start(of: s))
@@ -54,6 +55,7 @@ extension CollectionViewFlowLayout {
         -> CollectionViewLayoutAttributes?
     {
         prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
         let s = indexPath.section
         guard s >= 0, s < sections.count else { return nil }
         var attributes: CollectionViewLayoutAttributes?

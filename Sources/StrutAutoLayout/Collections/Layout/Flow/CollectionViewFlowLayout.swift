@@ -168,7 +168,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             stack.reset(lengths: sections.map(\.length), spacing: 0, origin: 0)
         } else if !pendingItems.isEmpty {
             statistics.incrementalInvalidations += 1
-            for path in pendingItems.sorted() {
+            for path in pendingItems.sorted() where path.count == 2 {
                 let s = path.section, i = path.item
                 guard s >= 0, s < sections.count, i >= 0, i < sections[s].itemCount else { continue }
                 let size = size(ofItemAt: path)
