@@ -48,6 +48,30 @@ open class CollectionViewLayout {
     /// Items whose sizes changed since the last preparation, in the order they were reported.
     var pendingItems: [IndexPath] = []
 
+    /// Self-sized items' sizes, by index path (looked up, never iterated for a result).
+    var preferredSizes: [IndexPath: CGSize] = [:]
+
+    /// Whether an item's cell has reported its preferred size (since the last full change that
+    /// forgets sizes).
+    public func hasPreferredSize(forItemAt indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
+
+    /// Forgets every self-sized item's size (they are estimates again) and recomputes everything.
+    public func forgetPreferredSizes() {
+        preferredSizes.removeAll()
+        invalidateLayout()
+    }
+
+    /// Moves the self-sized sizes to the items' new index paths after a batch update (`nil`:
+    /// the item is gone or reloaded, its size is forgotten) and recomputes everything.
+    func remapPreferredSizes(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        var moved: [IndexPath: CGSize] = [:]
+        for (path, size) in preferredSizes {
+            if let new = newIndexPath(path) { moved[new] = size }
+        }
+        preferredSizes = moved
+        invalidateLayout()
+    }
+
     /// The number of sections: the length of ``itemCounts``.
     public var numberOfSections: Int { itemCounts.count }
 
@@ -122,6 +146,9 @@ open class CollectionViewLayout {
     /// layout's size on the others); `nil` when the item does not size itself. The base layout's
     /// items do not.
     func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? { nil }
+
+    /// The axis the content scrolls along, for prefetching ahead. The base layout's is vertical.
+    var scrollDirectionForPrefetching: CollectionViewScrollDirection { .vertical }
 
     /// Whether the layout mirrors its frames in a right-to-left environment (UIKit's
     /// `flipsHorizontallyInOppositeLayoutDirection`). The built-in layouts do.

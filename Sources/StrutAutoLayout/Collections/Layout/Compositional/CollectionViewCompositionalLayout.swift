@@ -39,8 +39,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     var sections: [CompositionalSectionGeometry] = []
     var stack = SectionStack()
-    /// Self-sized items' sizes, by index path.
-    var preferredSizes: [IndexPath: CGSize] = [:]
     /// Orthogonal sections' offsets, by section (looked up, never iterated).
     var orthogonalOffsets: [Int: CGFloat] = [:]
 
@@ -146,11 +144,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return item.sizesWidth || item.sizesHeight ? (item.sizesWidth, item.sizesHeight) : nil
     }
 
-    /// Forgets every self-sized item's size (they are estimates again).
-    public func forgetPreferredSizes() {
-        preferredSizes.removeAll()
-        invalidateLayout()
-    }
+    override var scrollDirectionForPrefetching: CollectionViewScrollDirection { configuration.scrollDirection }
 
     /// Pinned boundary items move with the bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -82,8 +82,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Per-item and per-section metrics; setting it recomputes everything.
     public weak var delegate: (any CollectionViewFlowLayoutDelegate)? { didSet { invalidateLayout() } }
 
-    /// Self-sized items' sizes, by index path.
-    var preferredSizes: [IndexPath: CGSize] = [:]
     var sections: [FlowSectionGeometry] = []
     var stack = SectionStack()
 
@@ -91,13 +89,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Mirrors frames in a right-to-left environment.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
-    /// Forgets every self-sized item's size (they are estimates again); for a data change that
-    /// moves items, a collection view calls it and records the sizes again as cells are shown.
-    public func forgetPreferredSizes() {
-        preferredSizes.removeAll()
-        invalidateLayout()
-    }
 
     // MARK: Sizes
 
@@ -251,6 +242,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     override func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? {
         selfSizing ? (true, true) : nil
     }
+
+    override var scrollDirectionForPrefetching: CollectionViewScrollDirection { scrollDirection }
 
     /// Pinned headers or footers move with the bounds.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
