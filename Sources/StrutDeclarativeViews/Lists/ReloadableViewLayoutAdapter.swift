@@ -12,7 +12,7 @@ import StrutDeclarative
 /// ```
 ///
 /// ``reload(width:sections:batchUpdates:maxConcurrentTasks:isolation:)`` arranges the layouts on
-/// child tasks (``BatchLayout``, concurrently) and applies the result in the caller's isolation —
+/// child tasks (`BatchLayout`, concurrently) and applies the result in the caller's isolation —
 /// the view's thread: on the main actor when called from it. Into an empty view without batch
 /// updates it goes **incrementally**: the first ``incrementalChunkSize`` items are shown as soon
 /// as they are arranged (a reload of the view), and each further chunk is inserted as it comes
@@ -21,7 +21,7 @@ import StrutDeclarative
 /// view). A newer reload cancels an older one still running: the older one throws
 /// `CancellationError` and applies nothing more.
 ///
-/// A collection view with a ``CollectionViewFlowLayout`` gets each item's size from its
+/// A collection view with a `CollectionViewFlowLayout` gets each item's size from its
 /// arrangement (the adapter is the layout's delegate); with a self-sizing layout (estimated
 /// sizes, a compositional layout) the cells report their arrangements' sizes. A table gets its
 /// row and header heights from the arrangements.
