@@ -53,6 +53,7 @@ extension Window {
     /// view), and lets adjusting labels pick their new fonts. The first run records the traits
     /// without notifying (nothing changed yet).
     func updateTraitCollectionIfNeeded() {
+        AnimationCapture.current?.willLayout(self)
         let current = windowTraitCollection
         let state = port
         guard let previous = state.lastTraitCollection else {

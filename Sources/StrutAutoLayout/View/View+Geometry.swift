@@ -6,9 +6,10 @@ extension View {
     /// Setting it places a frame-placed view (its autoresizing constraints are regenerated so
     /// that the engine keeps it there) and resizes frame-placed subviews by their autoresizing
     /// masks. For a view laid out by constraints, the next layout pass of its superview puts
-    /// back the engine's frame.
+    /// back the engine's frame. With a ``transform`` other than the identity, reading gives the
+    /// transformed bounding box (see ``transform``).
     public var frame: CGRect {
-        get { storedFrame }
+        get { portState == nil ? storedFrame : transformedFrame() }
         set { setFrame(newValue, fromEngine: false) }
     }
 
