@@ -3,9 +3,21 @@ import Foundation
 /// A legacy layout guide of a controller: UIKit's `UILayoutSupport` (``ViewController/topLayoutGuide``
 /// and ``ViewController/bottomLayoutGuide``), kept for code written before the safe area.
 public final class LayoutSupportGuide: LayoutGuide {
+    /// Whether this is the top guide.
+    let isTop: Bool
+
+    init(isTop: Bool) {
+        self.isTop = isTop
+        super.init()
+    }
+
     /// The guide's extent along the vertical axis: the height of the bars it stands for
-    /// (UIKit's `length`).
-    public var length: CGFloat { layoutFrame.height }
+    /// (UIKit's `length`) — the owning view's top (or bottom) safe-area inset, current even
+    /// before the guide takes part in a layout.
+    public var length: CGFloat {
+        guard let view = owningView else { return 0 }
+        return isTop ? view.safeAreaInsets.top : view.safeAreaInsets.bottom
+    }
 }
 
 extension ViewController {
@@ -30,7 +42,7 @@ extension ViewController {
 
     private func makeLayoutSupportGuide(top: Bool) -> LayoutSupportGuide {
         let root: View = view
-        let guide = LayoutSupportGuide()
+        let guide = LayoutSupportGuide(isTop: top)
         guide.identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
         root.addLayoutGuide(guide)
         let safe = root.safeAreaLayoutGuide
