@@ -122,6 +122,23 @@ final class SlidingBoxViewController: UIViewController {
         #expect(finished == [true])
     }
 
+    /// Frames and opacity set by hand in the block animate too (UIKit's classic
+    /// `UIView.animate { view.frame = …; view.alpha = 0 }`): linear, half way at t = ½.
+    @Test func framesAndAlphaSetInTheBlock() {
+        let window = UIWindow(size: CGSize(width: 400, height: 400))
+        let view = UIView(frame: CGRect(0, 0, 100, 100))
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        let timeline = UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            view.frame = CGRect(200, 100, 50, 50)
+            view.alpha = 0
+        })
+        #expect(timeline.frame(of: view, at: 1) == CGRect(100, 50, 75, 75))
+        #expect(timeline.alpha(of: view, at: 1) == 0.5)
+        #expect(timeline.alpha(of: view, at: 2) == 0)
+        #expect(view.frame == CGRect(200, 100, 50, 50))
+    }
+
     /// A block that touches no window completes at once; a bad duration is read as 0.
     @Test func animationWithoutWindowsCompletesAtOnce() {
         var finished = false

@@ -2,9 +2,9 @@ import Foundation
 
 /// The states of the trees an animation block touches, taken before the block changes them.
 ///
-/// A tree is snapshotted the first time the block lays it out (``View/layoutIfNeeded()``) or
-/// changes a view's ``View/transform`` in it; frames and opacity set directly in the block
-/// before either of those are not seen (they take effect without animation).
+/// A tree is snapshotted the first time the block lays it out (``View/layoutIfNeeded()``), or
+/// sets a view's ``View/frame`` (or ``View/bounds``, ``View/center``), ``View/alpha`` or
+/// ``View/transform`` in it. A view that is not in a tree yet is its own tree.
 ///
 /// `@unchecked Sendable`: a capture lives only for the synchronous run of one block, on the
 /// thread that runs it (it travels in a task-local value, which requires `Sendable`).

@@ -44,7 +44,7 @@ extension View {
     ///
     /// The block runs at once (the model changes immediately, as in UIKit). The trees it lays
     /// out — the usual `view.layoutIfNeeded()` after changing constraints — or whose views'
-    /// ``transform`` it changes are snapshotted before and after, and the frames, opacities and
+    /// frames, opacities or transforms it sets are snapshotted before and after, and the frames, opacities and
     /// transforms that differ are interpolated on the ``AnimationTimeline`` returned (also
     /// registered with each window touched: see ``Window/advanceAnimations(by:)`` and
     /// ``Window/presentationFrame(of:)``). `completion(true)` runs when a touched window's clock

@@ -64,6 +64,8 @@ extension View {
     func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
         let old = storedFrame
         guard newFrame != old else { return }
+        // Inside `View.animate`, a frame set by hand is animated: snapshot the tree first.
+        if !fromEngine { AnimationCapture.current?.willChange(self) }
         storedFrame = newFrame
         if newFrame.size != old.size {
             setNeedsLayout()
