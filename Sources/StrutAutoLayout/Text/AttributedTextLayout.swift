@@ -5,7 +5,7 @@ import StrutText
 /// measured in its own font.
 ///
 /// 1. Break opportunities come from the Unicode Line Breaking Algorithm over the whole string
-///    (``LineBreaker``), so a word may span runs; each segment between two opportunities is
+///    (StrutText's `LineBreaker`), so a word may span runs; each segment between two opportunities is
 ///    measured run by run with the label's measurer.
 /// 2. Lines fill greedily up to the width; spaces at a wrap hang past the edge; a segment
 ///    wider than a line stands alone on its line (it is not broken between characters);

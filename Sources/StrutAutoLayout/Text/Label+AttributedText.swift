@@ -3,7 +3,7 @@ import StrutText
 
 #if !canImport(UIKit) && !canImport(AppKit)
 extension NSAttributedString.Key {
-    /// The font of a run: a ``Font`` value (UIKit's `NSAttributedString.Key.font`, raw value
+    /// The font of a run: a `Font` value (UIKit's `NSAttributedString.Key.font`, raw value
     /// `NSFont`; defined here where no UI framework does).
     public static let font = NSAttributedString.Key("NSFont")
     /// The colour of a run: a ``Color`` value (UIKit's `.foregroundColor`, raw value `NSColor`).
@@ -34,9 +34,9 @@ extension Label {
     }
 
     /// UIKit's `attributedText`: the text with its runs' attributes. Reading gives each run's
-    /// ``NSAttributedString/Key/font`` and ``NSAttributedString/Key/foregroundColor`` (the
+    /// `.font` and `.foregroundColor` (the
     /// label's own where the run has none), or the plain text in the label's font and colour.
-    /// Setting converts to ``richText``: a run's font must be a ``Font`` and its colour a
+    /// Setting converts to ``richText``: a run's font must be a `Font` and its colour a
     /// ``Color``; other attributes and values of other types are ignored.
     public var attributedText: NSAttributedString? {
         get {

@@ -83,7 +83,7 @@ open class NavigationController: ViewController, ContainerLayout {
     /// Hides or shows the bar (there is no animation).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
-    /// Makes a ``ContainerView`` holding the bar.
+    /// Makes the container view (UIKit's `UILayoutContainerView`) holding the bar.
     open override func loadView() {
         let container = ContainerView()
         container.container = self

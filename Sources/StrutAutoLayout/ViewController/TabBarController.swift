@@ -72,7 +72,7 @@ open class TabBarController: ViewController, ContainerLayout {
         for c in controllers { c.didMove(toParent: self) }
     }
 
-    /// Makes a ``ContainerView`` holding the bar.
+    /// Makes the container view (UIKit's `UILayoutContainerView`) holding the bar.
     open override func loadView() {
         let container = ContainerView()
         container.container = self

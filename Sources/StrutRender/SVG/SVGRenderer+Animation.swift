@@ -2,7 +2,7 @@ import Foundation
 import StrutAutoLayout
 
 extension SVGRenderer {
-    /// An animated SVG of an ``AnimationTimeline``: the display list of the final state, with
+    /// An animated SVG of an `AnimationTimeline`: the display list of the final state, with
     /// each moving view's group translated back along the timeline by SMIL `<animateTransform>`
     /// (relative to its parent's motion), its background's width and height and its opacity
     /// animated by `<animate>`, sampled `framesPerSecond` times a second (linear between
@@ -11,7 +11,9 @@ extension SVGRenderer {
     ///
     /// - Parameters:
     ///   - timeline: what `View.animate` returned.
-    ///   - commands: the window's display list after the animation's block (``Window/drawingCommands``).
+    ///   - commands: the window's display list after the animation's block (the window's `drawingCommands`).
+    ///   - title: the document's title.
+    ///   - framesPerSecond: samples per second of the timeline (linear between them).
     ///   - size: the window's size.
     ///   - repeats: loop the animation (`repeatCount="indefinite"`) or play it once and hold.
     /// - Complexity: O(commands + tracks × samples).
