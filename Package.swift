@@ -87,6 +87,8 @@ let package = Package(
         // What the test targets share: the golden-file comparison.
         .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
         .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
+        // An animated demo in UIKit's spelling: `swift run AnimationDemo` writes an animated SVG.
+        .executableTarget(name: "AnimationDemo", dependencies: ["StrutUIKit", "StrutRender"], path: "Examples/AnimationDemo"),
     ],
     swiftLanguageModes: [.v6]
 )
