@@ -24,4 +24,4 @@ while [ "$i" -le "$rounds" ]; do
   done
   i=$((i + 1))
 done
-python3 "$root/scripts/text/bench/summarize.py" latin "$out/latin" "$rounds" "884ae40" | tee "$out/latin.md"
+python3 "$root/scripts/text/bench/summarize.py" latin "$out/latin" "$rounds" "884ae40" "$passes" | tee "$out/latin.md"

@@ -27,4 +27,4 @@ while [ "$i" -le "$rounds" ]; do
   i=$((i + 1))
 done
 python3 "$root/scripts/text/bench/summarize.py" shaping "$out/shaping" "$rounds" \
-  "HarfBuzz $(pkg-config --modversion harfbuzz)" | tee "$out/shaping.md"
+  "HarfBuzz $(pkg-config --modversion harfbuzz)" "$passes" | tee "$out/shaping.md"

@@ -6,6 +6,7 @@ import statistics
 import sys
 
 kind, folder, rounds, peer = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+passes = sys.argv[5] if len(sys.argv) > 5 else "?"
 
 
 def read(name):
@@ -35,7 +36,7 @@ if kind == "shaping":
         same = "yes" if hb[0][group][2] == strut[0][group][2] else "no (%s vs %s)" % (hb[0][group][2], strut[0][group][2])
         print("| %s | %s | %s | %s | %s× | %.2f× | %s |" % (group, hb[0][group][0], span(h, "%.2f"), span(s, "%.2f"),
                                                       span(ratios, "%.2f"), statistics.median(ratios), same))
-    print("\n%d rounds, alternating; each round shapes every group's strings 3 times after one untimed pass." % rounds)
+    print("\n%d rounds, alternating; each round shapes every group's strings %s times after one untimed pass." % (rounds, passes))
 else:
     print("| mode | before (%s) µs/label | now µs/label | now / before (per round) | median |" % peer)
     print("|---|---:|---:|---:|---:|")
