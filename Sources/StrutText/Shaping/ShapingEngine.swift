@@ -92,8 +92,13 @@ struct ShapingEngine {
     /// Applies the first subtable of `lookup` that matches at `i`; returns where to go on, or
     /// `nil` when none applied.
     private mutating func applyOnce(_ lookup: LayoutTable.Lookup, at i: Int) -> Int? {
-        for subtable in lookup.subtables {
-            let next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+        for (k, subtable) in lookup.subtables.enumerated() {
+            let next: Int?
+            if isPositioning && k < lookup.pairClasses.count {
+                next = pair(subtable, at: i, classes: lookup.pairClasses[k])
+            } else {
+                next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+            }
             if let next { return next }
         }
         return nil

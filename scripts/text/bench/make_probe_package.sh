@@ -22,4 +22,7 @@ mkdir -p "$dir"
 } > "$dir/Package.swift"
 # The same dependency versions as the checkout's own build.
 [ -f "$strut/Package.resolved" ] && cp "$strut/Package.resolved" "$dir/Package.resolved"
+# SwiftPM keeps a path dependency's file list in the build description: forget it, so files
+# added to the checkout since the last build are compiled.
+rm -f "$dir/.build/release.yaml" "$dir/.build/release/description.json"
 exit 0

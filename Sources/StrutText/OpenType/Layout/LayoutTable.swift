@@ -22,6 +22,10 @@ struct LayoutTable: Sendable {
         /// that can be a second component (a bit per glyph); `nil` otherwise.
         var secondGlyphs: [UInt64]? = nil
 
+        /// For a pair positioning lookup: each subtable's two ClassDefs expanded, when the
+        /// subtable is format 2 (`nil` for format 1); empty for other lookups.
+        var pairClasses: [(first: DenseClassDef, second: DenseClassDef)?] = []
+
         /// Whether a ligature of this lookup can have `glyph` as its second component.
         @inline(__always)
         func maySecond(_ glyph: Int) -> Bool {
@@ -82,6 +86,15 @@ struct LayoutTable: Sendable {
                 var entry = Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables)
                 entry.firstGlyphs = Self.firstGlyphs(data, type: type, subtables: subtables, isPositioning: extensionType == 9)
                 if type == 4 && extensionType == 7 { entry.secondGlyphs = Self.secondGlyphs(data, subtables: subtables) }
+                if type == 2 && extensionType == 9, subtables.contains(where: { data.u16($0) == 2 }) {
+                    entry.pairClasses = subtables.map { subtable in
+                        guard data.u16(subtable) == 2 else { return nil }
+                        return (
+                            DenseClassDef(data, table: data.offset(subtable + 8, from: subtable)),
+                            DenseClassDef(data, table: data.offset(subtable + 10, from: subtable))
+                        )
+                    }
+                }
                 lookups.append(entry)
             }
         }
