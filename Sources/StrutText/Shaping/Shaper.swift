@@ -76,6 +76,7 @@ public enum Shaper {
 
     /// Glyphs for the characters of `text`, each cluster normalized as the face can draw it.
     static func mapCharacters(_ text: some StringProtocol, face: FontFace, isRightToLeft: Bool) -> [ShapingGlyph] {
+        if !isRightToLeft, let glyphs = mapASCII(text, face: face) { return glyphs }
         var glyphs: [ShapingGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
         let definitions = face.shaping.definitions
@@ -123,6 +124,30 @@ public enum Shaper {
             offset += count
         }
         return glyphs
+    }
+
+    /// ``mapCharacters(_:face:isRightToLeft:)`` for text that is all ASCII (most labels): no
+    /// grapheme breaking or normalization to do, one glyph per byte; CR LF is one cluster as it is
+    /// one character. `nil` for any other text.
+    static func mapASCII(_ text: some StringProtocol, face: FontFace) -> [ShapingGlyph]? {
+        let definitions = face.shaping.definitions
+        let map = face.characterMap
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> [ShapingGlyph]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var glyphs: [ShapingGlyph] = []
+            glyphs.reserveCapacity(bytes.count)
+            for (offset, byte) in bytes.enumerated() {
+                let scalar = Unicode.Scalar(byte)
+                let glyph = Int(map.glyph(for: scalar))
+                let cluster = byte == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D ? offset - 1 : offset
+                glyphs.append(
+                    ShapingGlyph(
+                        glyph: glyph, cluster: cluster, mask: ShapingPlan.globalMask, scalar: scalar,
+                        glyphClass: definitions.hasGlyphClasses ? definitions.glyphClass(glyph) : .base,
+                        markAttachmentClass: definitions.markAttachmentClass(glyph), isDefaultIgnorable: false))
+            }
+            return glyphs
+        } ?? nil
     }
 
     static func zeroMarkAdvances(_ engine: inout ShapingEngine, adjustOffsets: Bool) {

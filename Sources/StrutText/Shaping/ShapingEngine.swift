@@ -60,6 +60,7 @@ struct ShapingEngine {
             while i < glyphs.count {
                 syllable = perSyllable ? glyphs[i].syllable : nil
                 if glyphs[i].mask & mask != 0, lookup.mayStart(at: glyphs[i].glyph), !isSkippedByFlag(glyphs[i]),
+                    positioning || lookup.secondGlyphs == nil || mayLigate(lookup, at: i),
                     let next = applyOnce(lookup, at: i)
                 {
                     i = max(next, i + 1)
@@ -70,6 +71,19 @@ struct ShapingEngine {
         }
     }
 
+    /// Whether a ligature lookup whose ligatures all have two or more components can match at
+    /// `i`: when the glyph after it is neither skipped nor default-ignorable, it is the second
+    /// component and must be one the lookup names (most glyphs fail here without reading the
+    /// ligature sets).
+    @inline(__always)
+    private func mayLigate(_ lookup: LayoutTable.Lookup, at i: Int) -> Bool {
+        let j = i + 1
+        guard j < glyphs.count else { return false }
+        let next = glyphs[j]
+        if next.isDefaultIgnorable || isSkippedByFlag(next) { return true }
+        return lookup.maySecond(next.glyph)
+    }
+
     private mutating func select(_ lookup: LayoutTable.Lookup) {
         lookupFlag = lookup.flag
         markFilteringSet = lookup.markFilteringSet
@@ -78,8 +92,13 @@ struct ShapingEngine {
     /// Applies the first subtable of `lookup` that matches at `i`; returns where to go on, or
     /// `nil` when none applied.
     private mutating func applyOnce(_ lookup: LayoutTable.Lookup, at i: Int) -> Int? {
-        for subtable in lookup.subtables {
-            let next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+        for (k, subtable) in lookup.subtables.enumerated() {
+            let next: Int?
+            if isPositioning && k < lookup.pairClasses.count {
+                next = pair(subtable, at: i, classes: lookup.pairClasses[k])
+            } else {
+                next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+            }
             if let next { return next }
         }
         return nil
