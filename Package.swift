@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["StrutSolver", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "StrutTextTests", dependencies: ["StrutText"], resources: [.copy("Data")]),
-        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout"]),
+        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout", "StrutExamples"]),
         // Test layouts shared by the two declarative test targets.
         .target(name: "DeclarativeTestSupport", dependencies: ["StrutDeclarative"], path: "Tests/DeclarativeTestSupport"),
         // The LayoutKit model alone: these tests link neither views nor constraints.

@@ -33,6 +33,7 @@ extension LayoutEngine {
         if let second = c.second {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
+        if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
         let sign: Double = 1
         return BuiltRow(
             terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
@@ -49,6 +50,8 @@ struct RowBuilder {
     var terms: [Term] = []
     var constant: Double = 0
     var nodes: [LayoutNode] = []
+    /// The containers with a movable bounds origin (scroll views) the row's terms cross.
+    var crossedMovableBounds: [View] = []
 
     init(host: View, rtl: Bool, owner: LayoutNode?) {
         self.host = host
@@ -127,6 +130,12 @@ struct RowBuilder {
             var container = node.container
             while let c = container, c !== host {
                 term(horizontal ? c.layoutNode.minX : c.layoutNode.minY, k, of: c.layoutNode)
+                if c.hasMovableBoundsOrigin {
+                    // A location in a scroll view's content is `frame.origin − contentOffset`
+                    // in the scroll view's superview.
+                    constant -= k * Double(horizontal ? c.storedBoundsOrigin.x : c.storedBoundsOrigin.y)
+                    if !crossedMovableBounds.contains(where: { $0 === c }) { crossedMovableBounds.append(c) }
+                }
                 container = c.superview
             }
             if container == nil { return false }

@@ -22,7 +22,6 @@ final class LayoutEngine {
 
     // MARK: Rows
     @exclusivity(unchecked) var rows: [ObjectKey: Row] = [:]
-    var rowsBySolverConstraint: [ObjectIdentifier: Row] = [:]
     var nextSequence = 0
 
     // MARK: Pending changes, in request order
@@ -37,12 +36,10 @@ final class LayoutEngine {
 
     // MARK: Participants
     @exclusivity(unchecked) var participants: [ObjectKey: Participant] = [:]
-    /// The order in which items joined the solve (for deterministic reports).
-    var nodeOrder: [ObjectIdentifier: Int] = [:]
+    /// The next participant's place in the order items joined the solve (for deterministic reports).
     var nextNodeOrder = 0
-    var nodeByVariable: [ObjectIdentifier: LayoutNode] = [:]
-    /// How many rows name each variable (a participating item's variable that no row names is free).
-    var rowsPerVariable: [ObjectIdentifier: Int] = [:]
+    /// The participating items by their variables (the changed-variable report names variables).
+    var nodeByVariable: [ObjectKey: LayoutNode] = [:]
     /// Participating views whose intrinsic height depends on their width, in entry order.
     var heightForWidthViews: [LayoutNode] = []
     /// Views whose margins or safe-area guides depend on their geometry, in registration order.
@@ -71,8 +68,9 @@ final class LayoutEngine {
         var priority: Priority
         /// The row's constant term now (after in-place updates).
         var currentConstant: Double
-        /// The expression's constant when the constraint's `constant` is 0.
-        let base: Double
+        /// The expression's constant when the constraint's `constant` is 0 (a rebuild that
+        /// keeps the terms updates it: a scroll view's offset enters here).
+        var base: Double
         /// -1 when the row is mirrored for a right-to-left layout (the constant enters negated).
         let sign: Double
         /// The items whose participation this row keeps alive.
@@ -114,6 +112,8 @@ final class LayoutEngine {
     final class Participant {
         let node: LayoutNode
         var references = 0
+        /// When the item joined the solve, relative to the others (for deterministic reports).
+        var order = 0
         var internalConstraints: [LayoutConstraint] = []
         var autoresizing: [LayoutConstraint] = []
         var contentSize = ContentSizeConstraints()
@@ -180,7 +180,9 @@ final class LayoutEngine {
         view.collectSubtree(into: &views)
         for v in views {
             for c in v.installed { requestAddition(of: c) }
-            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil { registerGeometryDependentView(v) }
+            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
+                registerGeometryDependentView(v)
+            }
             if !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
         }
     }
@@ -332,6 +334,18 @@ extension LayoutEngine {
     /// The name a diagnostic prints for a solver variable: `View:0x….minX` for an item's
     /// variable (built on demand), the variable's own name otherwise.
     func diagnosticName(of variable: Variable) -> String {
-        nodeByVariable[ObjectIdentifier(variable)]?.diagnosticName(of: variable) ?? variable.description
+        node(of: variable)?.diagnosticName(of: variable) ?? variable.description
+    }
+
+    /// The participating item whose variable this is.
+    func node(of variable: Variable) -> LayoutNode? { nodeByVariable[ObjectKey(variable)] }
+
+    /// The row of each solver constraint (for naming the rows of a conflict the solver reports;
+    /// built when asked, as conflicts are rare: every row's current solver constraint).
+    func rowsBySolverConstraint() -> [ObjectIdentifier: Row] {
+        var map: [ObjectIdentifier: Row] = [:]
+        map.reserveCapacity(rows.count)
+        for row in rows.values { map[ObjectIdentifier(row.solverConstraint)] = row }
+        return map
     }
 }

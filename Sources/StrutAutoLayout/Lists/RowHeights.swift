@@ -25,6 +25,14 @@ struct RowHeights {
         validOffsets = 1
     }
 
+    /// Replaces every entry's height and measured flag (after a batch update), keeping the width.
+    mutating func replace(heights newHeights: [CGFloat], measured: [Bool]) {
+        heights = newHeights
+        isMeasured = measured
+        offsets = Array(repeating: 0, count: newHeights.count + 1)
+        validOffsets = 1
+    }
+
     /// Turns every measured height into an estimate (the width changed); the values stay as
     /// estimates, which keeps positions close to where they were.
     mutating func invalidateAll(newWidth: CGFloat) {

@@ -7,7 +7,7 @@ import Foundation
 /// its row's position and the table's width; the content view follows the cell's size.
 ///
 /// A cell is made once per reuse identifier and then recycled: when it leaves the visible rows
-/// it goes back to the table's reuse pool, and the next ``TableView/dequeueReusableCell(withIdentifier:for:)``
+/// it goes back to the table's reuse pool, and the next `TableView.dequeueReusableCell(withIdentifier:for:)`
 /// for that identifier calls ``prepareForReuse()`` and hands it out again.
 open class TableViewCell: View {
     /// The identifier the cell was registered and made with; the pool it returns to.
@@ -16,8 +16,39 @@ open class TableViewCell: View {
     /// The view that holds the cell's content; it always fills the cell.
     public let contentView: View
 
-    /// The row the cell shows, `nil` while it waits in the reuse pool.
+    /// The row the cell shows (its global index: see ``TableView``), `nil` while it waits in the
+    /// reuse pool.
     public internal(set) var row: Int?
+
+    /// The section and row the cell shows, `nil` while it waits in the reuse pool.
+    public internal(set) var indexPath: IndexPath?
+
+    /// This cell's separator insets (`left` and `right` are used); `nil` (the default) uses the
+    /// table's ``TableView/separatorInset``. Non-finite edges are refused.
+    public var separatorInset: EdgeInsets? {
+        get { separatorInsetStorage }
+        set {
+            if let newValue, !newValue.isFiniteInsets { return }
+            separatorInsetStorage = newValue
+            superview?.superview?.setNeedsLayout()
+        }
+    }
+    var separatorInsetStorage: EdgeInsets?
+
+    /// The insets the separator is drawn with: ``separatorInset``, or the table's.
+    public var effectiveSeparatorInset: EdgeInsets {
+        separatorInsetStorage ?? (superview?.superview as? TableView)?.separatorInset
+            ?? EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    }
+
+    /// Where the separator lies, in the cell's coordinates: a layout value for renderers (nothing
+    /// is drawn), from the cell's size, ``effectiveSeparatorInset`` and the layout direction;
+    /// `nil` with ``TableView/SeparatorStyle/none`` or while the cell shows no row. See
+    /// ``TableView/separatorStyle`` for what it means for the content.
+    public var separatorFrame: CGRect? {
+        guard row != nil, let table = superview?.superview as? TableView else { return nil }
+        return table.separatorFrame(of: self)
+    }
 
     /// Creates a cell for a reuse identifier. Subclasses registered by class must keep this
     /// initializer.
@@ -30,7 +61,7 @@ open class TableViewCell: View {
     }
 
     /// Resets state before the cell is handed out again by
-    /// ``TableView/dequeueReusableCell(withIdentifier:for:)``. The base implementation does
+    /// `TableView.dequeueReusableCell(withIdentifier:for:)`. The base implementation does
     /// nothing; overrides call `super`.
     open func prepareForReuse() {}
 

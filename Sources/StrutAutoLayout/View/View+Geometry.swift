@@ -13,11 +13,15 @@ extension View {
         set { setFrame(newValue, fromEngine: false) }
     }
 
-    /// The view's own coordinate space: origin zero, the frame's size. Setting it changes the size
-    /// around the center.
+    /// The view's own coordinate space: the frame's size at an origin that is zero, except for a
+    /// ``ScrollView``, where it is the ``ScrollView/contentOffset``. Setting it changes the size
+    /// around the center (and a scroll view's content offset; other views keep origin zero).
     public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: storedFrame.size) }
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            if hasMovableBoundsOrigin, newValue.origin != storedBoundsOrigin, let scrollView = self as? ScrollView {
+                scrollView.contentOffset = newValue.origin
+            }
             let c = center
             frame = CGRect(
                 x: c.x - newValue.size.width / 2, y: c.y - newValue.size.height / 2,
@@ -47,13 +51,15 @@ extension View {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
-    /// The position of this view's bounds origin in the root's coordinates.
+    /// The position of this view's coordinate origin (the point `(0, 0)` of its bounds' space)
+    /// in the root's coordinates.
     func originInRoot() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         var v: View? = self
         while let current = v, let parent = current.superview {
-            x += current.storedFrame.origin.x
-            y += current.storedFrame.origin.y
+            // A point p of `current` is at frame.origin + p − bounds.origin in its superview.
+            x += current.storedFrame.origin.x - current.storedBoundsOrigin.x
+            y += current.storedFrame.origin.y - current.storedBoundsOrigin.y
             v = parent
         }
         return CGPoint(x: x, y: y)

@@ -24,6 +24,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Geometry storage
     var storedFrame: CGRect
+    /// The bounds' origin: zero except for a ``ScrollView``, where it is the content offset.
+    var storedBoundsOrigin: CGPoint = .zero
+    /// Whether the bounds' origin can move (a ``ScrollView``): constraints crossing this view's
+    /// bounds then depend on the origin and are rebuilt when it moves.
+    var hasMovableBoundsOrigin = false
 
     // MARK: Hierarchy storage
     /// The view containing this one. Weak: a view does not keep its superview alive.

@@ -1,4 +1,6 @@
+import StrutAutoLayout
 import StrutSolver
+import StrutText
 import Yams
 
 extension LayoutFileDecoder {
@@ -6,7 +8,7 @@ extension LayoutFileDecoder {
 
     static let viewKeys = [
         "id", "type", "text", "font", "lines", "textAlignment", "size", "background", "color", "hugging", "compression", "hidden",
-        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews",
+        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews", "contentSize", "contentOffset",
     ]
 
     func view(_ node: Node, depth: Int, seen: inout [String: SourceLocation?]) throws(Diagnostic) -> ViewSpec {
@@ -58,8 +60,7 @@ extension LayoutFileDecoder {
                 view.lines = try reader.integer(pair.value, what, in: 0...10_000)
             case "textAlignment":
                 try only([.label])
-                view.textAlignment = try reader.choice(
-                    pair.value, "text alignment", TextAlignmentSpec.allCases.map { ($0.rawValue, $0) })
+                view.textAlignment = try reader.named(pair.value, "text alignment", names: TextAlignment.names, TextAlignment.init(name:))
             case "size":
                 try only([.view, .image, .label])
                 let size = try self.size(pair.value, what)
@@ -77,10 +78,20 @@ extension LayoutFileDecoder {
                 view.compression = try axisPriorities(pair.value, what)
             case "hidden": view.hidden = try reader.bool(pair.value, what)
             case "margins":
-                try only([.view, .label, .image, .stack])
+                try only([.view, .label, .image, .stack, .scroll])
                 view.margins = try insets(pair.value, what)
+            case "contentSize", "contentOffset":
+                try only([.scroll])
+                let numbers = try reader.sequence(pair.value, what)
+                guard numbers.count == 2 else {
+                    throw reader.error(.invalidDocument, "expected \(what) to be [\(pair.key == "contentSize" ? "width, height" : "x, y")]", at: pair.value)
+                }
+                let values = try numbers.map { (n) throws(Diagnostic) in
+                    pair.key == "contentSize" ? try reader.nonNegative(n, what) : try reader.number(n, what)
+                }
+                if pair.key == "contentSize" { view.contentSize = values } else { view.contentOffset = values }
             case "frame":
-                try only([.view, .label, .image, .stack])
+                try only([.view, .label, .image, .stack, .scroll])
                 let numbers = try reader.sequence(pair.value, what)
                 guard numbers.count == 4 else {
                     throw reader.error(.invalidDocument, "expected \(what) to be [x, y, width, height]", at: pair.value)
@@ -88,29 +99,27 @@ extension LayoutFileDecoder {
                 view.frame = try numbers.map { (n) throws(Diagnostic) in try reader.number(n, what) }
             case let key where stackKeys.contains(key):
                 try only([.stack])
-                var stack = view.stack ?? StackSpec()
+                var stack = view.stack ?? StackViewSpec()
                 switch key {
                 case "axis":
-                    stack.axis = try reader.choice(pair.value, "stack axis", [("horizontal", "horizontal"), ("vertical", "vertical")])
+                    stack.axis = try reader.named(pair.value, "stack axis", names: LayoutConstraintAxis.names, LayoutConstraintAxis.init(name:))
                 case "spacing": stack.spacing = try reader.number(pair.value, what)
                 case "distribution":
-                    stack.distribution = try reader.choice(
-                        pair.value, "stack distribution",
-                        ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].map { ($0, $0) })
+                    stack.distribution = try reader.named(
+                        pair.value, "stack distribution", names: StackViewDistribution.names, StackViewDistribution.init(name:))
                 default:
-                    stack.alignment = try reader.choice(
-                        pair.value, "stack alignment",
-                        ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"].map { ($0, $0) })
+                    stack.alignment = try reader.named(
+                        pair.value, "stack alignment", names: StackViewAlignment.names, StackViewAlignment.init(name:))
                 }
                 view.stack = stack
             default:  // subviews
-                try only([.view, .stack, .image, .label])
+                try only([.view, .stack, .image, .label, .scroll])
                 view.subviews = try reader.sequence(pair.value, what).map { (n) throws(Diagnostic) in
                     try self.view(n, depth: depth + 1, seen: &seen)
                 }
             }
         }
-        if view.kind == .stack && view.stack == nil { view.stack = StackSpec() }
+        if view.kind == .stack && view.stack == nil { view.stack = StackViewSpec() }
         if view.kind == .label && view.text == nil {
             throw reader.error(.invalidDocument, "the label '\(id)' needs a 'text'", at: node)
         }
@@ -133,8 +142,6 @@ extension LayoutFileDecoder {
         return result
     }
 
-    static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-
     func font(_ node: Node, _ what: String) throws(Diagnostic) -> FontSpec {
         var font = FontSpec()
         if case .scalar = node {
@@ -144,7 +151,7 @@ extension LayoutFileDecoder {
         for pair in try reader.mapping(node, what, keys: ["size", "weight", "family"]) {
             switch pair.key {
             case "size": font.size = try reader.nonNegative(pair.value, "\(what)'s size")
-            case "weight": font.weight = try reader.choice(pair.value, "font weight", Self.fontWeights.map { ($0, $0) })
+            case "weight": font.weight = try reader.named(pair.value, "font weight", names: Font.Weight.names, Font.Weight.init(name:))
             default: font.family = try reader.string(pair.value, "\(what)'s family")
             }
         }

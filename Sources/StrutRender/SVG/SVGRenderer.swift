@@ -51,6 +51,7 @@ public struct SVGRenderer: Sendable {
                     ##"<rect data-view="\##(MarkupText.escaped(node.identifier))" \##(Self.rectAttributes(node.frameInWindow)) stroke="\##(color)"\##(dash)/>"##)
             }
             lines.append("</g>")
+            lines += scrollAreas(scene)
         }
         if drawsConstraints {
             lines.append(##"<g class="constraints" stroke-width="1" font-size="8">"##)
@@ -119,7 +120,9 @@ public struct SVGRenderer: Sendable {
                 // as measured, so the viewer's own bidi cannot move its neutrals (a final ".").
                 let rightToLeft = Self.isRightToLeft(run.text)
                 let x = rightToLeft ? run.rect.maxX : run.rect.minX
-                let direction = rightToLeft ? ##" direction="rtl" unicode-bidi="bidi-override""## : ""
+                let direction =
+                    rightToLeft
+                    ? ##" direction="rtl" unicode-bidi="bidi-override" font-family="\##(Self.rightToLeftFontFamily(run.text))""## : ""
                 lines.append(
                     ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight)\##(direction) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
             case let .image(name, rect):

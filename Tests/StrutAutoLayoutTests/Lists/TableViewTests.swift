@@ -29,10 +29,11 @@ import Testing
         // The last rows shown: tops above 39,520 − 44 … below 40,000.
         #expect(table.rowsWithCells.first == 986)  // 986 × 40 + 40 = 39,480 > 39,520 − 44 = 39,476
         #expect(table.rowsWithCells.last == 999)
-        // Each visible cell sits at its row, moved up by the offset.
+        // Each visible cell sits at its row, moved up by the offset on screen (the table fills the
+        // window; in the table's own space, as in UIKit, points are content coordinates).
         let cell = try #require(table.cellForRow(990))
         #expect(cell.frame == CGRect(0, 39_600, 320, 40))
-        #expect(cell.convert(CGPoint.zero, to: table) == CGPoint(x: 0, y: 80))
+        #expect(cell.convert(CGPoint.zero, to: table.superview) == CGPoint(x: 0, y: 80))
         #expect((cell as? BlockCell)?.block.frame == CGRect(8, 8, 50, 24))
         #expect(window.events.isEmpty)
     }
@@ -144,13 +145,13 @@ import Testing
         // Rows shown: [1030 − 44, 1030 + 480 + 44] → row 19 (950…1030) to row 26 (top 1510).
         #expect(table.rowsWithCells == Array(19...26))
         let top = try #require(table.cellForRow(20))
-        #expect(top.convert(CGPoint.zero, to: table) == .zero)
+        #expect(top.convert(CGPoint.zero, to: table.superview) == .zero)
         #expect(top.frame == CGRect(0, 1030, 320, 80))
 
         for row in 0..<10 { table.setHeight(80, forRow: row, atWidth: 320) }
         window.runRenderLoopTurn()
         #expect(table.contentOffset.y == 1330)
-        #expect(table.cellForRow(20)?.convert(CGPoint.zero, to: table) == .zero)
+        #expect(table.cellForRow(20)?.convert(CGPoint.zero, to: table.superview) == .zero)
         #expect(table.statistics.offsetCorrections == 11)
 
         table.setHeight(100, forRow: 25, atWidth: 320)
@@ -159,7 +160,7 @@ import Testing
         #expect(table.contentOffset.y == 1330)
         #expect(table.rectForRow(25)?.height == 100)
         #expect(table.rectForRow(40)?.height == 50)
-        #expect(table.cellForRow(20)?.convert(CGPoint.zero, to: table) == .zero)
+        #expect(table.cellForRow(20)?.convert(CGPoint.zero, to: table.superview) == .zero)
     }
 
     /// 1,000 points of wrapping content: at 320 wide ⌈1000 / 320⌉ = 4 lines = 80 points; at 200

@@ -86,11 +86,11 @@ private func makeTable() -> (Window, TableView) {
         table.contentOffset.y = 2000  // row 40 by the estimates
         window.runRenderLoopTurn()
         let topRow = try #require(table.rowsWithCells.first { (table.rectForRow($0)?.maxY ?? 0) > table.contentOffset.y })
-        let screenY = try #require(table.cellForRow(topRow)).convert(CGPoint.zero, to: table).y
+        let screenY = try #require(table.cellForRow(topRow)).convert(CGPoint.zero, to: table.superview).y
         let arranged = try await LayoutTableSource.arrangements(of: layouts, width: 320)
         source.install(arranged, width: 320, in: table)
         window.runRenderLoopTurn()
-        #expect(table.cellForRow(topRow)?.convert(CGPoint.zero, to: table).y == screenY)
+        #expect(table.cellForRow(topRow)?.convert(CGPoint.zero, to: table.superview).y == screenY)
         // The offset is now the real top of that row minus its on-screen position:
         // 204 per four rows, plus the rows of the last partial group.
         let top = (0..<topRow).reduce(CGFloat(0)) { $0 + rowHeight($1) }

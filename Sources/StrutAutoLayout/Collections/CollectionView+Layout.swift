@@ -1,0 +1,192 @@
+import Foundation
+
+extension CollectionView {
+    /// Brings the visible elements up to date: reload if asked, hand the geometry to the layout,
+    /// measure self-sizing cells as they come on screen (the layout moves what follows, so ask
+    /// again until nothing changes), recycle what left the visible rect, place what is in it,
+    /// tell the prefetch data source, and apply the cells' constraint changes so that their
+    /// subviews are laid out in this pass.
+    func layoutElements() {
+        let layout = collectionViewLayout
+        reloadIfNeeded()
+        syncLayoutEnvironment()
+        var attributes: [CollectionViewLayoutAttributes] = []
+        for _ in 0..<16 {
+            layout.prepareIfNeeded()
+            syncContentSize()
+            layout.visibleBounds = visibleRect
+            attributes = layout.layoutAttributesForElements(in: visibleRect)
+            var changed = false
+            for a in attributes where a.representedElementCategory == .cell {
+                guard let axes = layout.fittingAxes(forItemAt: a.indexPath), !layout.hasPreferredSize(forItemAt: a.indexPath),
+                    let cell = cell(for: a)
+                else { continue }
+                if measure(cell, with: a, axes: axes) { changed = true }
+            }
+            if !changed { break }
+        }
+
+        // Recycle what left, in a deterministic order; then show what is in the rect.
+        let wantedCells = Set(attributes.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        for path in cells.keys.sorted() where !wantedCells.contains(path) { recycleCell(at: path) }
+        let wantedSupplementary = Set(attributes.lazy.filter { $0.representedElementCategory == .supplementaryView }
+            .map { SupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
+        for key in supplementaryViews.keys.sorted() where !wantedSupplementary.contains(key) { recycleSupplementaryView(key) }
+        for a in attributes {
+            let view: CollectionReusableView?
+            switch a.representedElementCategory {
+            case .cell: view = cell(for: a)
+            case .supplementaryView: view = supplementaryView(for: a)
+            case .decorationView: view = nil
+            }
+            guard let view else { continue }
+            view.layoutAttributes = a
+            view.frame = a.frame
+            view.isHidden = a.isHidden
+            view.apply(a)
+            if a.zIndex > 0 { bringSubviewToFront(view) }
+        }
+        prefetchAround(shown: wantedCells)
+        applyElementConstraintChanges()
+    }
+
+    /// Asks the data source for the counts if ``reloadData()`` was called (recycling every view
+    /// and forgetting every measured size).
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        recycleEverything()
+        prefetched.removeAll()
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        } else {
+            itemCounts = []
+        }
+        collectionViewLayout.itemCounts = itemCounts
+        collectionViewLayout.forgetPreferredSizes()
+    }
+
+    /// Gives the layout the view's size, adjusted content inset, safe area, margins and direction.
+    func syncLayoutEnvironment() {
+        collectionViewLayout.environment = CollectionLayoutEnvironment(
+            containerSize: bounds.size, contentInsets: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+            layoutMargins: layoutMargins, layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// The scroll view's content size is the layout's.
+    func syncContentSize() {
+        let size = collectionViewLayout.collectionViewContentSize
+        if size != contentSize { try? setContentSize(sanitizedSize(size)) }
+    }
+
+    /// The cell showing an item, configured by the data source if it has none yet.
+    func cell(for attributes: CollectionViewLayoutAttributes) -> CollectionViewCell? {
+        if let cell = cells[attributes.indexPath] { return cell }
+        guard let dataSource else { return nil }
+        do {
+            let cell = try dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+            statistics.cellsConfigured += 1
+            if cell.superview !== self { addSubview(cell) }
+            cell.layoutAttributes = attributes
+            cells[attributes.indexPath] = cell
+            prefetched.remove(attributes.indexPath)
+            return cell
+        } catch {
+            lastError = (attributes.indexPath, error)
+            return nil
+        }
+    }
+
+    /// The supplementary view shown for attributes, configured by the data source if there is none.
+    func supplementaryView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        if let view = supplementaryViews[key] { return view }
+        guard let dataSource else { return nil }
+        do {
+            guard let view = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            else { return nil }
+            if view.superview !== self { addSubview(view) }
+            supplementaryViews[key] = view
+            return view
+        } catch {
+            lastError = (attributes.indexPath, error)
+            return nil
+        }
+    }
+
+    /// Measures a self-sizing cell at its proposed attributes and gives the layout its preferred
+    /// size. Returns whether the layout changed.
+    func measure(_ cell: CollectionViewCell, with attributes: CollectionViewLayoutAttributes, axes: (width: Bool, height: Bool)) -> Bool {
+        let layout = collectionViewLayout
+        cell.fittingAxes = axes
+        cell.frame = attributes.frame
+        cell.updateConstraintsIfNeeded()
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        statistics.cellsMeasured += 1
+        let changed = layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        // Record the size even when it matches the estimate, so the cell is not measured again.
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        return changed
+    }
+
+    func recycleCell(at path: IndexPath) {
+        guard let cell = cells.removeValue(forKey: path) else { return }
+        cell.layoutAttributes = nil
+        cell.isHidden = true
+        pool.push(cell, key: SupplementaryKey.cellKind(cell.reuseIdentifier))
+        statistics.viewsRecycled += 1
+    }
+
+    func recycleSupplementaryView(_ key: SupplementaryKey) {
+        guard let view = supplementaryViews.removeValue(forKey: key) else { return }
+        view.layoutAttributes = nil
+        view.isHidden = true
+        pool.push(view, key: key.kind + "\u{1F}" + view.reuseIdentifier)
+        statistics.viewsRecycled += 1
+    }
+
+    func recycleEverything() {
+        for path in cells.keys.sorted() { recycleCell(at: path) }
+        for key in supplementaryViews.keys.sorted() { recycleSupplementaryView(key) }
+    }
+
+    /// Tells the prefetch data source about the items within one screen ahead of the visible
+    /// rect in the direction of the last scroll (forward at first) that have no cell, once each;
+    /// and cancels those that left that band without being shown.
+    func prefetchAround(shown: Set<IndexPath>) {
+        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        let visible = visibleRect
+        let vertical = collectionViewLayout.scrollDirectionForPrefetching == .vertical
+        let moved = vertical ? visible.minY - lastPrefetchOrigin.y : visible.minX - lastPrefetchOrigin.x
+        if moved != 0 { prefetchesForward = moved > 0 }
+        lastPrefetchOrigin = visible.origin
+        let step = prefetchesForward ? 1.0 : -1.0
+        let ahead = vertical ? visible.offsetBy(dx: 0, dy: step * visible.height) : visible.offsetBy(dx: step * visible.width, dy: 0)
+        let band = visible.union(ahead)
+        let candidates = collectionViewLayout.layoutAttributesForElements(in: band)
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+        let inBand = Set(candidates)
+        for path in shown { prefetched.remove(path) }
+        let cancelled = prefetched.filter { !inBand.contains($0) }.sorted()
+        prefetched.subtract(cancelled)
+        var announced: [IndexPath] = []
+        for path in candidates where !shown.contains(path) && !prefetched.contains(path) {
+            prefetched.insert(path)
+            announced.append(path)
+        }
+        if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
+        if !announced.isEmpty {
+            statistics.itemsPrefetched += announced.count
+            prefetchDataSource.collectionView(self, prefetchItemsAt: announced.sorted())
+        }
+    }
+
+    /// Runs the shown views' update-constraints pass and applies the changes to the engine now,
+    /// so that their subviews get frames in this layout pass.
+    func applyElementConstraintChanges() {
+        updateConstraintsIfNeeded()
+        guard let engine = rootView.rootEngine, engine.hasPendingChanges else { return }
+        engine.flushForLayout()
+    }
+}
