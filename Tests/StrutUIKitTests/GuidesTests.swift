@@ -229,3 +229,25 @@ final class LegacyGuidesViewController: UIViewController {
         #expect(controller.footer.frame == CGRect(0, 738, 375, 40))
     }
 }
+
+@Suite struct ProfileEditorPassesTests {
+    /// Right to left with the keyboard up: the name's leading (right) edge on the readable
+    /// guide, 375 − 16 = 359, so x = 359 − 120 = 239; the field still spans 16…359 above the
+    /// keyboard (y 448). AX5 changes nothing here (the cell measurer ignores the font, and the
+    /// readable cap does not apply in a compact width). No overlaps, no truncation.
+    @Test(arguments: [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+    func rightToLeftWithTheKeyboard(category: UIContentSizeCategory) throws {
+        let controller = ProfileEditorViewController()
+        measuredInCells([controller.nameLabel], fields: [controller.field])
+        let window = UIWindow(size: CGSize(width: 375, height: 812), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        window.layoutDirection = .rightToLeft
+        window.preferredContentSizeCategory = category
+        window.rootViewController = controller
+        try window.showKeyboard(height: 336)
+        window.layoutIfNeeded()
+        #expect(controller.hero.frame == CGRect(0, 0, 375, 187.5))
+        #expect(controller.nameLabel.frame == CGRect(239, 195.5, 120, 20))
+        #expect(controller.field.frame == CGRect(16, 448, 343, 20))
+        #expect(layoutProblems(in: window).isEmpty)
+    }
+}

@@ -187,8 +187,8 @@ public struct AnimationFrameTable: Sendable, Hashable {
         self.frames = frames
     }
 
-    /// The table as CSV: `time,view,x,y,width,height`, one line per view per frame, numbers
-    /// with up to 4 decimals.
+    /// The table as CSV (RFC 4180 quoting): `time,view,x,y,width,height`, one line per view per
+    /// frame, numbers with up to 4 decimals.
     public var csv: String {
         func n(_ v: Double) -> String {
             let r = (v * 10_000).rounded() / 10_000
@@ -198,9 +198,15 @@ public struct AnimationFrameTable: Sendable, Hashable {
         for (row, t) in times.enumerated() {
             for (column, name) in names.enumerated() {
                 let f = frames[row][column]
-                lines.append([n(t), name, n(f.minX), n(f.minY), n(f.width), n(f.height)].joined(separator: ","))
+                lines.append([n(t), Self.field(name), n(f.minX), n(f.minY), n(f.width), n(f.height)].joined(separator: ","))
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -54,10 +54,13 @@ extension Window {
     /// without notifying (nothing changed yet).
     func updateTraitCollectionIfNeeded() {
         AnimationCapture.current?.willLayout(self)
-        // Guides that follow the geometry (safe area, margins, readable, keyboard) take the
-        // current frames before the update-constraints pass, so that a controller's view that
-        // just joined the window lays out once with its final safe area, as in UIKit.
-        _ = rootEngine?.updateGeometryDependentGuides()
+        // When a controller's view just joined the window, the guides that follow the geometry
+        // (safe area, margins, readable, keyboard) take the current frames before the
+        // update-constraints pass, so that it lays out once with its final safe area, as UIKit.
+        if let state = portState, state.geometryGuidesNeedRefresh {
+            state.geometryGuidesNeedRefresh = false
+            _ = rootEngine?.updateGeometryDependentGuides()
+        }
         let current = windowTraitCollection
         let state = port
         guard let previous = state.lastTraitCollection else {

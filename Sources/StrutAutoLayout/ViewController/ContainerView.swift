@@ -40,6 +40,7 @@ extension ViewController {
             newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             newView.frame = container.bounds
             container.insertSubview(newView, belowSubview: bar)
+            (container.rootView as? Window)?.port.geometryGuidesNeedRefresh = true
         }
         if appearing {
             if oldView != nil { old?.forwardAppearance { $0.viewDidDisappear(false) } }

@@ -31,6 +31,10 @@ final class ViewPortState {
     /// The keyboard guide's constraints: left, right, top (from the bottom), bottom.
     var keyboardGuideConstraints: [LayoutConstraint] = []
 
+    /// Set when a controller's view joined the window: the next layout run refreshes the
+    /// geometry-following guides before its update pass (see `updateTraitCollectionIfNeeded`).
+    var geometryGuidesNeedRefresh = false
+
     // MARK: Window: simulated keyboard
     var keyboardFrame: CGRect?
     var keyboardIsUndocked = false

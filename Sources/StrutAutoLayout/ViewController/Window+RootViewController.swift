@@ -30,6 +30,7 @@ extension Window {
             root.frame = bounds
             controller.forwardAppearance { $0.viewWillAppear(false) }
             addSubview(root)
+            port.geometryGuidesNeedRefresh = true
             controller.forwardAppearance { $0.viewDidAppear(false) }
         }
     }
