@@ -80,6 +80,10 @@ extension ScrollView {
     /// After a layout pass: updates the adjusted inset from the safe area just computed; returns
     /// whether the offset moved (another layout pass is then needed).
     func followSafeArea() -> Bool {
+        // Only when the safe area moved (the layout pass already followed everything else):
+        // a table scrolling frame by frame pays one comparison here.
+        guard computedSafeAreaInsets != lastFollowedSafeArea else { return false }
+        lastFollowedSafeArea = computedSafeAreaInsets
         let before = storedBoundsOrigin
         updateAdjustedContentInset()
         return storedBoundsOrigin != before

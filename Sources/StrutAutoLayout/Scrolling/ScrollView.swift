@@ -46,6 +46,8 @@ open class ScrollView: View {
     var lastAdjustedContentInset: EdgeInsets = .zero
     /// The safe-area part of the adjusted inset as of the last layout pass.
     var lastSafeAreaAdjustment: EdgeInsets = .zero
+    /// The safe area ``followSafeArea()`` last acted on.
+    var lastFollowedSafeArea: EdgeInsets = .zero
     /// Whether a layout pass in a window has placed the initial offset.
     var hasPlacedInitialOffset = false
 
