@@ -181,7 +181,9 @@ final class LayoutEngine {
         view.collectSubtree(into: &views)
         for v in views {
             for c in v.installed { requestAddition(of: c) }
-            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil { registerGeometryDependentView(v) }
+            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
+                registerGeometryDependentView(v)
+            }
             if !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
         }
     }

@@ -211,7 +211,15 @@ extension LayoutEngine {
     func updateGeometryDependentGuides() -> Bool {
         guard !geometryDependentViews.isEmpty else { return false }
         var changed = false
-        for node in geometryDependentViews where node.view?.updateSystemGuideConstants() ?? false { changed = true }
-        return changed && hasPendingChanges
+        var scrolled = false
+        for node in geometryDependentViews {
+            guard let view = node.view else { continue }
+            if view.updateSystemGuideConstants() { changed = true }
+            // A scroll view's adjusted inset follows the safe area (and may move its offset).
+            if view.hasMovableBoundsOrigin, let scrollView = view as? ScrollView, scrollView.followSafeArea() {
+                scrolled = true
+            }
+        }
+        return (changed && hasPendingChanges) || scrolled
     }
 }

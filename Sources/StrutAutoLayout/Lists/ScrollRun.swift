@@ -3,7 +3,7 @@ import Foundation
 /// Scrolls a ``TableView`` from top to bottom, one render-loop turn per frame, and records each
 /// frame's layout work.
 ///
-/// Each frame moves ``TableView/contentOffset`` down by ``Options/pointsPerFrame`` and runs the
+/// Each frame moves ``ScrollView/contentOffset`` down by ``Options/pointsPerFrame`` and runs the
 /// window's turn as three timed passes: update constraints, layout (the engine batch, then the
 /// layout pass in which the table dequeues, configures, measures and places cells), display.
 /// With ``Options/recordsTrace`` the passes, cells configured and cells whose constraints were

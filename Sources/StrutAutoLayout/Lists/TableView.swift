@@ -7,7 +7,7 @@ import Foundation
 /// visible row, and lays out only what lies inside the visible bounds plus ``preloadDistance``
 /// above and below. Cells that scroll out go back to a reuse pool (they stay hidden subviews, so
 /// their constraints stay in the engine) and are handed out again by
-/// ``dequeueReusableCell(withIdentifier:for:)-(_,Int)``.
+/// `dequeueReusableCell(withIdentifier:for:)`.
 ///
 /// Top to bottom the content is: ``tableHeaderView``, then per section its header view, its
 /// rows and its footer view (from the ``delegate``), then ``tableFooterView``.
@@ -23,7 +23,7 @@ import Foundation
 ///
 /// The `Int` rows of this API (``rectForRow(_:)``, ``cellForRow(_:)``, ``TableViewCell/row``…)
 /// are *global*: a row's position among the rows of all sections, which for a one-section table
-/// is its row. The ``IndexPath`` forms (``rectForRow(at:)``, ``cellForRow(at:)``) take a section
+/// is its row. The `IndexPath` forms (``rectForRow(at:)``, ``cellForRow(at:)``) take a section
 /// and a row.
 ///
 /// Scrolling is ``ScrollView/contentOffset``: cells live in ``contentView``, at the content's
@@ -172,7 +172,7 @@ open class TableView: ScrollView {
         return cell
     }
 
-    /// A cell for a row by index path: ``dequeueReusableCell(withIdentifier:for:)-(_,Int)`` with
+    /// A cell for a row by index path: `dequeueReusableCell(withIdentifier:for:)` with
     /// the row's global index.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewError)
         -> TableViewCell
@@ -207,10 +207,9 @@ open class TableView: ScrollView {
     /// The size of the content: the table's width by the heights of everything in it (estimates
     /// for what is not measured yet). It follows the rows; setting it has no effect.
     open override var contentSize: CGSize {
-        get {
-            var h = heights
-            return CGSize(width: bounds.width, height: h.totalHeight())
-        }
+        // Read in place: a copy of the heights would copy their offsets (O(rows)) on every layout
+        // pass, which reads the content size for the adjusted inset.
+        get { CGSize(width: bounds.width, height: heights.totalHeight()) }
         set {}
     }
 

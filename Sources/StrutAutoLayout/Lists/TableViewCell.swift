@@ -7,7 +7,7 @@ import Foundation
 /// its row's position and the table's width; the content view follows the cell's size.
 ///
 /// A cell is made once per reuse identifier and then recycled: when it leaves the visible rows
-/// it goes back to the table's reuse pool, and the next ``TableView/dequeueReusableCell(withIdentifier:for:)``
+/// it goes back to the table's reuse pool, and the next `TableView.dequeueReusableCell(withIdentifier:for:)`
 /// for that identifier calls ``prepareForReuse()`` and hands it out again.
 open class TableViewCell: View {
     /// The identifier the cell was registered and made with; the pool it returns to.
@@ -61,7 +61,7 @@ open class TableViewCell: View {
     }
 
     /// Resets state before the cell is handed out again by
-    /// ``TableView/dequeueReusableCell(withIdentifier:for:)``. The base implementation does
+    /// `TableView.dequeueReusableCell(withIdentifier:for:)`. The base implementation does
     /// nothing; overrides call `super`.
     open func prepareForReuse() {}
 

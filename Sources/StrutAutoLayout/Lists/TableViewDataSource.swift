@@ -3,9 +3,9 @@ import Foundation
 /// Supplies a ``TableView``'s sections and rows: UIKit's `UITableViewDataSource`.
 ///
 /// A table of one section implements ``numberOfRows(in:)`` and
-/// ``tableView(_:cellForRowAt:)-(_,Int)``; a table with sections implements
+/// `tableView(_:cellForRowAt:)` (`Int`); a table with sections implements
 /// ``numberOfSections(in:)``, ``tableView(_:numberOfRowsInSection:)`` and
-/// ``tableView(_:cellForRowAt:)-(_,IndexPath)`` instead. Each pair has default implementations in
+/// `tableView(_:cellForRowAt:)` (`IndexPath`) instead. Each pair has default implementations in
 /// terms of the other, so either is enough.
 public protocol TableViewDataSource: AnyObject {
     /// The number of rows of a one-section table. Default 0 (implement it, or the sectioned
@@ -13,7 +13,7 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfRows(in tableView: TableView) -> Int
 
     /// A configured cell for a row, by its global index. Get it from
-    /// ``TableView/dequeueReusableCell(withIdentifier:for:)-(_,Int)`` and set its content. An error
+    /// `TableView.dequeueReusableCell(withIdentifier:for:)` and set its content. An error
     /// leaves the row empty and is kept in ``TableView/lastError``. Default: throws
     /// ``TableViewError/noCell(row:)``.
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell
@@ -51,7 +51,7 @@ extension TableViewDataSource {
 /// layout methods.
 ///
 /// Every method has a default implementation: row heights defer to the table's
-/// ``TableView/rowHeight`` and ``TableView/estimatedRowHeight`` (the ``IndexPath`` forms to the
+/// ``TableView/rowHeight`` and ``TableView/estimatedRowHeight`` (the `IndexPath` forms to the
 /// `Int` forms, with the row's global index); section views are `nil`, their heights the
 /// table's ``TableView/sectionHeaderHeight`` and ``TableView/sectionFooterHeight``.
 public protocol TableViewDelegate: AnyObject {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What went wrong when a ``TableView`` was asked for a cell or given an update.
 public enum TableViewError: Error, Equatable, CustomStringConvertible {
-    /// ``TableView/dequeueReusableCell(withIdentifier:for:)-(_,Int)`` was called with an
+    /// `TableView.dequeueReusableCell(withIdentifier:for:)` was called with an
     /// identifier that was never registered.
     case unregisteredIdentifier(String, row: Int)
     /// A row index outside `0..<numberOfRows`.

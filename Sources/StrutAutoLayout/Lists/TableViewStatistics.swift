@@ -3,7 +3,7 @@
 public struct TableViewStatistics: Sendable, Hashable, CustomStringConvertible {
     /// Cells made by a registered factory (the reuse pool was empty).
     public var cellsCreated = 0
-    /// Calls of ``TableView/dequeueReusableCell(withIdentifier:for:)``.
+    /// Calls of `TableView.dequeueReusableCell(withIdentifier:for:)`.
     public var cellsDequeued = 0
     /// Dequeues served from the reuse pool (each one called ``TableViewCell/prepareForReuse()``).
     public var cellsReused = 0

@@ -76,4 +76,12 @@ extension ScrollView {
             adjustedContentInsetDidChange()
         }
     }
+
+    /// After a layout pass: updates the adjusted inset from the safe area just computed; returns
+    /// whether the offset moved (another layout pass is then needed).
+    func followSafeArea() -> Bool {
+        let before = storedBoundsOrigin
+        updateAdjustedContentInset()
+        return storedBoundsOrigin != before
+    }
 }

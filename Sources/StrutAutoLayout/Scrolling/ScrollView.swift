@@ -153,12 +153,14 @@ open class ScrollView: View {
 
     // MARK: Layout
 
-    /// Copies the size constraints gave ``contentLayoutGuide`` into ``contentSize`` and updates
-    /// ``adjustedContentInset``; subclasses call `super`.
+    /// Copies the size constraints gave ``contentLayoutGuide`` into ``contentSize``, updates
+    /// ``adjustedContentInset`` (which may move the offset), applies what that changed in the
+    /// engine, then places the subviews; subclasses call `super`.
     open override func layoutSubviews() {
-        super.layoutSubviews()
         syncContentSizeFromLayoutGuide()
         updateAdjustedContentInset()
+        if let engine = rootView.rootEngine, engine.hasPendingChanges { engine.flushForLayout() }
+        super.layoutSubviews()
     }
 
     /// Called after ``adjustedContentInset`` changed (as seen by a layout pass). Default: nothing.

@@ -41,6 +41,7 @@ struct ViewConstraintResolver {
 
     private func kind(of id: String) -> ViewKind? {
         if id == ItemName.root { return .view }
+        if Self.scrollGuide(id) != nil { return .guide }
         if id == ItemName.safeArea { return .guide }
         return indexByID[id].map { views[$0].kind }
     }
@@ -118,6 +119,20 @@ struct ViewConstraintResolver {
                 .unknownName, "unknown view '\(item)'", offset: name.offset, length: item.unicodeScalars.count,
                 notes: Diagnostic.knownNames("views", knownItems, near: item))
         }
+        // A scroll view's guides: `scroll.content.top` (contentLayoutGuide), `scroll.frame.top`
+        // (frameLayoutGuide).
+        if name.components.count == 3, kind(of: item) == .scroll, Self.scrollGuideNames.contains(name.components[1]) {
+            let guide = item + "." + name.components[1]
+            let attributeText = name.components[2]
+            let attributeOffset = name.offset + guide.unicodeScalars.count + 1
+            guard let attribute = LayoutAttribute(name: attributeText), !attribute.isViewOnly else {
+                throw anchor.diagnostic(
+                    .unknownName, "unknown attribute '\(attributeText)' of the guide '\(guide)' (guides have no margins or baselines)",
+                    offset: attributeOffset, length: attributeText.unicodeScalars.count,
+                    notes: Diagnostic.knownNames("attributes", LayoutAttribute.names, near: attributeText))
+            }
+            return (guide, attribute, name)
+        }
         guard name.components.count == 2 else {
             if name.components.count == 1 {
                 throw anchor.diagnostic(
@@ -166,5 +181,15 @@ struct ViewConstraintResolver {
                 .invalidConstraint, "invalid pairing of layout attributes '\(a)' and '\(b)': \(invalid)",
                 offset: second.name.offset, length: second.name.length)
         }
+    }
+
+    /// The middle names of a scroll view's guides.
+    static let scrollGuideNames = ["content", "frame"]
+
+    /// For `scroll.content` or `scroll.frame`, the scroll view's id and the guide's name.
+    static func scrollGuide(_ id: String) -> (scroll: String, guide: String)? {
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, scrollGuideNames.contains(String(parts[1])) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 }

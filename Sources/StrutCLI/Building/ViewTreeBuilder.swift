@@ -58,6 +58,21 @@ final class ViewTreeBuilder {
         return builder.root.frame.size
     }
 
+    /// Builds the tree and runs the render loop, and hands back the window and the file's scroll
+    /// views in file order (for `scroll`). Later engine messages go to `log`.
+    static func layOutForScrolling(
+        _ layout: ViewLayoutSpec, file: LayoutFile, log: @escaping (String) -> Void
+    ) throws(Diagnostic) -> (window: Window, scrollViews: [(id: String, view: ScrollView)]) {
+        let builder = ViewTreeBuilder(file: file, layout: layout)
+        try builder.buildAndLayOut()
+        for message in builder.log { log(message) }
+        // The builder goes away: its handlers must not outlive it.
+        builder.window.unsatisfiableConstraintsHandler = nil
+        builder.window.diagnosticLog = log
+        let scrollViews = builder.built.compactMap { entry in (entry.view as? ScrollView).map { (entry.spec.id, $0) } }
+        return (builder.window, scrollViews)
+    }
+
     private func buildAndLayOut() throws(Diagnostic) {
         window.unsatisfiableConstraintsHandler = { [unowned self] event in events.append(event) }
         window.diagnosticLog = { [unowned self] message in log.append(message) }
@@ -122,6 +137,11 @@ final class ViewTreeBuilder {
         }
         let view: View
         switch spec.kind {
+        case .scroll:
+            let scroll = ScrollView()
+            if let size = spec.contentSize { scroll.contentSize = CGSize(width: size[0], height: size[1]) }
+            if let offset = spec.contentOffset { scroll.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
+            view = scroll
         case .stack:
             let stack = StackView()
             let options = spec.stack ?? StackSpec()
@@ -225,10 +245,10 @@ final class ViewTreeBuilder {
             let resolved = try resolver.resolve(spec, equation: equation)
             let whole = spec.anchor.text.unicodeScalars.count
             let firstAttribute = resolved.firstAttribute
-            guard let first = items[resolved.firstItem] else {
+            guard let first = item(named: resolved.firstItem) else {
                 throw spec.anchor.diagnostic(.internalError, "'\(resolved.firstItem)' was resolved but not built", offset: 0, length: whole)
             }
-            let second = resolved.secondItem.flatMap { items[$0] }
+            let second = resolved.secondItem.flatMap { item(named: $0) }
             let secondAttribute = resolved.secondAttribute ?? .notAnAttribute
             let constraint: LayoutConstraint
             do {
@@ -245,6 +265,16 @@ final class ViewTreeBuilder {
             texts[id] = resolved.text
             annotations[id] = ConstraintAnnotation(text: resolved.text, origin: "file")
         }
+    }
+
+    /// An item by the name the resolver gave it; a scroll view's guide (`scroll.content`,
+    /// `scroll.frame`) is made when a constraint first names it.
+    private func item(named name: String) -> (any LayoutItem)? {
+        if let item = items[name] { return item }
+        guard let (id, guide) = ViewConstraintResolver.scrollGuide(name), let scroll = items[id] as? ScrollView else { return nil }
+        let made = guide == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+        items[name] = made
+        return made
     }
 
     /// A format-language line: its constraints, activated, each listed with the line it came

@@ -11,10 +11,15 @@ struct ScrollCommand: ParsableCommand {
         commandName: "scroll",
         abstract: "Scroll an example list frame by frame and report the layout work per frame.",
         discussion: """
+            With a layout file, scrolls each of its 'type: scroll' views from the top to the \
+            bottom (or left to right) and prints what every frame shows.
             Lists: \(ExampleList.allCases.map(\.rawValue).joined(separator: ", ")).
             The ratios to the hand-written list are the figures that compare; absolute times are
             this machine's (build with -c release for meaningful ones).
             """)
+
+    @Argument(help: "A view layout file with 'type: scroll' views to scroll (default: the example lists).")
+    var file: String?
 
     @Option(help: "How many rows each list has.")
     var rows = 1000
@@ -33,6 +38,9 @@ struct ScrollCommand: ParsableCommand {
         guard pointsPerFrame.isFinite, pointsPerFrame > 0 else {
             throw ValidationError("--points-per-frame must be a positive number")
         }
+        if file != nil, list != nil || trace != nil {
+            throw ValidationError("--list and --trace apply to the example lists, not to a layout file")
+        }
         if let list, ExampleList(rawValue: list) == nil {
             throw ValidationError(
                 "unknown list '\(list)'; the lists are: \(ExampleList.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -40,6 +48,16 @@ struct ScrollCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let file {
+            try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
+                let layoutFile = try InputFile.load(file)
+                let runs = try FileScrollRun.run(layoutFile, pointsPerFrame: CGFloat(pointsPerFrame), log: { printError($0) })
+                try StandardOutput.print("strut scroll \(file): \(NumberText.string(pointsPerFrame)) points a frame")
+                try StandardOutput.print(FileScrollRun.report(runs))
+                return .success
+            }
+            return
+        }
         try runReportingDiagnostics { () throws(Diagnostic) -> ExitReason in
             let lists = list.flatMap(ExampleList.init(rawValue:)).map { [$0] } ?? ExampleList.allCases
             let options = ScrollRun.Options(pointsPerFrame: CGFloat(pointsPerFrame), recordsTrace: trace != nil)

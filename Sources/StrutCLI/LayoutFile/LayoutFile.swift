@@ -116,7 +116,7 @@ enum TextAlignmentSpec: String, Sendable, CaseIterable {
 }
 
 enum ViewKind: String, Sendable, CaseIterable {
-    case view, label, image, stack, guide
+    case view, label, image, stack, guide, scroll
 }
 
 struct AxisPrioritiesSpec: Sendable, Equatable {
@@ -160,6 +160,11 @@ struct ViewSpec: Sendable {
     /// A fixed frame: the view keeps `translatesAutoresizingMaskIntoConstraints`.
     var frame: [Double]?
     var stack: StackSpec?
+    /// A scroll view's explicit content size (`[width, height]`); constraints on its
+    /// `id.content` guide win over it.
+    var contentSize: [Double]?
+    /// A scroll view's content offset (`[x, y]`) when the file is laid out.
+    var contentOffset: [Double]?
     var subviews: [ViewSpec] = []
 }
 

@@ -6,7 +6,7 @@ extension LayoutFileDecoder {
 
     static let viewKeys = [
         "id", "type", "text", "font", "lines", "textAlignment", "size", "background", "color", "hugging", "compression", "hidden",
-        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews",
+        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews", "contentSize", "contentOffset",
     ]
 
     func view(_ node: Node, depth: Int, seen: inout [String: SourceLocation?]) throws(Diagnostic) -> ViewSpec {
@@ -77,10 +77,20 @@ extension LayoutFileDecoder {
                 view.compression = try axisPriorities(pair.value, what)
             case "hidden": view.hidden = try reader.bool(pair.value, what)
             case "margins":
-                try only([.view, .label, .image, .stack])
+                try only([.view, .label, .image, .stack, .scroll])
                 view.margins = try insets(pair.value, what)
+            case "contentSize", "contentOffset":
+                try only([.scroll])
+                let numbers = try reader.sequence(pair.value, what)
+                guard numbers.count == 2 else {
+                    throw reader.error(.invalidDocument, "expected \(what) to be [\(pair.key == "contentSize" ? "width, height" : "x, y")]", at: pair.value)
+                }
+                let values = try numbers.map { (n) throws(Diagnostic) in
+                    pair.key == "contentSize" ? try reader.nonNegative(n, what) : try reader.number(n, what)
+                }
+                if pair.key == "contentSize" { view.contentSize = values } else { view.contentOffset = values }
             case "frame":
-                try only([.view, .label, .image, .stack])
+                try only([.view, .label, .image, .stack, .scroll])
                 let numbers = try reader.sequence(pair.value, what)
                 guard numbers.count == 4 else {
                     throw reader.error(.invalidDocument, "expected \(what) to be [x, y, width, height]", at: pair.value)
@@ -104,7 +114,7 @@ extension LayoutFileDecoder {
                 }
                 view.stack = stack
             default:  // subviews
-                try only([.view, .stack, .image, .label])
+                try only([.view, .stack, .image, .label, .scroll])
                 view.subviews = try reader.sequence(pair.value, what).map { (n) throws(Diagnostic) in
                     try self.view(n, depth: depth + 1, seen: &seen)
                 }

@@ -110,6 +110,8 @@ enum InspectorAssets {
             row('compression (H, V)', node.compression.map(fmt).join(', '));
             row('ambiguous', node.ambiguous ? 'yes' : 'no');
             if (node.text !== null) row('text', node.text);
+            if (node.content) row('content area (in window)', '(' + node.content.map(fmt).join(', ') + ')');
+            if (node.visible) row('visible rect (in content)', '(' + node.visible.map(fmt).join(', ') + ')');
             body.appendChild(dl);
             var mine = constraints.filter(function (c) { return c.items.indexOf(index) >= 0; });
             body.appendChild(constraintList('Horizontal', mine.filter(function (c) { return c.axis === 'horizontal'; })));

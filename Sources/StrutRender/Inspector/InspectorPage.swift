@@ -49,7 +49,13 @@ public struct InspectorPage: Sendable {
         func rect(_ r: CGRect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
         func optional(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
         let nodes: [JSONValue] = scene.nodes.map { node in
-            .object([
+            // Scroll views add their content area and visible rectangle (other nodes stay as
+            // they were).
+            var scrolling: [(String, JSONValue)] = []
+            if let content = node.contentRect, let visible = node.visibleRect {
+                scrolling = [("content", rect(content)), ("visible", rect(visible))]
+            }
+            return .object([
                 ("id", .string(node.identifier)),
                 ("kind", .string(node.kind.rawValue)),
                 ("parent", node.parent.map { .number(Double($0)) } ?? .null),
@@ -62,7 +68,7 @@ public struct InspectorPage: Sendable {
                 ("compression", .array(node.compressionResistance.map { .number(Double($0)) })),
                 ("text", node.text.map { .string($0) } ?? .null),
                 ("affecting", .array(node.affectingConstraints.map { .array($0.map { .number(Double($0)) }) })),
-            ])
+            ] + scrolling)
         }
         let constraints: [JSONValue] = scene.constraints.map { c in
             .object([

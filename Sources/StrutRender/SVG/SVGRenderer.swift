@@ -51,6 +51,7 @@ public struct SVGRenderer: Sendable {
                     ##"<rect data-view="\##(MarkupText.escaped(node.identifier))" \##(Self.rectAttributes(node.frameInWindow)) stroke="\##(color)"\##(dash)/>"##)
             }
             lines.append("</g>")
+            lines += scrollAreas(scene)
         }
         if drawsConstraints {
             lines.append(##"<g class="constraints" stroke-width="1" font-size="8">"##)

@@ -4,7 +4,7 @@ import Foundation
 public struct RenderNode: Sendable, Equatable {
     /// What the node is, for the tree's labels and the drawing of outlines.
     public enum Kind: String, Sendable {
-        case root, view, label, image, stack, guide
+        case root, view, label, image, stack, guide, scroll
     }
 
     /// The name printed everywhere (`title`, `avatar`).
@@ -33,6 +33,11 @@ public struct RenderNode: Sendable, Equatable {
     /// into ``RenderScene/constraints`` (UIKit's `constraintsAffectingLayout(for:)`); empty when
     /// unknown.
     public var affectingConstraints: [[Int]] = []
+    /// For a scroll view: its content area (origin and content size) in the window's
+    /// coordinates, where it lies at the current offset; `nil` for other views.
+    public var contentRect: CGRect?
+    /// For a scroll view: the part of the content on screen, in content coordinates.
+    public var visibleRect: CGRect?
 
     /// A node; UIKit's default priorities unless given.
     public init(

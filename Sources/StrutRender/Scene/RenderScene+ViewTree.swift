@@ -44,6 +44,10 @@ extension RenderScene {
                         view.contentCompressionResistancePriority(for: .horizontal).rawValue,
                         view.contentCompressionResistancePriority(for: .vertical).rawValue,
                     ]))
+            if let scroll = view as? ScrollView {
+                nodes[index].contentRect = scroll.convert(CGRect(origin: .zero, size: scroll.contentSize), to: window)
+                nodes[index].visibleRect = scroll.visibleRect
+            }
             installed += view.constraints
             for guide in view.layoutGuides {
                 indexByItem[ObjectIdentifier(guide)] = nodes.count
@@ -137,6 +141,7 @@ extension RenderScene {
         if className.contains("Label") { return .label }
         if className.contains("Image") { return .image }
         if className.contains("Stack") { return .stack }
+        if view is ScrollView, !(view is TableView) { return .scroll }
         return .view
     }
 }

@@ -130,6 +130,34 @@ private func shownNames(_ table: TableView) -> [String] { table.visibleCells.com
         #expect(table.cellForRow(0) === cellC)
     }
 
+    /// Reloads: a reloaded row is configured again (its cell comes from the pool); a reloaded
+    /// section may change its row count (s1: e f → e2 f2 g2), and nothing else is configured.
+    /// After: s0 = a b c d (0…160), s1 = e2 f2 g2 (160, 200, 240).
+    @Test func reloadedRowsAndSectionsAreConfiguredAgain() throws {
+        let (window, table) = makeTableWindow()
+        table.rowHeight = 40
+        let source = SectionedSource([["a", "b", "c", "d"], ["e", "f"]])
+        source.install(in: table)
+        window.runRenderLoopTurn()
+        let cellA = try #require(table.cellForRow(0))
+        source.configured.removeAll()
+        source.sections[0][1] = "b2"
+        try table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        window.runRenderLoopTurn()
+        #expect(source.configured == ["b2"])
+        #expect(shownNames(table) == ["a", "b2", "c", "d", "e", "f"])
+        #expect(table.cellForRow(0) === cellA)
+
+        source.configured.removeAll()
+        source.sections[1] = ["e2", "f2", "g2"]
+        try table.reloadSections(IndexSet(integer: 1))
+        window.runRenderLoopTurn()
+        #expect(source.configured == ["e2", "f2", "g2"])
+        #expect(shownNames(table) == ["a", "b2", "c", "d", "e2", "f2", "g2"])
+        #expect((4..<7).map { table.rectForRow($0)?.minY } == [160, 200, 240])
+        #expect(table.contentSize.height == 280)
+    }
+
     /// Counts that do not add up, indices out of range and conflicting updates throw a typed
     /// error naming the section, the row and the counts, and leave the table as it was.
     @Test func invalidBatchesThrowAndLeaveTheTableIntact() throws {

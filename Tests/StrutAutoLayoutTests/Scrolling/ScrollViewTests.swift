@@ -237,4 +237,29 @@ private func makeHelloLabel(_ identifier: String) -> Label {
         #expect(commands.contains(.fillRect(CGRect(10, 70, 50, 30), .black)))
         #expect(commands.contains(.pushClip(CGRect(0, 20, 320, 200))))
     }
+
+    /// A bar appears (safe area top 0 → 30, `.always`): an offset at rest at the old minimum
+    /// (0) moves to the new one (−30); a scrolled offset (100) stays. Changing the content inset
+    /// itself (top 5) moves nothing.
+    @Test func safeAreaChangesMoveAnOffsetAtRest() {
+        let window = RecordingWindow(320, 480)
+        let resting = ScrollView(frame: CGRect(0, 0, 320, 480))
+        let scrolled = ScrollView(frame: CGRect(0, 0, 320, 480))
+        for scroll in [resting, scrolled] {
+            scroll.contentInsetAdjustmentBehavior = .always
+            scroll.contentSize = CGSize(width: 320, height: 2000)
+            window.addSubview(scroll)
+        }
+        window.layoutIfNeeded()
+        scrolled.contentOffset = CGPoint(x: 0, y: 100)
+        window.safeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(resting.adjustedContentInset.top == 30)
+        #expect(resting.contentOffset == CGPoint(x: 0, y: -30))
+        #expect(scrolled.contentOffset == CGPoint(x: 0, y: 100))
+        resting.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(resting.adjustedContentInset.top == 35)
+        #expect(resting.contentOffset == CGPoint(x: 0, y: -30))
+    }
 }
