@@ -55,6 +55,8 @@ let package = Package(
             dependencies: [
                 .product(name: "StrutExamples", package: "Strut"),
                 .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutDeclarative", package: "Strut"),
+                .product(name: "StrutDeclarativeViews", package: "Strut"),
             ]
         ),
         .testTarget(

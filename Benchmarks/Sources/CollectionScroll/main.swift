@@ -12,6 +12,8 @@
 import Foundation
 import StrutAutoLayout
 import StrutExamples
+import StrutDeclarative
+import StrutDeclarativeViews
 
 final class GridCell: CollectionViewCell {
     let label = Label()
@@ -129,6 +131,21 @@ func feedRun(_ n: Int, _ implementation: FeedImplementation, frames: Int, fromMi
     }
 }
 
+/// The declarative feed item through `ReloadableViewLayoutAdapter`: every item arranged up front
+/// (untimed, synchronously), sizes from the arrangements (flow layout delegate), cells that make
+/// their views from the arrangement.
+func adapterRun(_ n: Int, frames: Int) -> Run {
+    let layout = CollectionViewFlowLayout()
+    layout.minimumLineSpacing = 0
+    return scroll(layout: layout, frames: frames, fromMiddle: false) { view in
+        let adapter = ReloadableViewLayoutAdapter()
+        adapter.install(in: view)
+        let items = FeedItemData.generate(count: n).map { DeclarativeFeedItem.layout(for: $0) }
+        try? adapter.reloadSynchronously(width: 375, sections: [LayoutSection(items: items)])
+        return adapter
+    }
+}
+
 var rounds = 9, frames = 300
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
@@ -156,6 +173,7 @@ for round in 0..<rounds {
 
 // 2. The feed item four ways.
 var fourWays: [FeedImplementation: [Double]] = [:]
+var adapterRatios: [Double] = []
 for round in 0..<rounds {
     var medians: [FeedImplementation: Double] = [:]
     let order = round % 2 == 0 ? FeedImplementation.allCases : FeedImplementation.allCases.reversed()
@@ -163,9 +181,11 @@ for round in 0..<rounds {
         // The frames that configure (and measure) cells: the per-frame cost of the implementation.
         medians[implementation] = feedRun(1000, implementation, frames: frames, fromMiddle: false).workMedian
     }
+    let adapterMedian = adapterRun(1000, frames: frames).workMedian
     let base = medians[.handWritten]!
+    adapterRatios.append(adapterMedian / base)
     for implementation in FeedImplementation.allCases { fourWays[implementation, default: []].append(medians[implementation]! / base) }
-    log("round \(round) feed: " + FeedImplementation.allCases.map { "\($0.rawValue) \(ms(medians[$0]!)) ms" }.joined(separator: ", "))
+    log("round \(round) feed: " + FeedImplementation.allCases.map { "\($0.rawValue) \(ms(medians[$0]!)) ms" }.joined(separator: ", ") + ", declarative through the adapter \(ms(adapterMedian)) ms")
 }
 
 func range(_ v: [Double]) -> String { String(format: "[%.3f, %.3f]", v.min() ?? 0, v.max() ?? 0) }
@@ -185,5 +205,5 @@ for workload in ["grid", "flow"] {
         "\"configuringFrames\": \(rows.first?.a.configuring.count ?? 0)",
     ].joined(separator: ", ") + "},\n"
 }
-json += "  \"feedOverHandWritten\": {" + FeedImplementation.allCases.map { "\"\($0.rawValue)\": \(range(fourWays[$0] ?? []))" }.joined(separator: ", ") + "}\n}"
+json += "  \"feedOverHandWritten\": {" + FeedImplementation.allCases.map { "\"\($0.rawValue)\": \(range(fourWays[$0] ?? []))" }.joined(separator: ", ") + ", \"declarative (adapter)\": \(range(adapterRatios))}\n}"
 print(json)
