@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["StrutSolver", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "StrutTextTests", dependencies: ["StrutText"], resources: [.copy("Data")]),
-        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout"]),
+        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout", "StrutExamples"]),
         // Test layouts shared by the two declarative test targets.
         .target(name: "DeclarativeTestSupport", dependencies: ["StrutDeclarative"], path: "Tests/DeclarativeTestSupport"),
         // The LayoutKit model alone: these tests link neither views nor constraints.
@@ -87,6 +87,8 @@ let package = Package(
         // What the test targets share: the golden-file comparison.
         .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
         .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
+        // An animated demo in UIKit's spelling: `swift run AnimationDemo` writes an animated SVG.
+        .executableTarget(name: "AnimationDemo", dependencies: ["StrutUIKit", "StrutRender"], path: "Examples/AnimationDemo"),
     ],
     swiftLanguageModes: [.v6]
 )

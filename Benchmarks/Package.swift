@@ -69,6 +69,7 @@ let package = Package(
             name: "LayoutWorkloads",
             dependencies: [
                 .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutExamples", package: "Strut"),
                 .product(name: "StrutText", package: "Strut"),
                 .product(name: "StrutDeclarative", package: "Strut"),
             ]

@@ -1,4 +1,3 @@
-import StrutExamples
 import Foundation
 import StrutAutoLayout
 
@@ -7,7 +6,9 @@ import StrutAutoLayout
 /// work of LayoutKit's collection-view benchmark (sizes asked up front, then layout). The feed
 /// benchmark and `strut bench` time it.
 public final class FeedColumn {
+    /// The window the items are laid out in (375 × 667).
     public let window: Window
+    /// The items, top to bottom.
     public let views: [any FeedItemView]
 
     /// Whether the items' heights come from the window's engine (no per-item fitting).

@@ -49,6 +49,8 @@ public final class Solver {
     /// Per record: the check that last evaluated it (to evaluate each once per call).
     @exclusivity(unchecked) var recordCheckStamps: [UInt32] = []
     @exclusivity(unchecked) var checkEpoch: UInt32 = 0
+    /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
+    @exclusivity(unchecked) var forgetCandidates: [Int] = []
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
 
@@ -105,8 +107,8 @@ public final class Solver {
         if expected > engine.flags.capacity { engine.reserveSymbols(max(expected, 2 * engine.flags.capacity)) }
         let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
-        let batch = constraints.count > 1
-        if batch { engine.beginTransaction() }
+        // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
+        // a batch reuses the ids of dead symbols as single adds do; phase one does not).
         var added: [Constraint] = []
         var allocated: [Int] = []
         var newVariables: [ObjectIdentifier] = []
@@ -158,9 +160,9 @@ public final class Solver {
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
-            if !batch { engine.commitTransaction() }
+            // Ends phase one's no-reuse window (the call's transaction stays open).
+            engine.commitTransaction()
         }
-        if batch { engine.commitTransaction() }
         return undo
     }
 
@@ -183,6 +185,7 @@ public final class Solver {
                 throw .unknownConstraint(c)
             }
         }
+        let noted = noteVariablesOfRemoval(constraints)
         try checkedCall("removing \(constraints.count) constraint(s)") { () throws(SolverError) -> () -> Void in
             let freeBefore = freeRecords
             var removed: [(Constraint, Int, ConstraintRecord?)] = []
@@ -201,6 +204,7 @@ public final class Solver {
                 freeRecords = freeBefore
             }
         }
+        rememberForgetCandidates(noted)
     }
 
     /// Whether the constraint is in the solver.
@@ -398,6 +402,7 @@ public final class Solver {
         for s in engine.changeScratch where s < variablesBySymbol.count {
             if let v = variablesBySymbol[s] { result.append(v) }
         }
+        forgetUnreferencedVariables()
         return result
     }
 

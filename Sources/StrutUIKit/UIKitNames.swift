@@ -40,6 +40,14 @@ public typealias UIColor = Color
 
 /// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`: `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UINavigationBar`: `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UITabBarController`: `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UITabBar`: `TabBar`.
+public typealias UITabBar = TabBar
 /// UIKit's `UITraitCollection`: `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UIUserInterfaceSizeClass`.
@@ -61,6 +69,10 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias NSLayoutConstraint = LayoutConstraint
 /// UIKit's `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UIKeyboardLayoutGuide`: `KeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+/// UIKit's `UILayoutSupport` (a controller's top and bottom layout guides): `LayoutSupportGuide`.
+public typealias UILayoutSupport = LayoutSupportGuide
 /// UIKit's `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's `NSLayoutXAxisAnchor`.
@@ -84,3 +96,10 @@ public typealias UIFontMetrics = FontMetrics
 public typealias NSLineBreakMode = LineBreakMode
 /// UIKit's `NSTextAlignment`.
 public typealias NSTextAlignment = TextAlignment
+
+// MARK: Transforms
+
+#if !canImport(CoreGraphics)
+/// UIKit's `CGAffineTransform`: `ViewTransform` (only where CoreGraphics does not define it).
+public typealias CGAffineTransform = ViewTransform
+#endif

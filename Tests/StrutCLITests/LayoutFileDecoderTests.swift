@@ -50,7 +50,7 @@ struct LayoutFileDecoderTests {
         #expect(layout.window.safeArea == InsetsSpec(top: 20))
         #expect(layout.views.map(\.id) == ["title", "box"])
         #expect(layout.views[0].kind == .label)
-        #expect(layout.views[0].font == FontSpec(family: nil, size: 15, weight: "bold"))
+        #expect(layout.views[0].font == FontSpec(family: nil, size: 15, weight: .bold))
         #expect(layout.views[0].hugging.horizontal == 251)
         #expect(layout.views[0].hugging.vertical == nil)
         #expect(layout.views[1].subviews[0].intrinsicWidth == 16)
@@ -100,8 +100,54 @@ struct LayoutFileDecoderTests {
             return
         }
         #expect(insets == InsetsSpec(top: 8, leading: 8, bottom: 8, trailing: 8))
-        #expect(stack.axis == "vertical" && stack.spacing == 4)
+        #expect(stack.axis == .vertical && stack.spacing == 4)
         #expect(children.count == 2)
+    }
+
+    /// Names decode straight into the library's values: UIKit's aliases (`top`), a stack's
+    /// defaults when a key is left out (UIKit's `fill`, LayoutKit's `fillFlexing`), and an
+    /// unknown name is reported with the library's own list.
+    @Test func decodesNamesIntoTypedValues() throws {
+        let views = try LayoutFileDecoder.decode(
+            file: "t.yaml",
+            source: """
+                views:
+                  - {id: s, type: stack, axis: vertical, alignment: top, distribution: equalCentering}
+                  - {id: t, type: stack}
+                  - {id: l, type: label, text: x, textAlignment: justified, font: {weight: semibold}}
+                """)
+        guard case let .views(layout) = views.content else {
+            Issue.record("expected a view layout")
+            return
+        }
+        #expect(layout.views[0].stack == StackViewSpec(axis: .vertical, spacing: 0, distribution: .equalCentering, alignment: .leading))
+        #expect(layout.views[1].stack == StackViewSpec(axis: .horizontal, spacing: 0, distribution: .fill, alignment: .fill))
+        #expect(layout.views[2].textAlignment == .justified)
+        #expect(layout.views[2].font.weight == .semibold)
+
+        let declarative = try LayoutFileDecoder.decode(
+            file: "t.yaml",
+            source: """
+                layout:
+                  stack: vertical
+                  children:
+                    - {label: a, alignment: aspectFit, flexibility: inflexible}
+                """)
+        guard case let .declarative(spec) = declarative.content, case let .stack(stack, children, _) = spec.root,
+            case let .label(_, _, _, alignment, flexibility, _) = children[0]
+        else {
+            Issue.record("expected a stack of one label")
+            return
+        }
+        #expect(stack.axis == .vertical && stack.distribution == .fillFlexing)
+        #expect(flexibility == .inflexible)
+        // aspectFit centres 4×3 in 16×9: 12×9 at x 2.
+        #expect(alignment?.position(size: CGSize(width: 4, height: 3), in: CGRect(x: 0, y: 0, width: 16, height: 9))
+            == CGRect(x: 2, y: 0, width: 12, height: 9))
+
+        let message = rendered("views:\n  - {id: s, type: stack, distribution: fillEqualy}\n")
+        #expect(message.contains("unknown stack distribution 'fillEqualy'"))
+        #expect(message.contains("fillEqually"))
     }
 
     /// Every diagnostic of the file format, exactly as printed: location, message, the quoted

@@ -65,6 +65,56 @@ struct RegressionFileTests {
         #expect(elapsed < .seconds(20))
     }
 
+    /// Found by the fuzzer: a key that is an alias of a huge list. Yams hashes mapping keys,
+    /// so before the look at aliases ahead of composing, this took 11 s of CPU and ended in a
+    /// parse error at line 13; now the expansion cap stops it at the anchor that crosses it.
+    @Test func aliasKeyIsRefusedBeforeComposing() throws {
+        let diagnostic = try #require(Self.failure("fuzz-alias-key.yaml"))
+        #expect(diagnostic.kind == .invalidDocument)
+        #expect(diagnostic.message.contains("expands to more than \(DocumentReader.maximumExpandedNodes) nodes"))
+        // `- &l7 {stack: vertical, children: [*l6, …]}`: l6 is 9^6 + … nodes, nine of them pass
+        // the cap while l7's list is counted; the list starts at line 12, column 39.
+        #expect(diagnostic.location == SourceLocation(line: 12, column: 39))
+    }
+
+    /// Keys that are aliases of lists or mappings, or are lists or mappings, are refused by
+    /// name; an alias of a scalar stays an ordinary value.
+    @Test(arguments: [
+        ("views:\n  - &big {id: a, subviews: [{id: b}]}\n  - {*big x: 1}\n", "a key is the alias '*big' of a list or mapping"),
+        ("views:\n  - &big [1, 2]\n  - {*big : 1}\n", "a key is the alias '*big' of a list or mapping"),
+        ("views:\n  - &big {id: a}\n  - {[*big]: 1}\n", "a key is a list or a mapping"),
+    ])
+    func collectionKeysAreRefused(yaml: String, message: String) throws {
+        do {
+            _ = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.location?.line == 3)
+        }
+    }
+
+    /// An alias inside a quoted text is text, and an alias of a number is the number.
+    @Test func aliasesOfScalarsStillWork() throws {
+        let yaml = """
+            window: {width: 100, height: fit}
+            layout:
+              stack: vertical
+              children:
+                - {size: [&w 10, *w]}
+                - {label: "a *w &x b"}
+            """
+        let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
+        guard case let .declarative(spec) = file.content, case let .stack(_, children, _) = spec.root,
+            case let .size(width, height, _, _) = children[0], case let .label(text, _, _, _, _, _) = children[1]
+        else {
+            Issue.record("expected a stack of a size and a label")
+            return
+        }
+        #expect(width == 10 && height == 10)
+        #expect(text == "a *w &x b")
+    }
+
     /// The same bomb, three levels smaller (9^3 = 729 leaves), is an ordinary file and lays out.
     @Test func smallAliasUseStillWorks() throws {
         let yaml = """

@@ -59,3 +59,17 @@ struct SVGFontEmbeddingTests {
         #expect(SVGRenderer(embedsFonts: true).render(Self.scene("Inter")).contains("font-weight:400;"))
     }
 }
+
+/// Right-to-left runs name the bundled faces that measured them.
+struct SVGRightToLeftFontFamilyTests {
+    @Test func arabicRunsNameNotoSansArabicFirst() {
+        let svg = SVGTextDirectionTests.element("مرحبا (שלום).")
+        #expect(svg.contains(##"font-family="'Noto Sans Arabic', 'Noto Sans Hebrew', Inter, sans-serif""##))
+    }
+
+    @Test func hebrewRunsNameNotoSansHebrewFirst() {
+        let svg = SVGTextDirectionTests.element("שלום.")
+        #expect(svg.contains(##"font-family="'Noto Sans Hebrew', 'Noto Sans Arabic', Inter, sans-serif""##))
+        #expect(!SVGTextDirectionTests.element("Hello.").contains("font-family"))
+    }
+}

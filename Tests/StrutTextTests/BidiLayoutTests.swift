@@ -45,3 +45,23 @@ import Testing
         #expect(rtl.levels == [1, 1, 1, 1])
     }
 }
+
+/// Runs measured in proportional faces add up to their line.
+@Suite struct BidiRunWidthTests {
+    /// Digits between Arabic words are measured in the Arabic face within the line (they stay
+    /// in the run of the face they follow), but alone they would take Inter's digits: a run's
+    /// width must come from the line's own advances. Measured alone, the runs of this line
+    /// added up to 3.3 pt more than the line at 17 pt (the demo's second line overflowed its
+    /// frame by that much).
+    @Test func runsAddUpToTheLine() throws {
+        let layout = OpenTypeMeasurer().layout(
+            "وعبرية (שלום עולם) وأرقام 2026 في سطر واحد.", style: TextStyle(font: .systemFont(ofSize: 17), numberOfLines: 1))
+        let line = try #require(layout.lines.first)
+        // Display order: " في سطر واحد." (right to left), "2026", then the rest (right to left).
+        #expect(line.runs.count == 3)
+        #expect(line.runs.map(\.isRightToLeft) == [true, false, true])
+        let total = line.runs.reduce(0) { $0 + $1.width }
+        #expect(abs(total - line.frame.width) < 1e-9)
+        for (run, next) in zip(line.runs, line.runs.dropFirst()) { #expect(abs(run.x + run.width - next.x) < 1e-9) }
+    }
+}

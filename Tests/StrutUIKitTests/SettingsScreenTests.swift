@@ -124,7 +124,13 @@ func layoutProblems(in root: UIView) -> [String] {
             }
         }
         for case let label as UILabel in visible where label.numberOfLines == 1 {
-            if label.frame.width < label.intrinsicContentSize.width { problems.append("\(label.text ?? "") is truncated") }
+            #if canImport(UIKit)
+            let truncated = label.frame.width < label.intrinsicContentSize.width
+            #else
+            // A label that shrinks its font is cut only when even its smallest size is too wide.
+            let truncated = label.adjustsFontSizeToFitWidth ? label.isTextTruncated : label.frame.width < label.intrinsicContentSize.width
+            #endif
+            if truncated { problems.append("\(label.text ?? "") is truncated") }
         }
         stack.append(contentsOf: view.subviews)
     }

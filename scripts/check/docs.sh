@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${1:-.build/docs}"
-modules=(StrutSolver StrutText StrutGeometry StrutAutoLayout StrutDeclarative StrutDeclarativeViews StrutRender StrutUIKit Strut)
+modules=(StrutSolver StrutText StrutGeometry StrutAutoLayout StrutDeclarative StrutDeclarativeViews StrutRender StrutUIKit StrutExamples Strut)
 
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
 graphs=$(find .build -type d -name symbolgraph -path "*$(uname -m)*" | head -n 1)

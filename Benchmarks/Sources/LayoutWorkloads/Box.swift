@@ -1,20 +1,9 @@
 import Foundation
 import StrutAutoLayout
+import StrutExamples
 
-/// A leaf view of a fixed intrinsic size: a stand-in for a label or an image whose content
-/// is already measured, so a workload times layout and nothing else.
-public final class Box: View {
-    let size: CGSize
-
-    /// A box of `width` × `height` points.
-    public init(_ width: CGFloat, _ height: CGFloat, name: String? = nil) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        identifier = name
-    }
-
-    public override var intrinsicContentSize: CGSize { size }
-}
+/// The workloads' leaf view: a fixed intrinsic size (`StrutExamples`).
+public typealias Box = StrutExamples.Box
 
 /// A window tall enough for every scenario (its height does not constrain anything).
 func makeWindow(width: CGFloat = 375) -> Window {

@@ -16,7 +16,7 @@ extension View {
         var seen: Set<ObjectIdentifier> = []
         var items: [any LayoutItem] = []
         for ambiguity in engine.allAmbiguousVariables() {
-            guard let node = engine.nodeByVariable[ObjectIdentifier(ambiguity.variable)],
+            guard let node = engine.node(of: ambiguity.variable),
                 engine.isParticipating(node), let item = node.item,
                 seen.insert(ObjectIdentifier(node)).inserted
             else { continue }

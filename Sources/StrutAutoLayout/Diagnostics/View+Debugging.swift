@@ -25,10 +25,11 @@ extension LayoutEngine {
     /// the root) that no row names at all: those are free (witness: value + 1).
     func allAmbiguousVariables() -> [AmbiguousVariable] {
         var result = solver.ambiguousVariables()
-        let participating = participants.values.map(\.node).filter { $0.view !== root }
-            .sorted { (nodeOrder[ObjectIdentifier($0)] ?? 0) < (nodeOrder[ObjectIdentifier($1)] ?? 0) }
+        let participating = participants.values.filter { $0.node.view !== root }.sorted { $0.order < $1.order }.map(\.node)
+        var named = Set<ObjectKey>()
+        for row in rows.values { for term in row.terms { named.insert(ObjectKey(term.variable)) } }
         for node in participating {
-            for v in [node.minX, node.minY, node.width, node.height] where rowsPerVariable[ObjectIdentifier(v)] == nil {
+            for v in [node.minX, node.minY, node.width, node.height] where !named.contains(ObjectKey(v)) {
                 let value = solver.value(of: v)
                 result.append(AmbiguousVariable(variable: v, value: value, alternativeValue: value + 1))
             }
@@ -124,7 +125,7 @@ extension LayoutEngine {
 
     func markChangedViewsAfterDirectEdit() {
         for variable in solver.fetchChangedVariables() {
-            guard let node = nodeByVariable[ObjectIdentifier(variable)] else { continue }
+            guard let node = node(of: variable) else { continue }
             if let view = node.view { view.engineValuesDidChange() } else { node.guide?.owningView?.setNeedsLayout() }
         }
     }

@@ -14,7 +14,7 @@ extension View {
         var ambiguousByNode: [ObjectIdentifier: [String]] = [:]
         var ids: [ObjectIdentifier: Int] = [:]
         for a in ambiguous {
-            guard let node = engine?.nodeByVariable[ObjectIdentifier(a.variable)] else { continue }
+            guard let node = engine?.node(of: a.variable) else { continue }
             let name: String
             switch a.variable {
             case node.minX: name = "minX"

@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// fraction of the rows.
     private func enforceNonNegativeSizes(among variables: [Variable]) {
         for variable in variables {
-            guard let node = nodeByVariable[ObjectIdentifier(variable)],
+            guard let node = node(of: variable),
                 variable === node.width || variable === node.height,
                 solver.value(of: variable) < -1e-7,
                 let p = participants[ObjectKey(node)], let item = node.item
@@ -57,7 +57,9 @@ extension LayoutEngine {
     }
 
     /// Flushes, then re-solves views whose intrinsic height depends on their width until their
-    /// heights agree with the widths just solved (at most four rounds).
+    /// heights agree with the widths just solved (at most four rounds). When the rounds run out
+    /// with heights still disagreeing (a height that changes its own width, round after round),
+    /// the engine reports it instead of ending quietly.
     func flushForLayout() {
         flush()
         for _ in 0..<4 {
@@ -72,6 +74,25 @@ extension LayoutEngine {
             guard changed else { return }
             flush()
         }
+        if let unsettled = heightForWidthViewNotSettled() {
+            reportEngineError(
+                "the height of \(unsettled) still disagrees with its width after 4 rounds of measuring heights for widths (its height changes its own width?); the layout may be stale")
+        }
+    }
+
+    /// The first view whose height for its solved width differs from the height the engine holds
+    /// for it, or `nil` when all agree. Measures text again, but solves nothing; called only when
+    /// the rounds of ``flushForLayout()`` ran out.
+    private func heightForWidthViewNotSettled() -> View? {
+        for node in heightForWidthViews {
+            guard let view = node.view, let p = participants[ObjectKey(view.layoutNode)] else { continue }
+            let width = CGFloat(solver.value(of: view.layoutNode.width))
+            let height = view.intrinsicContentSize(forWidth: width).height
+            let held = p.contentSize[.vertical]?.hugging.constant
+            let agrees = held.map { $0 == height } ?? (height < 0 || !height.isFinite)
+            if !agrees { return view }
+        }
+        return nil
     }
 
     private func applyQueuedChanges() {
@@ -262,7 +283,6 @@ extension LayoutEngine {
             // Recover as UIKit does: break this constraint, keep going.
             removeFromSolver(row.solverConstraint, of: row.constraint)
             statistics.rowsRemoved += 1
-            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             row.currentConstant = constant
             breakRow(row, conflicts: conflicts)
         } catch {
@@ -282,12 +302,7 @@ extension LayoutEngine {
         statistics.rowsRemoved += removals.count
         for row in removals {
             rows[ObjectKey(row.constraint)] = nil
-            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
-            for term in row.terms {
-                let id = ObjectIdentifier(term.variable)
-                if let n = rowsPerVariable[id], n > 1 { rowsPerVariable[id] = n - 1 } else { rowsPerVariable[id] = nil }
-            }
             for node in row.nodes { release(node) }
         }
     }
@@ -350,7 +365,8 @@ extension LayoutEngine {
                 register(row)
                 return
             } catch let SolverError.unsatisfiableConstraint(_, conflicts) {
-                let conflicting = conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] }
+                let bySolverConstraint = rowsBySolverConstraint()
+                let conflicting = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
                 let listed = conflicting + [row]
                 let victim = listed.filter { !$0.isBroken && $0.constraint.isUserConstraint }
                     .max { $0.sequence < $1.sequence } ?? row
@@ -361,7 +377,6 @@ extension LayoutEngine {
                 }
                 removeFromSolver(victim.solverConstraint, of: victim.constraint)
                 statistics.rowsRemoved += 1
-                rowsBySolverConstraint[ObjectIdentifier(victim.solverConstraint)] = nil
                 breakRow(victim, listed: listed)
             } catch {
                 // Not a conflict (a numerical failure, a non-finite result): the solver is as it
@@ -378,15 +393,16 @@ extension LayoutEngine {
         let c = row.constraint
         row.hostID = c.host.map { ObjectIdentifier($0) }
         rows[ObjectKey(c)] = row
-        if inSolver { rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row }
         if !isFitting { c.engine = self }
-        for term in row.terms { rowsPerVariable[ObjectIdentifier(term.variable), default: 0] += 1 }
     }
 
     /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's
     /// message and reports the event.
     private func breakRow(_ row: Row, conflicts: [Constraint]) {
-        breakRow(row, listed: conflicts.compactMap { rowsBySolverConstraint[ObjectIdentifier($0)] } + [row])
+        let bySolverConstraint = rowsBySolverConstraint()
+        // The row's own (just removed) solver constraint is not one of the conflict's others.
+        let others = conflicts.filter { $0 !== row.solverConstraint }
+        breakRow(row, listed: others.compactMap { bySolverConstraint[ObjectIdentifier($0)] } + [row])
     }
 
     private func breakRow(_ row: Row, listed unsorted: [Row]) {
@@ -398,7 +414,6 @@ extension LayoutEngine {
         do {
             try solver.addConstraint(row.solverConstraint)
             statistics.rowsAdded += 1
-            rowsBySolverConstraint[ObjectIdentifier(row.solverConstraint)] = row
         } catch {
             reportEngineError("could not re-add the broken constraint \(row.constraint) at its lowered priority: \(error)")
         }
@@ -442,7 +457,7 @@ extension LayoutEngine {
     /// Marks the views whose engine values changed: their superviews lay them out again.
     private func markChangedViews(_ changed: [Variable]) {
         for variable in changed {
-            guard let node = nodeByVariable[ObjectIdentifier(variable)] else { continue }
+            guard let node = node(of: variable) else { continue }
             if let view = node.view {
                 view.engineValuesDidChange()
             } else if let guide = node.guide {

@@ -5,7 +5,6 @@ extension LayoutEngine {
     /// Counts a row naming the item; the first one brings the item into the solve with its
     /// internal constraints.
     func retain(_ node: LayoutNode) {
-        let id = ObjectIdentifier(node)
         if let p = participants[ObjectKey(node)] {
             p.references += 1
             return
@@ -13,22 +12,20 @@ extension LayoutEngine {
         let p = Participant(node: node)
         p.references = 1
         participants[ObjectKey(node)] = p
-        nodeOrder[id] = nextNodeOrder
+        p.order = nextNodeOrder
         nextNodeOrder += 1
-        for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectIdentifier(v)] = node }
+        for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectKey(v)] = node }
         enter(p)
     }
 
     /// Uncounts a row naming the item; the last one takes the item and its internal constraints
     /// out of the solve.
     func release(_ node: LayoutNode) {
-        let id = ObjectIdentifier(node)
         guard let p = participants[ObjectKey(node)] else { return }
         p.references -= 1
         guard p.references <= 0 else { return }
         participants[ObjectKey(node)] = nil
-        nodeOrder[id] = nil
-        for v in node.existingVariables { nodeByVariable[ObjectIdentifier(v)] = nil }
+        for v in node.existingVariables { nodeByVariable[ObjectKey(v)] = nil }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         heightForWidthViews.removeAll { $0 === node }
     }

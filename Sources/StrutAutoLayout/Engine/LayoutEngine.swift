@@ -22,7 +22,6 @@ final class LayoutEngine {
 
     // MARK: Rows
     @exclusivity(unchecked) var rows: [ObjectKey: Row] = [:]
-    var rowsBySolverConstraint: [ObjectIdentifier: Row] = [:]
     var nextSequence = 0
 
     // MARK: Pending changes, in request order
@@ -37,12 +36,10 @@ final class LayoutEngine {
 
     // MARK: Participants
     @exclusivity(unchecked) var participants: [ObjectKey: Participant] = [:]
-    /// The order in which items joined the solve (for deterministic reports).
-    var nodeOrder: [ObjectIdentifier: Int] = [:]
+    /// The next participant's place in the order items joined the solve (for deterministic reports).
     var nextNodeOrder = 0
-    var nodeByVariable: [ObjectIdentifier: LayoutNode] = [:]
-    /// How many rows name each variable (a participating item's variable that no row names is free).
-    var rowsPerVariable: [ObjectIdentifier: Int] = [:]
+    /// The participating items by their variables (the changed-variable report names variables).
+    var nodeByVariable: [ObjectKey: LayoutNode] = [:]
     /// Participating views whose intrinsic height depends on their width, in entry order.
     var heightForWidthViews: [LayoutNode] = []
     /// Views whose margins or safe-area guides depend on their geometry, in registration order.
@@ -115,6 +112,8 @@ final class LayoutEngine {
     final class Participant {
         let node: LayoutNode
         var references = 0
+        /// When the item joined the solve, relative to the others (for deterministic reports).
+        var order = 0
         var internalConstraints: [LayoutConstraint] = []
         var autoresizing: [LayoutConstraint] = []
         var contentSize = ContentSizeConstraints()
@@ -335,6 +334,18 @@ extension LayoutEngine {
     /// The name a diagnostic prints for a solver variable: `View:0x….minX` for an item's
     /// variable (built on demand), the variable's own name otherwise.
     func diagnosticName(of variable: Variable) -> String {
-        nodeByVariable[ObjectIdentifier(variable)]?.diagnosticName(of: variable) ?? variable.description
+        node(of: variable)?.diagnosticName(of: variable) ?? variable.description
+    }
+
+    /// The participating item whose variable this is.
+    func node(of variable: Variable) -> LayoutNode? { nodeByVariable[ObjectKey(variable)] }
+
+    /// The row of each solver constraint (for naming the rows of a conflict the solver reports;
+    /// built when asked, as conflicts are rare: every row's current solver constraint).
+    func rowsBySolverConstraint() -> [ObjectIdentifier: Row] {
+        var map: [ObjectIdentifier: Row] = [:]
+        map.reserveCapacity(rows.count)
+        for row in rows.values { map[ObjectIdentifier(row.solverConstraint)] = row }
+        return map
     }
 }

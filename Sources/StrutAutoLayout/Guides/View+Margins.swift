@@ -196,6 +196,10 @@ extension View {
             }
             if changed { layoutMarginsDidChange() }
         }
+        if portState != nil {
+            if updateReadableGuide() { changed = true }
+            if updateKeyboardGuide() { changed = true }
+        }
         return changed
     }
 

@@ -23,8 +23,8 @@ extension TableView {
 
         // Walk down from the first entry of the preload band, making and measuring cells and
         // views until an entry starts below the band; measuring moves entries (and, above the top
-        // entry, the offset), so walk again until nothing changes.
-        for _ in 0..<16 {
+        // entry, the offset), so walk again until nothing changes (16 walks at most, then say so).
+        for walk in 1...16 {
             var changed = false
             var wanted: [Int] = []
             // Return the cells that left the band first, so the walk can reuse them.
@@ -64,6 +64,10 @@ extension TableView {
             for entry in cellsByRow.keys.sorted() where !keep.contains(entry) { recycleCell(at: entry) }
             for entry in supplementaryViews.keys.sorted() where !keep.contains(entry) { removeSupplementaryView(at: entry) }
             if !changed { break }
+            if walk == 16 {
+                let text = "[Strut] \(self): rows were still being made or measured after 16 walks of the visible band (heights that change on every measure?); some rows may show estimated heights"
+                if let window = rootView as? Window { window.diagnosticLog(text) } else { View.defaultDiagnosticLog(text) }
+            }
         }
 
         // Place the cells, the section views, the table's header and footer, and the content view.

@@ -102,15 +102,20 @@ extension View {
 
     /// The root's pass: update constraints, flush the engine (with the height-for-width rounds),
     /// lay out the flagged views top-down, then let margins and safe-area guides follow the new
-    /// geometry (repeating the flush and layout while they change, at most 8 rounds).
+    /// geometry (repeating the flush and layout while they change, at most 8 rounds, then
+    /// an engine error in the diagnostic log).
     func runLayout() {
         (self as? Window)?.updateTraitCollectionIfNeeded()
         updateConstraintsIfNeeded()
         let engine = rootEngine ?? (installedConstraintsAreEmptyInTree ? nil : self.engine(creating: true))
-        for _ in 0..<8 {
+        for round in 1...8 {
             engine?.flushForLayout()
             runLayoutPass()
             guard let engine, engine.updateGeometryDependentGuides() else { break }
+            if round == 8 {
+                engine.reportEngineError(
+                    "margins and safe-area guides still moved after 8 rounds of layout (a view placed by its own safe area or margins?); the layout may be stale")
+            }
         }
     }
 
@@ -124,7 +129,8 @@ extension View {
         return true
     }
 
-    /// Top-down over the flagged paths.
+    /// Top-down over the flagged paths, again while views flag themselves during the pass, at
+    /// most 100 times; then an engine error in the diagnostic log.
     func runLayoutPass() {
         for _ in 0..<100 {
             guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
@@ -142,6 +148,15 @@ extension View {
                     if s.flags.needsLayout || s.flags.subtreeNeedsLayout { stack.append(s) }
                 }
             }
+        }
+        guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
+        let message =
+            "views still asked for layout after 100 top-down passes (a layoutSubviews that flags its own tree every time?); the layout may be stale"
+        if let engine = rootEngine {
+            engine.reportEngineError(message)
+        } else {
+            let text = "[LayoutConstraints] Engine error: " + message
+            if let window = self as? Window { window.diagnosticLog(text) } else { View.defaultDiagnosticLog(text) }
         }
     }
 

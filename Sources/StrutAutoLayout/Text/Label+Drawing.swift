@@ -9,6 +9,7 @@ extension Label {
     /// run per directional run, in display order (UAX #9).
     public func textRuns(in bounds: CGRect) -> [TextRun] {
         guard let text, !text.isEmpty, bounds.width > 0, bounds.height > 0 else { return [] }
+        if richTextStorage != nil || fontScale(forBoundsSize: bounds.size) != 1 { return runRuns(in: bounds) }
         let layout = textLayout(forWidth: bounds.width)
         let offset = max((bounds.height - layout.size.height) / 2, 0).rounded(toPixelsOf: contentScaleFactor)
         // Natural alignment follows the view's layout direction when that is right-to-left
@@ -35,6 +36,40 @@ extension Label {
                     TextRun(
                         text: String(line.text[run.range]), fontName: fontName, fontSize: font.size, color: textColor,
                         rect: CGRect(x: rect.minX + run.x, y: rect.minY, width: run.width, height: rect.height),
+                        baselineOffset: line.baseline - line.frame.minY))
+            }
+        }
+        return runs
+    }
+
+    /// Attributed or shrunk text: one run per piece (a run's part of a line), on the line's
+    /// shared baseline. Lines are aligned as plain text is; shrunk text keeps the full-size
+    /// text's first baseline.
+    private func runRuns(in bounds: CGRect) -> [TextRun] {
+        let scale = fontScale(forBoundsSize: bounds.size)
+        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : bounds.width
+        let full = richTextLayout(forWidth: width)
+        let layout = scale == 1 ? full : makeRichLayout(width: width, fontScale: scale)
+        let fullOffset = max((bounds.height - full.size.height) / 2, 0).rounded(toPixelsOf: contentScaleFactor)
+        let offset = fullOffset + full.firstBaseline - layout.firstBaseline
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var runs: [TextRun] = []
+        for line in layout.lines {
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = (bounds.width - line.frame.width) / 2
+            case .right: x = bounds.width - line.frame.width
+            case .natural: x = rightToLeft ? bounds.width - line.frame.width : 0
+            default: x = 0
+            }
+            let top = bounds.minY + offset + line.frame.minY
+            if top >= bounds.maxY { break }
+            for piece in line.pieces {
+                let fontName = piece.font.weight == .regular ? piece.font.family : piece.font.family + " " + piece.font.face.styleName
+                runs.append(
+                    TextRun(
+                        text: piece.text, fontName: fontName, fontSize: piece.font.size, color: piece.color,
+                        rect: CGRect(x: bounds.minX + x + piece.x, y: top, width: piece.width, height: line.frame.height),
                         baselineOffset: line.baseline - line.frame.minY))
             }
         }

@@ -17,11 +17,23 @@ import StrutText
 /// ```
 open class Label: View {
     /// The text shown; `nil` or empty shows nothing and has a zero intrinsic size.
-    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    public var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            if !isSettingRichText { richTextStorage = nil }
+            textDidChange()
+        }
+    }
     /// The font (default: the system font, 17 pt, as `UILabel`).
     public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
     /// The text's color (default black).
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .black {
+        didSet {
+            guard textColor != oldValue else { return }
+            richLayoutCache.removeAll(keepingCapacity: true)
+            setNeedsDisplay()
+        }
+    }
     /// The most lines to show; 0 for as many as needed (default 1).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How lines wrap and the last one truncates (default `LineBreakMode.byTruncatingTail`).
@@ -44,6 +56,28 @@ open class Label: View {
 
     /// The last layouts computed, by width; cleared when anything that affects them changes.
     private var layoutCache: [(width: CGFloat, layout: TextLayout)] = []
+
+    // MARK: Attributed text and fitting (Label+AttributedText.swift, Label+FontFitting.swift)
+    /// The runs of fonts and colours, when the text is attributed.
+    var richTextStorage: AttributedText?
+    /// True while ``richText`` sets ``text`` (which would otherwise drop the runs).
+    var isSettingRichText = false
+    /// The last attributed layouts computed, by width.
+    var richLayoutCache: [(width: CGFloat, layout: AttributedTextLayout)] = []
+    /// The last font scale chosen for a bounds size by ``adjustsFontSizeToFitWidth``.
+    var fontScaleCache: (size: CGSize, scale: CGFloat)?
+    /// Whether the font shrinks to fit the bounds (see Label+FontFitting.swift).
+    public var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { textDidChange() } } }
+    /// The smallest fraction of the font size the text shrinks to (see Label+FontFitting.swift).
+    public var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            guard minimumScaleFactor.isFinite, minimumScaleFactor >= 0, minimumScaleFactor <= 1 else {
+                minimumScaleFactor = oldValue
+                return
+            }
+            if minimumScaleFactor != oldValue { textDidChange() }
+        }
+    }
 
     /// A label showing `text`, its autoresizing constraints on (UIKit's default in code).
     public init(text: String? = nil, frame: CGRect = .zero) {
@@ -70,14 +104,17 @@ open class Label: View {
     }
 
     /// The width text wraps at when no width is given by the layout.
-    private var intrinsicWrappingWidth: CGFloat {
+    var intrinsicWrappingWidth: CGFloat {
         if numberOfLines != 1, preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
         return .greatestFiniteMagnitude
     }
 
     /// The text's size: on one line (for `numberOfLines == 1`, or before the layout gave a
     /// width), or wrapped at ``preferredMaxLayoutWidth`` when it is set.
-    open override var intrinsicContentSize: CGSize { textLayout(forWidth: intrinsicWrappingWidth).size }
+    open override var intrinsicContentSize: CGSize {
+        if richTextStorage != nil { return richTextLayout(forWidth: intrinsicWrappingWidth).size }
+        return textLayout(forWidth: intrinsicWrappingWidth).size
+    }
 
     /// True for a multi-line label without ``preferredMaxLayoutWidth``: its height follows the
     /// width the engine solves.
@@ -86,6 +123,7 @@ open class Label: View {
     /// The text's size when wrapped at `width`.
     open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
         guard intrinsicHeightDependsOnWidth else { return intrinsicContentSize }
+        if richTextStorage != nil { return richTextLayout(forWidth: max(width, 0)).size }
         return textLayout(forWidth: max(width, 0)).size
     }
 
@@ -93,6 +131,7 @@ open class Label: View {
     /// `size.width` (unless ``numberOfLines`` is 1), never taller than the lines allowed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        if richTextStorage != nil { return richTextLayout(forWidth: width).size }
         return textLayout(forWidth: width).size
     }
 
@@ -100,12 +139,17 @@ open class Label: View {
     /// extra space), independent of the width.
     open override var firstBaselineOffsetFromTop: CGFloat? {
         guard let text, !text.isEmpty else { return nil }
+        if richTextStorage != nil { return richTextLayout(forWidth: intrinsicWrappingWidth).firstBaseline }
         return textLayout(forWidth: intrinsicWrappingWidth).firstBaseline
     }
 
     /// The last line's baseline above the bottom, independent of the width.
     open override var lastBaselineOffsetFromBottom: CGFloat {
         guard let text, !text.isEmpty else { return 0 }
+        if richTextStorage != nil {
+            let layout = richTextLayout(forWidth: intrinsicWrappingWidth)
+            return layout.size.height - layout.lastBaseline
+        }
         return textLayout(forWidth: intrinsicWrappingWidth).lastBaselineFromBottom
     }
 
@@ -117,8 +161,10 @@ open class Label: View {
         drawText(in: context)
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         layoutCache.removeAll(keepingCapacity: true)
+        richLayoutCache.removeAll(keepingCapacity: true)
+        fontScaleCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

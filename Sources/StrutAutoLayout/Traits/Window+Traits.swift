@@ -53,6 +53,11 @@ extension Window {
     /// view), and lets adjusting labels pick their new fonts. The first run records the traits
     /// without notifying (nothing changed yet).
     func updateTraitCollectionIfNeeded() {
+        AnimationCapture.current?.willLayout(self)
+        // Guides that follow the geometry (safe area, margins, readable, keyboard) take the
+        // current frames before the update-constraints pass, so that a controller's view that
+        // just joined the window lays out once with its final safe area, as in UIKit.
+        _ = rootEngine?.updateGeometryDependentGuides()
         let current = windowTraitCollection
         let state = port
         guard let previous = state.lastTraitCollection else {

@@ -6,9 +6,10 @@ extension View {
     /// Setting it places a frame-placed view (its autoresizing constraints are regenerated so
     /// that the engine keeps it there) and resizes frame-placed subviews by their autoresizing
     /// masks. For a view laid out by constraints, the next layout pass of its superview puts
-    /// back the engine's frame.
+    /// back the engine's frame. With a ``transform`` other than the identity, reading gives the
+    /// transformed bounding box (see ``transform``).
     public var frame: CGRect {
-        get { storedFrame }
+        get { portState == nil ? storedFrame : transformedFrame() }
         set { setFrame(newValue, fromEngine: false) }
     }
 
@@ -69,6 +70,8 @@ extension View {
     func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
         let old = storedFrame
         guard newFrame != old else { return }
+        // Inside `View.animate`, a frame set by hand is animated: snapshot the tree first.
+        if !fromEngine { AnimationCapture.current?.willChange(self) }
         storedFrame = newFrame
         if newFrame.size != old.size {
             setNeedsLayout()

@@ -19,10 +19,24 @@ extension View {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
-    /// Sets the hugging priority on an axis.
+    /// Sets the hugging priority on an axis; traps on a priority outside 1...1000 (the rule of
+    /// every priority, `Priority.isValid`), as UIKit raises: use
+    /// ``setContentHuggingPriorityValidated(_:for:)`` to get an error instead.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
-        precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
-                     "\(self): a content hugging priority must be in (0, 1000]; you passed \(priority).")
+        do {
+            try setContentHuggingPriorityValidated(priority, for: axis)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+
+    /// Sets the hugging priority on an axis, or throws ``LayoutConstraintError/invalidPriority(_:constraint:)``
+    /// naming the view and the axis when the priority is outside 1...1000; the view is then
+    /// unchanged.
+    public func setContentHuggingPriorityValidated(_ priority: LayoutPriority, for axis: LayoutConstraintAxis)
+        throws(LayoutConstraintError)
+    {
+        try Self.checkContentPriority(priority, "content hugging priority", axis, of: self)
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
         rootView.rootEngine?.contentPrioritiesDidChange(of: self)
     }
@@ -33,15 +47,39 @@ extension View {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
-    /// Sets the compression-resistance priority on an axis.
+    /// Sets the compression-resistance priority on an axis; traps on a priority outside
+    /// 1...1000, as UIKit raises: use ``setContentCompressionResistancePriorityValidated(_:for:)``
+    /// to get an error instead.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
-        precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
-                     "\(self): a compression resistance priority must be in (0, 1000]; you passed \(priority).")
+        do {
+            try setContentCompressionResistancePriorityValidated(priority, for: axis)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+
+    /// Sets the compression-resistance priority on an axis, or throws
+    /// ``LayoutConstraintError/invalidPriority(_:constraint:)`` naming the view and the axis when
+    /// the priority is outside 1...1000; the view is then unchanged.
+    public func setContentCompressionResistancePriorityValidated(_ priority: LayoutPriority, for axis: LayoutConstraintAxis)
+        throws(LayoutConstraintError)
+    {
+        try Self.checkContentPriority(priority, "compression resistance priority", axis, of: self)
         if axis == .horizontal {
             compressionPriorities.horizontal = priority
         } else {
             compressionPriorities.vertical = priority
         }
         rootView.rootEngine?.contentPrioritiesDidChange(of: self)
+    }
+
+    /// Throws unless `priority` is a valid priority (1...1000, `Priority.isValid`, the rule the
+    /// content-size constraints made from it must meet in the solver).
+    private static func checkContentPriority(
+        _ priority: LayoutPriority, _ what: String, _ axis: LayoutConstraintAxis, of view: View
+    ) throws(LayoutConstraintError) {
+        guard priority.isValid else {
+            throw .invalidPriority(priority.rawValue, constraint: "the \(what) (\(axis == .horizontal ? "horizontal" : "vertical")) of \(view)")
+        }
     }
 }

@@ -48,7 +48,10 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
     /// The opacity, 0 to 1.
-    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var alpha: CGFloat = 1 {
+        willSet { if newValue != alpha { AnimationCapture.current?.willChange(self) } }
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
     /// The fill drawn behind the view's content; `nil` draws nothing.
     public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to this view's bounds in the display list.

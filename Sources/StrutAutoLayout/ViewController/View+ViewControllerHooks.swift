@@ -39,7 +39,8 @@ extension View {
     }
 
     /// The safe rectangle in window coordinates: the window's, narrowed by every ancestor (and
-    /// this view) that is a controller's root view with ``ViewController/additionalSafeAreaInsets``:
+    /// this view) that is a controller's root view with ``ViewController/additionalSafeAreaInsets``
+    /// (or a container's bars, see ``NavigationController`` and ``TabBarController``):
     /// such a view's safe area is its insets from the enclosing safe rectangle plus the
     /// additional insets, as UIKit.
     /// - Complexity: O(depth).
@@ -48,8 +49,12 @@ extension View {
         var adjusting: [(View, EdgeInsets)] = []
         var v: View? = self
         while let current = v, current !== window {
-            if let extra = current.portState?.viewController?.additionalSafeAreaInsets, extra != .zero {
-                adjusting.append((current, extra))
+            if let controller = current.portState?.viewController {
+                let own = controller.additionalSafeAreaInsets, bars = controller.containerSafeAreaInsets
+                let extra = EdgeInsets(
+                    top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
+                    right: own.right + bars.right)
+                if extra != .zero { adjusting.append((current, extra)) }
             }
             v = current.superview
         }

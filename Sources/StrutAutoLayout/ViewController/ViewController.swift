@@ -35,6 +35,17 @@ open class ViewController {
     public private(set) weak var parent: ViewController?
     /// The window this controller is becoming the root of, while its view loads.
     weak var installingWindow: Window?
+    /// The legacy top and bottom layout guides, made on first use.
+    var layoutSupportGuides: (top: LayoutSupportGuide?, bottom: LayoutSupportGuide?) = (nil, nil)
+    /// Insets a container controller adds to this child's safe area for its bars (kept apart
+    /// from ``additionalSafeAreaInsets``, which stays the app's own, as in UIKit).
+    var containerSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue, let view = storedView else { return }
+            view.setNeedsLayout()
+            view.layoutMarginsStorageDidChange()
+        }
+    }
 
     /// Insets added to the root view's safe area (and so to every subview's): e.g. for a bar
     /// the container draws over the content. Default zero. Insets with a non-finite edge are
@@ -128,8 +139,15 @@ open class ViewController {
     /// forwards appearance to child controllers).
     func forwardAppearance(_ callback: (ViewController) -> Void) {
         callback(self)
-        for child in children where child.isViewLoaded { child.forwardAppearance(callback) }
+        for child in appearanceChildren where child.isViewLoaded { child.forwardAppearance(callback) }
     }
+
+    /// The children whose views show, which appearance callbacks reach: every child, except in
+    /// containers that show one at a time (the top of a navigation stack, the selected tab).
+    var appearanceChildren: [ViewController] { children }
+
+    /// Whether the root view is in a window now.
+    var isViewInWindow: Bool { storedView.map { $0.rootView is Window && $0.superview != nil } ?? false }
 
     // MARK: Render loop
 

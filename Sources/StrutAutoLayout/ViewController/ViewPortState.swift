@@ -22,6 +22,25 @@ final class ViewPortState {
     var dynamicTypeOrigin: DynamicTypeOrigin?
     /// The font Dynamic Type last gave the label (a different font means it was set from outside).
     var lastDynamicFont: Font?
+
+    // MARK: Guides (Guides/)
+    var readableGuide: LayoutGuide?
+    /// The readable guide's cap on its width (`width <= readable width`), off in a compact width.
+    var readableWidthCap: LayoutConstraint?
+    var keyboardGuide: KeyboardLayoutGuide?
+    /// The keyboard guide's constraints: left, right, top (from the bottom), bottom.
+    var keyboardGuideConstraints: [LayoutConstraint] = []
+
+    // MARK: Window: simulated keyboard
+    var keyboardFrame: CGRect?
+    var keyboardIsUndocked = false
+
+    // MARK: Window: animations (Animation/)
+    var animationClock: AnimationClock?
+    var runningAnimations: [RunningAnimation] = []
+
+    // MARK: Transform (Animation/)
+    var transform: ViewTransform = .identity
 }
 
 extension View {

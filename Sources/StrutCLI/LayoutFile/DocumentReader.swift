@@ -10,6 +10,7 @@ struct DocumentReader {
 
     /// The document's root node.
     func root() throws(Diagnostic) -> Node {
+        try checkAliasesBeforeComposing()
         let node: Node?
         do {
             node = try Yams.compose(yaml: source)
@@ -189,6 +190,17 @@ struct DocumentReader {
     }
 
     /// A name from a fixed set (`ltr`/`rtl`, `label`/`image`...), listing the set when unknown.
+    /// A value named by a scalar, decoded by the library's own `init?(name:)`; an unknown name
+    /// is reported with the known `names`, the nearest first.
+    func named<T>(_ node: Node, _ what: String, names: [String], _ decode: (String) -> T?) throws(Diagnostic) -> T {
+        let name = try string(node, what)
+        guard let value = decode(name) else {
+            throw error(
+                .unknownName, "unknown \(what) '\(name)'", at: node, notes: Diagnostic.knownNames("values", names, near: name))
+        }
+        return value
+    }
+
     func choice<T>(_ node: Node, _ what: String, _ choices: [(String, T)]) throws(Diagnostic) -> T {
         let name = try string(node, what)
         guard let match = choices.first(where: { $0.0 == name }) else {

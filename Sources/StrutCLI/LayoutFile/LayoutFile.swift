@@ -1,4 +1,7 @@
+import StrutAutoLayout
+import StrutDeclarative
 import StrutSolver
+import StrutText
 
 /// A layout file, decoded: one of three forms, chosen by the top-level keys.
 ///
@@ -110,11 +113,6 @@ struct ViewLayoutSpec: Sendable {
     var constraints: [ConstraintSpec]
 }
 
-/// A label's `textAlignment`: UIKit's `NSTextAlignment` names.
-enum TextAlignmentSpec: String, Sendable, CaseIterable {
-    case natural, left, center, right, justified
-}
-
 enum ViewKind: String, Sendable, CaseIterable {
     case view, label, image, stack, guide, scroll, collection
 }
@@ -146,14 +144,23 @@ struct AxisPrioritiesSpec: Sendable, Equatable {
 struct FontSpec: Sendable, Equatable {
     var family: String?
     var size: Double = 17
-    var weight: String = "regular"
+    var weight: Font.Weight = .regular
 }
 
-struct StackSpec: Sendable, Equatable {
-    var axis: String = "horizontal"
+/// A stack view's options, with UIKit's defaults.
+struct StackViewSpec: Sendable, Equatable {
+    var axis: LayoutConstraintAxis = .horizontal
     var spacing: Double = 0
-    var distribution: String = "fill"
-    var alignment: String = "fill"
+    var distribution: StackViewDistribution = .fill
+    var alignment: StackViewAlignment = .fill
+}
+
+/// A declarative stack's options, with LayoutKit's defaults.
+struct StackLayoutSpec: Sendable {
+    var axis: StrutDeclarative.Axis = .horizontal
+    var spacing: Double = 0
+    var distribution: StackLayoutDistribution = .fillFlexing
+    var alignment: Alignment = .fill
 }
 
 /// One view of the tree.
@@ -166,7 +173,7 @@ struct ViewSpec: Sendable {
     /// `numberOfLines` (0 = unlimited); labels only.
     var lines: Int = 1
     /// How a label's lines sit in its width (UIKit's `textAlignment`); labels only.
-    var textAlignment: TextAlignmentSpec = .natural
+    var textAlignment: TextAlignment = .natural
     /// The intrinsic content size: an image's size, or a custom view's `intrinsic:`.
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
@@ -178,7 +185,7 @@ struct ViewSpec: Sendable {
     var margins: InsetsSpec?
     /// A fixed frame: the view keeps `translatesAutoresizingMaskIntoConstraints`.
     var frame: [Double]?
-    var stack: StackSpec?
+    var stack: StackViewSpec?
     /// A scroll view's explicit content size (`[width, height]`); constraints on its
     /// `id.content` guide win over it.
     var contentSize: [Double]?
@@ -197,11 +204,11 @@ struct DeclarativeLayoutSpec: Sendable {
 
 /// A LayoutKit-style node.
 indirect enum DeclarativeNodeSpec: Sendable {
-    /// `alignment` is a LayoutKit alignment name (`topLeading`, `centerTrailing`...), and
-    /// `flexibility` one of `flexible`, `inflexible`, `high`, `low`.
-    case label(text: String, font: FontSpec, lines: Int, alignment: String?, flexibility: String?, id: String?)
+    /// `alignment` and `flexibility` are `nil` when the file leaves them out (LayoutKit's
+    /// defaults, `topLeading` and `flexible`, apply).
+    case label(text: String, font: FontSpec, lines: Int, alignment: Alignment?, flexibility: Flexibility?, id: String?)
     case size(width: Double?, height: Double?, child: DeclarativeNodeSpec?, id: String?)
     case inset(InsetsSpec, child: DeclarativeNodeSpec, id: String?)
-    case stack(StackSpec, children: [DeclarativeNodeSpec], id: String?)
+    case stack(StackLayoutSpec, children: [DeclarativeNodeSpec], id: String?)
     case overlay(base: DeclarativeNodeSpec, overlays: [DeclarativeNodeSpec], id: String?)
 }

@@ -1,14 +1,10 @@
+import StrutDeclarative
 import Yams
 
 extension LayoutFileDecoder {
     // MARK: Declarative nodes
 
     static let declarativeKinds = ["label", "size", "inset", "stack", "overlay"]
-    /// LayoutKit's alignment names.
-    static let declarativeAlignments = [
-        "fill", "center", "centerLeading", "centerTrailing", "fillLeading", "fillTrailing", "fillCenter", "topLeading",
-        "topTrailing", "topCenter", "topFill", "bottomLeading", "bottomTrailing", "bottomCenter", "bottomFill",
-    ]
     static let declarativeKeys: [String: [String]] = [
         "label": ["id", "label", "font", "lines", "alignment", "flexibility"],
         "size": ["id", "size", "child"],
@@ -50,10 +46,10 @@ extension LayoutFileDecoder {
             // LayoutKit's LabelLayout wraps without limit unless told otherwise.
             let lines = try value("lines").map { (n) throws(Diagnostic) in try reader.integer(n, "'lines'", in: 0...10_000) } ?? 0
             let alignment = try value("alignment").map { (n) throws(Diagnostic) in
-                try reader.choice(n, "label alignment", Self.declarativeAlignments.map { ($0, $0) })
+                try reader.named(n, "label alignment", names: Alignment.names, Alignment.init(name:))
             }
             let flexibility = try value("flexibility").map { (n) throws(Diagnostic) in
-                try reader.choice(n, "flexibility", ["flexible", "inflexible", "high", "low"].map { ($0, $0) })
+                try reader.named(n, "flexibility", names: Flexibility.names, Flexibility.init(name:))
             }
             return .label(
                 text: try reader.string(kindPair.value, "a label's text"), font: font, lines: lines, alignment: alignment,
@@ -67,15 +63,15 @@ extension LayoutFileDecoder {
             }
             return .inset(try insets(kindPair.value, "an inset node's insets"), child: inner, id: id)
         case "stack":
-            var stack = StackSpec()
-            stack.axis = try reader.choice(kindPair.value, "stack axis", [("horizontal", "horizontal"), ("vertical", "vertical")])
+            var stack = StackLayoutSpec()
+            stack.axis = try reader.named(kindPair.value, "stack axis", names: StrutDeclarative.Axis.names, StrutDeclarative.Axis.init(name:))
             if let n = value("spacing") { stack.spacing = try reader.number(n, "a stack's spacing") }
             if let n = value("distribution") {
-                stack.distribution = try reader.choice(
-                    n, "stack distribution", ["leading", "trailing", "center", "fillEqualSpacing", "fillEqualSize", "fillFlexing"].map { ($0, $0) })
+                stack.distribution = try reader.named(
+                    n, "stack distribution", names: StackLayoutDistribution.names, StackLayoutDistribution.init(name:))
             }
             if let n = value("alignment") {
-                stack.alignment = try reader.choice(n, "stack alignment", Self.declarativeAlignments.map { ($0, $0) })
+                stack.alignment = try reader.named(n, "stack alignment", names: Alignment.names, Alignment.init(name:))
             }
             let children = try value("children").map { (n) throws(Diagnostic) in
                 try reader.sequence(n, "a stack's children").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1) }

@@ -1,4 +1,6 @@
+import StrutAutoLayout
 import StrutSolver
+import StrutText
 import Yams
 
 extension LayoutFileDecoder {
@@ -58,8 +60,7 @@ extension LayoutFileDecoder {
                 view.lines = try reader.integer(pair.value, what, in: 0...10_000)
             case "textAlignment":
                 try only([.label])
-                view.textAlignment = try reader.choice(
-                    pair.value, "text alignment", TextAlignmentSpec.allCases.map { ($0.rawValue, $0) })
+                view.textAlignment = try reader.named(pair.value, "text alignment", names: TextAlignment.names, TextAlignment.init(name:))
             case "size":
                 try only([.view, .image, .label])
                 let size = try self.size(pair.value, what)
@@ -101,19 +102,17 @@ extension LayoutFileDecoder {
                 view.frame = try numbers.map { (n) throws(Diagnostic) in try reader.number(n, what) }
             case let key where stackKeys.contains(key):
                 try only([.stack])
-                var stack = view.stack ?? StackSpec()
+                var stack = view.stack ?? StackViewSpec()
                 switch key {
                 case "axis":
-                    stack.axis = try reader.choice(pair.value, "stack axis", [("horizontal", "horizontal"), ("vertical", "vertical")])
+                    stack.axis = try reader.named(pair.value, "stack axis", names: LayoutConstraintAxis.names, LayoutConstraintAxis.init(name:))
                 case "spacing": stack.spacing = try reader.number(pair.value, what)
                 case "distribution":
-                    stack.distribution = try reader.choice(
-                        pair.value, "stack distribution",
-                        ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].map { ($0, $0) })
+                    stack.distribution = try reader.named(
+                        pair.value, "stack distribution", names: StackViewDistribution.names, StackViewDistribution.init(name:))
                 default:
-                    stack.alignment = try reader.choice(
-                        pair.value, "stack alignment",
-                        ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"].map { ($0, $0) })
+                    stack.alignment = try reader.named(
+                        pair.value, "stack alignment", names: StackViewAlignment.names, StackViewAlignment.init(name:))
                 }
                 view.stack = stack
             default:  // subviews
@@ -123,7 +122,7 @@ extension LayoutFileDecoder {
                 }
             }
         }
-        if view.kind == .stack && view.stack == nil { view.stack = StackSpec() }
+        if view.kind == .stack && view.stack == nil { view.stack = StackViewSpec() }
         if view.kind == .collection && view.collection == nil { view.collection = CollectionSpec() }
         if view.kind == .label && view.text == nil {
             throw reader.error(.invalidDocument, "the label '\(id)' needs a 'text'", at: node)
@@ -147,8 +146,6 @@ extension LayoutFileDecoder {
         return result
     }
 
-    static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-
     func font(_ node: Node, _ what: String) throws(Diagnostic) -> FontSpec {
         var font = FontSpec()
         if case .scalar = node {
@@ -158,7 +155,7 @@ extension LayoutFileDecoder {
         for pair in try reader.mapping(node, what, keys: ["size", "weight", "family"]) {
             switch pair.key {
             case "size": font.size = try reader.nonNegative(pair.value, "\(what)'s size")
-            case "weight": font.weight = try reader.choice(pair.value, "font weight", Self.fontWeights.map { ($0, $0) })
+            case "weight": font.weight = try reader.named(pair.value, "font weight", names: Font.Weight.names, Font.Weight.init(name:))
             default: font.family = try reader.string(pair.value, "\(what)'s family")
             }
         }

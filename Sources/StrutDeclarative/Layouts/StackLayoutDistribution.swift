@@ -1,5 +1,5 @@
 /// How a ``StackLayout`` distributes space along its axis when it is given more than it measured.
-public enum StackLayoutDistribution: Sendable, Hashable {
+public enum StackLayoutDistribution: Sendable, Hashable, CaseIterable {
     /// Sublayouts start at the leading (top) edge.
     case leading
     /// Sublayouts end at the trailing (bottom) edge.

@@ -120,7 +120,9 @@ public struct SVGRenderer: Sendable {
                 // as measured, so the viewer's own bidi cannot move its neutrals (a final ".").
                 let rightToLeft = Self.isRightToLeft(run.text)
                 let x = rightToLeft ? run.rect.maxX : run.rect.minX
-                let direction = rightToLeft ? ##" direction="rtl" unicode-bidi="bidi-override""## : ""
+                let direction =
+                    rightToLeft
+                    ? ##" direction="rtl" unicode-bidi="bidi-override" font-family="\##(Self.rightToLeftFontFamily(run.text))""## : ""
                 lines.append(
                     ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight)\##(direction) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
             case let .image(name, rect):

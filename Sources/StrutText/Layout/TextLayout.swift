@@ -117,6 +117,18 @@ public struct TextLayout: Sendable, Hashable {
         var indices = Array(scalars.indices)
         indices.append(scalars.endIndex)
         let paragraph = BidiParagraph(Array(scalars), direction: direction)
+        // Each run's width is the sum of its characters' advances in the whole line, as the
+        // line was measured: measured alone, a run could shape differently (digits between
+        // Arabic words take the Arabic face in the line, the primary face alone), and the runs
+        // would no longer add up to the line.
+        let advances = measurer.characterAdvances(of: Substring(text), font: font)
+        let starts = Array(text.indices)
+        func advance(of range: Range<String.Index>) -> CGFloat {
+            guard advances.count == starts.count else { return measurer.width(of: text[range], font: font) }
+            var total: CGFloat = 0
+            for (k, start) in starts.enumerated() where range.contains(start) { total += advances[k] }
+            return total
+        }
         var runs: [TextLine.Run] = []
         var x: CGFloat = 0
         for (range, level) in paragraph.visualRuns(of: 0..<(indices.count - 1)) {
@@ -124,7 +136,7 @@ public struct TextLayout: Sendable, Hashable {
             let lower = indices[range.lowerBound].samePosition(in: text) ?? indices[range.lowerBound]
             let upper = indices[range.upperBound].samePosition(in: text) ?? indices[range.upperBound]
             guard lower < upper else { continue }
-            let runWidth = measurer.width(of: text[lower..<upper], font: font)
+            let runWidth = advance(of: lower..<upper)
             runs.append(TextLine.Run(range: lower..<upper, isRightToLeft: level % 2 == 1, x: x, width: runWidth))
             x += runWidth
         }

@@ -8,6 +8,8 @@ struct CharacterMap: Sendable {
     private let basic: [UInt16]
     /// Format 12 groups beyond the BMP, sorted by start: (first code point, last, first glyph).
     private let supplementary: [(first: UInt32, last: UInt32, glyph: UInt32)]
+    /// Format 14 variation sequences (empty when the font has none or they are malformed).
+    let variations: VariationSequences
 
     /// The glyph for `scalar`, or 0 (`.notdef`) when the font has none.
     /// - Complexity: O(1) in the BMP, O(log g) beyond it for g format 12 groups.
@@ -32,18 +34,29 @@ struct CharacterMap: Sendable {
         return 0
     }
 
+    /// The glyph for `base` followed by the variation selector `selector` when the font names
+    /// that sequence (HarfBuzz's `get_variation_glyph`), else `nil`.
+    func glyph(for base: Unicode.Scalar, selector: Unicode.Scalar) -> UInt16? {
+        guard let found = variations.lookup(base, selector) else { return nil }
+        if let glyph = found { return glyph }
+        let glyph = self.glyph(for: base)
+        return glyph == 0 ? nil : glyph
+    }
+
     init(_ reader: FontDataReader, table: TableDirectory.Record, glyphCount: Int) throws(FontParsingError) {
         let reader = reader.reading("cmap")
         let base = table.offset
         let count = Int(try reader.uint16(at: base + 2))
         // Rank the Unicode subtables: full-repertoire format 12 first, then BMP format 4.
         var best: (rank: Int, offset: Int)?
+        var variationsAt: Int?
         for i in 0..<count {
             let at = base + 4 + 8 * i
             let platform = try reader.uint16(at: at)
             let encoding = try reader.uint16(at: at + 2)
             let offset = try reader.offset32(at: at + 4, from: base)
             let format = try reader.uint16(at: offset)
+            if platform == 0 && encoding == 5 && format == 14 { variationsAt = offset }
             let unicode = platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10))
             guard unicode else { continue }
             let rank: Int
@@ -125,5 +138,7 @@ struct CharacterMap: Sendable {
         }
         self.basic = basic
         self.supplementary = supplementary
+        // Variation sequences are an extra: a malformed subtable is ignored, not fatal.
+        variations = variationsAt.flatMap { try? VariationSequences(reader, at: $0, glyphCount: glyphCount) } ?? VariationSequences()
     }
 }

@@ -37,6 +37,9 @@ public enum Shaper {
     ) -> [ShapedGlyph] {
         let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
         let rightToLeft = isRightToLeft ?? script.isRightToLeft
+        if script.usesIndicShaper, !rightToLeft, let indic = face.shaping.plan(script: script, isRightToLeft: false).indic {
+            return shapeIndic(text, face: face, script: script, plan: indic)
+        }
         var engine = ShapingEngine(
             glyphs: mapCharacters(text, face: face, isRightToLeft: rightToLeft), definitions: face.shaping.definitions,
             data: face.shaping.data, isRightToLeft: rightToLeft)
@@ -73,6 +76,7 @@ public enum Shaper {
 
     /// Glyphs for the characters of `text`, each cluster normalized as the face can draw it.
     static func mapCharacters(_ text: some StringProtocol, face: FontFace, isRightToLeft: Bool) -> [ShapingGlyph] {
+        if !isRightToLeft, let glyphs = mapASCII(text, face: face) { return glyphs }
         var glyphs: [ShapingGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
         let definitions = face.shaping.definitions
@@ -81,9 +85,25 @@ public enum Shaper {
         for character in text {
             let count = character.unicodeScalars.count
             scalars.removeAll(keepingCapacity: true)
-            normalize(character, face: face, into: &scalars)
-            for scalar in scalars {
+            // A cluster with a variation selector is left as written (HarfBuzz gives up
+            // normalizing it); a sequence the face names becomes its one glyph.
+            let hasSelector = count > 1 && character.unicodeScalars.contains(where: VariationSequences.isSelector)
+            if hasSelector {
+                scalars.append(contentsOf: character.unicodeScalars)
+            } else {
+                normalize(character, face: face, into: &scalars)
+            }
+            var k = 0
+            while k < scalars.count {
+                let scalar = scalars[k]
+                k += 1
                 var glyph = Int(face.characterMap.glyph(for: scalar))
+                if hasSelector, k < scalars.count, VariationSequences.isSelector(scalars[k]),
+                    let variant = face.characterMap.glyph(for: scalar, selector: scalars[k])
+                {
+                    glyph = Int(variant)
+                    k += 1
+                }
                 // Right to left, a mirrored character shows its mirror image when the face has it.
                 if isRightToLeft, let mirror = BidiBrackets.mirror(of: scalar) {
                     let mirrored = Int(face.characterMap.glyph(for: mirror))
@@ -104,6 +124,30 @@ public enum Shaper {
             offset += count
         }
         return glyphs
+    }
+
+    /// ``mapCharacters(_:face:isRightToLeft:)`` for text that is all ASCII (most labels): no
+    /// grapheme breaking or normalization to do, one glyph per byte; CR LF is one cluster as it is
+    /// one character. `nil` for any other text.
+    static func mapASCII(_ text: some StringProtocol, face: FontFace) -> [ShapingGlyph]? {
+        let definitions = face.shaping.definitions
+        let map = face.characterMap
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> [ShapingGlyph]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var glyphs: [ShapingGlyph] = []
+            glyphs.reserveCapacity(bytes.count)
+            for (offset, byte) in bytes.enumerated() {
+                let scalar = Unicode.Scalar(byte)
+                let glyph = Int(map.glyph(for: scalar))
+                let cluster = byte == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D ? offset - 1 : offset
+                glyphs.append(
+                    ShapingGlyph(
+                        glyph: glyph, cluster: cluster, mask: ShapingPlan.globalMask, scalar: scalar,
+                        glyphClass: definitions.hasGlyphClasses ? definitions.glyphClass(glyph) : .base,
+                        markAttachmentClass: definitions.markAttachmentClass(glyph), isDefaultIgnorable: false))
+            }
+            return glyphs
+        } ?? nil
     }
 
     static func zeroMarkAdvances(_ engine: inout ShapingEngine, adjustOffsets: Bool) {

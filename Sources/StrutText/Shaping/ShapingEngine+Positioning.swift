@@ -50,7 +50,10 @@ extension ShapingEngine {
 
     /// PairPos formats 1 and 2: the next glyph not skipped by the flags (marks, when the lookup
     /// ignores them) is the pair's second.
-    private mutating func pair(_ table: Int, at i: Int) -> Int? {
+    /// PairPos (formats 1 and 2) at `i`; `classes` are the subtable's ClassDefs expanded (format 2).
+    mutating func pair(
+        _ table: Int, at i: Int, classes: (first: DenseClassDef, second: DenseClassDef)? = nil
+    ) -> Int? {
         guard let coverage = data.offset(table + 2, from: table), let index = data.coverage(coverage, glyphs[i].glyph),
             let j = nextUnskipped(from: i)
         else { return nil }
@@ -80,8 +83,8 @@ extension ShapingEngine {
             }
             return nil
         case 2:
-            let class1 = data.glyphClass(data.offset(table + 8, from: table), glyphs[i].glyph)
-            let class2 = data.glyphClass(data.offset(table + 10, from: table), second)
+            let class1 = classes?.first(glyphs[i].glyph) ?? data.glyphClass(data.offset(table + 8, from: table), glyphs[i].glyph)
+            let class2 = classes?.second(second) ?? data.glyphClass(data.offset(table + 10, from: table), second)
             let class1Count = data.u16(table + 12)
             let class2Count = data.u16(table + 14)
             guard class1 < class1Count, class2 < class2Count else { return nil }

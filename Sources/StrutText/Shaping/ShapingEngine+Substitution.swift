@@ -36,6 +36,7 @@ extension ShapingEngine {
                 var copy = original
                 copy.glyph = data.u16(sequence + 2 + 2 * k)
                 copy.ligatureComponent = k + 1
+                copy.isMultiplied = true
                 copies.append(copy)
             }
             glyphs.replaceSubrange(i...i, with: copies)
@@ -93,6 +94,8 @@ extension ShapingEngine {
                 }
             }
             replace(i, with: data.u16(ligature), as: .ligature)
+            glyphs[i].isLigated = true
+            glyphs[i].isMultiplied = false
             glyphs[i].ligatureID = id
             glyphs[i].ligatureComponent = count
             for k in positions.dropFirst().reversed() { glyphs.remove(at: k) }

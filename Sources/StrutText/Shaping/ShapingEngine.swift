@@ -16,6 +16,8 @@ struct ShapingEngine {
     private var lookupMask: UInt32 = 1
     private var nesting = 0
     private var nextLigatureID = 1
+    /// The syllable input sequences must stay in (Indic features), or `nil`.
+    private var syllable: UInt32?
     /// Right-to-left buffers attach cursive glyphs and propagate offsets the other way.
     let isRightToLeft: Bool
 
@@ -33,7 +35,9 @@ struct ShapingEngine {
     mutating func run(_ lookups: [(index: Int, mask: UInt32)], of table: LayoutTable, positioning: Bool) {
         self.table = table
         isPositioning = positioning
-        for (index, mask) in lookups where index < table.lookups.count {
+        for (index, taggedMask) in lookups where index < table.lookups.count {
+            let perSyllable = taggedMask & ShapingPlan.perSyllableBit != 0
+            let mask = taggedMask & ~ShapingPlan.perSyllableBit
             // Most lookups cannot start at any glyph of a short run: pass them over whole.
             guard table.lookups[index].firstGlyphs.map({ bits in
                 glyphs.contains { g in g.glyph >> 6 < bits.count && bits[g.glyph >> 6] & (1 << UInt64(g.glyph & 63)) != 0 }
@@ -45,6 +49,7 @@ struct ShapingEngine {
                 var i = glyphs.count - 1
                 while i >= 0 {
                     if glyphs[i].mask & mask != 0, lookup.mayStart(at: glyphs[i].glyph), !isSkippedByFlag(glyphs[i]) {
+                        syllable = perSyllable ? glyphs[i].syllable : nil
                         _ = applyOnce(lookup, at: i)
                     }
                     i -= 1
@@ -53,7 +58,9 @@ struct ShapingEngine {
             }
             var i = 0
             while i < glyphs.count {
+                syllable = perSyllable ? glyphs[i].syllable : nil
                 if glyphs[i].mask & mask != 0, lookup.mayStart(at: glyphs[i].glyph), !isSkippedByFlag(glyphs[i]),
+                    positioning || lookup.secondGlyphs == nil || mayLigate(lookup, at: i),
                     let next = applyOnce(lookup, at: i)
                 {
                     i = max(next, i + 1)
@@ -64,6 +71,19 @@ struct ShapingEngine {
         }
     }
 
+    /// Whether a ligature lookup whose ligatures all have two or more components can match at
+    /// `i`: when the glyph after it is neither skipped nor default-ignorable, it is the second
+    /// component and must be one the lookup names (most glyphs fail here without reading the
+    /// ligature sets).
+    @inline(__always)
+    private func mayLigate(_ lookup: LayoutTable.Lookup, at i: Int) -> Bool {
+        let j = i + 1
+        guard j < glyphs.count else { return false }
+        let next = glyphs[j]
+        if next.isDefaultIgnorable || isSkippedByFlag(next) { return true }
+        return lookup.maySecond(next.glyph)
+    }
+
     private mutating func select(_ lookup: LayoutTable.Lookup) {
         lookupFlag = lookup.flag
         markFilteringSet = lookup.markFilteringSet
@@ -72,8 +92,13 @@ struct ShapingEngine {
     /// Applies the first subtable of `lookup` that matches at `i`; returns where to go on, or
     /// `nil` when none applied.
     private mutating func applyOnce(_ lookup: LayoutTable.Lookup, at i: Int) -> Int? {
-        for subtable in lookup.subtables {
-            let next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+        for (k, subtable) in lookup.subtables.enumerated() {
+            let next: Int?
+            if isPositioning && k < lookup.pairClasses.count {
+                next = pair(subtable, at: i, classes: lookup.pairClasses[k])
+            } else {
+                next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
+            }
             if let next { return next }
         }
         return nil
@@ -125,7 +150,7 @@ struct ShapingEngine {
             guard j >= 0, j < glyphs.count else { return nil }
             let glyph = glyphs[j]
             if isSkippedByFlag(glyph) { continue }
-            let maskOK = context || glyph.mask & lookupMask != 0
+            let maskOK = context || (glyph.mask & lookupMask != 0 && (syllable == nil || glyph.syllable == syllable))
             if maskOK && matches(glyph) { return j }
             if mayStepOver(glyph, context: context) { continue }
             return nil
@@ -221,26 +246,40 @@ struct ShapingEngine {
         return true
     }
 
-    /// Applies `count` SequenceLookupRecords at `records` to the matched `positions`, keeping
-    /// the later positions right when a nested substitution changes the buffer's length.
+    /// Applies `count` SequenceLookupRecords at `records` to the matched `positions`, as
+    /// HarfBuzz does: glyphs a nested substitution adds right after a position join the match
+    /// (later records can name them), glyphs it removes leave it, and later positions shift.
     /// Returns where to go on: after the (adjusted) match.
-    mutating func applyRecords(_ records: Int, count: Int, positions: [Int]) -> Int {
+    mutating func applyRecords(_ records: Int, count recordCount: Int, positions: [Int]) -> Int {
         var positions = positions
-        for r in 0..<count {
-            let sequenceIndex = data.u16(records + 4 * r)
+        var end = (positions.last ?? 0) + 1
+        for r in 0..<recordCount {
+            let index = data.u16(records + 4 * r)
             let lookupIndex = data.u16(records + 4 * r + 2)
-            guard sequenceIndex < positions.count else { continue }
-            let at = positions[sequenceIndex]
+            guard index < positions.count, positions[index] < glyphs.count else { continue }
             let before = glyphs.count
-            recurse(lookup: lookupIndex, at: at)
-            let delta = glyphs.count - before
-            if delta != 0 {
-                for k in positions.indices where positions[k] > at { positions[k] += delta }
-                // Glyphs a ligature swallowed are gone: keep positions in bounds and increasing.
-                for k in positions.indices { positions[k] = min(positions[k], glyphs.count - 1) }
+            recurse(lookup: lookupIndex, at: positions[index])
+            var delta = glyphs.count - before
+            if delta == 0 { continue }
+            end += delta
+            if end < positions[index] {
+                delta += positions[index] - end
+                end = positions[index]
             }
+            var next = index + 1
+            let count = positions.count
+            if delta > 0 {
+                positions.insert(contentsOf: repeatElement(0, count: delta), at: next)
+            } else {
+                let removed = min(-delta, count - next)
+                positions.removeSubrange(next..<(next + removed))
+                delta = -removed
+            }
+            next = index + 1 + max(delta, 0)
+            for j in (index + 1)..<next { positions[j] = positions[j - 1] + 1 }
+            for j in next..<positions.count { positions[j] += delta }
         }
-        return (positions.last ?? 0) + 1
+        return end
     }
 
     /// A SequenceContext (format 1–3) subtable at `i`, for GSUB 5 and GPOS 7.

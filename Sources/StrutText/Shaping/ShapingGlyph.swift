@@ -32,5 +32,15 @@ struct ShapingGlyph: Sendable {
     var kerningWithNext = 0
     var kerningWithPrevious = 0
 
+    /// Made by a ligature substitution (and not multiplied since), or by a multiple substitution.
+    var isLigated = false
+    var isMultiplied = false
+    /// Indic shaping: the character's category and position (``IndicCategory``,
+    /// ``IndicPosition``) and the syllable it belongs to (lookups of per-syllable features
+    /// match within it).
+    var indicCategory = IndicCategory.other
+    var indicPosition = IndicPosition.end
+    var syllable: UInt32 = 0
+
     var isMark: Bool { glyphClass == .mark }
 }

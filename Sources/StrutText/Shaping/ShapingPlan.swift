@@ -11,7 +11,12 @@ struct ShapingPlan: Sendable {
     /// The face has no `GPOS` kerning for this script but a legacy `kern` table.
     var appliesLegacyKerning = false
 
+    /// The plan's Indic stages and feature data, for scripts shaped by ``Shaper``'s Indic path.
+    var indic: IndicPlan?
+
     static let globalMask: UInt32 = 1
+    /// Set in a lookup's mask (never on a glyph): its input may not leave the syllable it starts in.
+    static let perSyllableBit: UInt32 = 1 << 31
 
     /// The default features, by stage, for `script` and `isRightToLeft`.
     static func stages(for script: ShapingScript, isRightToLeft: Bool) -> [[(tag: UInt32, mask: UInt32)]] {
@@ -44,9 +49,13 @@ struct ShapingPlan: Sendable {
             hasGPOSKern = tables.positioning.lookupIndices(feature: kern, in: system) != nil
         }
         appliesLegacyKerning = !hasGPOSKern && tables.hasLegacyKerning
+        if script.usesIndicShaper {
+            indic = IndicPlan(tables: tables, script: script, isRightToLeft: isRightToLeft)
+            positions = indic?.positions ?? []
+        }
     }
 
-    private static func lookups(
+    static func lookups(
         _ table: LayoutTable, stages: [[(tag: UInt32, mask: UInt32)]], script: ShapingScript
     ) -> [(index: Int, mask: UInt32)] {
         guard let system = table.languageSystem(scripts: script.tags, language: nil) else { return [] }

@@ -53,6 +53,10 @@ public enum ShapingScript: String, Sendable, Hashable, CaseIterable {
     /// Whether the script is written right to left.
     public var isRightToLeft: Bool { self == .hebrew || self == .arabic || self == .syriac || self == .thaana }
 
+    /// Whether ``Shaper`` shapes the script with its Indic syllables and reordering (only
+    /// Devanagari so far; other Indic scripts take the default shaper).
+    var usesIndicShaper: Bool { self == .devanagari }
+
     /// The OpenType script tags to look for, preferred first.
     var tags: [UInt32] {
         switch self {

@@ -1,23 +1,10 @@
 import Foundation
 import Testing
 @testable import StrutAutoLayout
+import StrutExamples
 
 /// A view with an intrinsic size and, optionally, text-like baselines.
-final class TextBox: View {
-    let size: CGSize
-    let firstBaseline: CGFloat?
-    let lastBaselineFromBottom: CGFloat
-    init(_ width: CGFloat, _ height: CGFloat, first: CGFloat? = nil, lastFromBottom: CGFloat = 0, name: String) {
-        size = CGSize(width: width, height: height)
-        firstBaseline = first
-        lastBaselineFromBottom = lastFromBottom
-        super.init(frame: .zero)
-        identifier = name
-    }
-    override var intrinsicContentSize: CGSize { size }
-    override var firstBaselineOffsetFromTop: CGFloat? { firstBaseline }
-    override var lastBaselineOffsetFromBottom: CGFloat { lastBaselineFromBottom }
-}
+typealias TextBox = StrutExamples.Box
 
 /// A view whose intrinsic size can change.
 final class ResizableBox: View {
@@ -42,18 +29,22 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
 /// Hiding and showing, custom spacing, right to left, margins, baselines, and the arranged
 /// subviews' bookkeeping. Frames worked out by hand in the comments.
 @Suite struct StackViewBehaviourTests {
-    /// A stack pinned at the root's origin with its length along the axis fixed.
-    static func pinned(_ stack: StackView, length: CGFloat = 300, in root: View? = nil) -> View {
+    /// A stack pinned at the origin of a 500 × 500 root (or of `root`), with its length along
+    /// the axis fixed, or sized by its content when `length` is `nil`; laid out.
+    static func pinned(_ stack: StackView, length: CGFloat? = 300, in root: View? = nil) -> View {
         let root = root ?? View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.axis == .horizontal
-                ? stack.widthAnchor.constraint(equalToConstant: length)
-                : stack.heightAnchor.constraint(equalToConstant: length),
-        ])
+        var constraints = [
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
+        if let length {
+            constraints.append(
+                stack.axis == .horizontal
+                    ? stack.widthAnchor.constraint(equalToConstant: length)
+                    : stack.heightAnchor.constraint(equalToConstant: length))
+        }
+        LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         return root
     }
@@ -157,14 +148,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let views = Self.boxes()
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 10
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let root = Self.pinned(stack, length: nil)
         // Content-sized: 40 + 10 + 60 + 10 + 20 = 140 wide.
         #expect(stack.frame.width == 140)
         for view in views { view.isHidden = true }
@@ -209,15 +193,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         stack.spacing = 10
         stack.setCustomSpacing(30, after: views[0])
         views[1].isHidden = true
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.widthAnchor.constraint(equalToConstant: 90),  // 40 + 30 + 20: spacing at its minimum
-        ])
-        root.layoutIfNeeded()
+        _ = Self.pinned(stack, length: 90)  // 40 + 30 + 20: spacing at its minimum
         #expect(views[2].frame.minX == 70)
     }
 
@@ -226,14 +202,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let views = Self.boxes()
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = StackView.spacingUseSystem
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        _ = Self.pinned(stack, length: nil)
         #expect(stack.frame.width == 136)
         #expect(views[2].frame.minX == 116)
     }
@@ -276,57 +245,43 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         #expect(stack.frame.height == 46)
     }
 
-    /// First baselines (from the top) 15, 10, 40: aligned at 40 below the stack's top, so tops
-    /// 25, 30, 0; the stack is as tall as the lowest bottom, 30 + 30 = 60.
-    @Test func firstBaselineAlignment() {
-        let views = [
+    /// Text-like boxes: heights 20, 30, 50; first baselines 15, 10, 40 from the top; last
+    /// baselines 5, 4, 2 from the bottom.
+    static func baselineBoxes() -> [TextBox] {
+        [
             TextBox(40, 20, first: 15, lastFromBottom: 5, name: "V0"),
             TextBox(60, 30, first: 10, lastFromBottom: 4, name: "V1"),
             TextBox(20, 50, first: 40, lastFromBottom: 2, name: "V2"),
         ]
-        let stack = StackView(arrangedSubviews: views)
-        stack.alignment = .firstBaseline
-        _ = Self.pinned(stack)
-        #expect(views.map(\.frame.minY) == [25, 30, 0])
-        #expect(stack.frame.height == 60)
     }
 
-    /// Last baselines (from the bottom) 5, 4, 2 for heights 20, 30, 50: the baseline sits
-    /// max(20 − 5, 30 − 4, 50 − 2) = 48 below the top; tops 48 + 5 − 20 = 33, 48 + 4 − 30 = 22,
-    /// 0; the stack is 33 + 20 = 53 high.
-    @Test func lastBaselineAlignment() {
-        let views = [
-            TextBox(40, 20, first: 15, lastFromBottom: 5, name: "V0"),
-            TextBox(60, 30, first: 10, lastFromBottom: 4, name: "V1"),
-            TextBox(20, 50, first: 40, lastFromBottom: 2, name: "V2"),
-        ]
+    /// - First baselines aligned at max(15, 10, 40) = 40 below the stack's top: tops 25, 30, 0;
+    ///   the stack is as tall as the lowest bottom, 30 + 30 = 60.
+    /// - Last baselines at max(20 − 5, 30 − 4, 50 − 2) = 48 below the top: tops 48 + 5 − 20 = 33,
+    ///   48 + 4 − 30 = 22, 0; the stack is 33 + 20 = 53 high.
+    @Test(arguments: [
+        (StackViewAlignment.firstBaseline, [CGFloat(25), 30, 0], CGFloat(60)),
+        (.lastBaseline, [33, 22, 0], 53),
+    ])
+    func baselineAlignment(alignment: StackViewAlignment, tops: [CGFloat], height: CGFloat) {
+        let views = Self.baselineBoxes()
         let stack = StackView(arrangedSubviews: views)
-        stack.alignment = .lastBaseline
+        stack.alignment = alignment
         _ = Self.pinned(stack)
-        #expect(views.map(\.frame.minY) == [33, 22, 0])
-        #expect(stack.frame.height == 53)
+        #expect(views.map(\.frame.minY) == tops)
+        #expect(stack.frame.height == height)
     }
 
     /// Vertical, baseline-relative, spacing 10: V1's first baseline (10 below its top) is 10
     /// below V0's last baseline (20 − 5 = 15): V1's top at 15.
     @Test func baselineRelativeArrangement() {
-        let views = [
-            TextBox(40, 20, first: 15, lastFromBottom: 5, name: "V0"),
-            TextBox(60, 30, first: 10, lastFromBottom: 4, name: "V1"),
-        ]
+        let views = Array(Self.baselineBoxes().prefix(2))
         let stack = StackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.spacing = 10
         stack.isBaselineRelativeArrangement = true
         stack.alignment = .leading
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        _ = Self.pinned(stack, length: nil)
         #expect(views[1].frame.minY == 15)
         // The stack ends at V1's bottom: 15 + 30 = 45.
         #expect(stack.frame.height == 45)
@@ -367,14 +322,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let views = Self.boxes()
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 10
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let root = Self.pinned(stack, length: nil)
         #expect(stack.frame.width == 140)
         views[1].removeFromSuperview()
         root.layoutIfNeeded()
@@ -391,14 +339,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let column = StackView(arrangedSubviews: [row, c])
         column.axis = .vertical
         column.alignment = .leading
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        column.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(column)
-        LayoutConstraint.activate([
-            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            column.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        _ = Self.pinned(column, length: nil)
         #expect(row.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
         #expect(c.frame == CGRect(x: 0, y: 30, width: 100, height: 10))
         #expect(column.frame.size == CGSize(width: 100, height: 40))
@@ -482,14 +423,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
         let views = Self.boxes()
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 10
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let root = Self.pinned(stack, length: nil)
         views[1].removeFromSuperview()
         stack.insertArrangedSubview(views[1], at: 1)
         root.layoutIfNeeded()

@@ -1,17 +1,10 @@
 import Foundation
 import Testing
 @testable import StrutAutoLayout
+import StrutExamples
 
-/// A plain view with a fixed intrinsic content size.
-final class Box: View {
-    let size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat, name: String) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        identifier = name
-    }
-    override var intrinsicContentSize: CGSize { size }
-}
+/// A plain view with a fixed intrinsic content size (the examples' box, without baselines).
+typealias Box = StrutExamples.Box
 
 /// Frames of every distribution × alignment × axis with one to four arranged views, against
 /// a hand model of UIKit's documented behaviour (arithmetic, not constraints).

@@ -88,11 +88,9 @@ enum DeclarativeBuilder {
     private static func layout(for node: DeclarativeNodeSpec, counter: inout Int) throws(Diagnostic) -> any Layout {
         switch node {
         case let .label(text, font, lines, alignment, flexibility, id):
-            let weight = ViewTreeBuilder.weights[font.weight] ?? .regular
             return LabelLayout(
-                text: text, font: .systemFont(ofSize: font.size, weight: weight), numberOfLines: lines,
-                alignment: alignment.flatMap { alignments[$0] } ?? .topLeading,
-                flexibility: flexibility.flatMap { flexibilities[$0] } ?? .flexible, viewReuseId: id)
+                text: text, font: .systemFont(ofSize: font.size, weight: font.weight), numberOfLines: lines,
+                alignment: alignment ?? .topLeading, flexibility: flexibility ?? .flexible, viewReuseId: id)
         case let .size(width, height, child, id):
             let sub = try child.map { (c) throws(Diagnostic) in try layout(for: c, counter: &counter) }
             let w = width.map { CGFloat($0) }, h = height.map { CGFloat($0) }
@@ -105,29 +103,12 @@ enum DeclarativeBuilder {
             var sublayouts: [any Layout] = []
             for child in children { sublayouts.append(try layout(for: child, counter: &counter)) }
             return StackLayout(
-                axis: stack.axis == "vertical" ? .vertical : .horizontal, spacing: stack.spacing,
-                distribution: distributions[stack.distribution] ?? .fillFlexing,
-                alignment: alignments[stack.alignment] ?? .fill, viewReuseId: id, sublayouts: sublayouts)
+                axis: stack.axis, spacing: stack.spacing, distribution: stack.distribution, alignment: stack.alignment,
+                viewReuseId: id, sublayouts: sublayouts)
         case let .overlay(base, overlays, id):
             var layouts: [any Layout] = []
             for o in overlays { layouts.append(try layout(for: o, counter: &counter)) }
             return OverlayLayout(primaryLayout: try layout(for: base, counter: &counter), overlayLayouts: layouts, viewReuseId: id)
         }
     }
-
-    static let distributions: [String: StackLayoutDistribution] = [
-        "leading": .leading, "trailing": .trailing, "center": .center, "fillEqualSpacing": .fillEqualSpacing,
-        "fillEqualSize": .fillEqualSize, "fillFlexing": .fillFlexing,
-    ]
-
-    static let alignments: [String: Alignment] = [
-        "fill": .fill, "center": .center, "centerLeading": .centerLeading, "centerTrailing": .centerTrailing,
-        "fillLeading": .fillLeading, "fillTrailing": .fillTrailing, "fillCenter": .fillCenter, "topLeading": .topLeading,
-        "topTrailing": .topTrailing, "topCenter": .topCenter, "topFill": .topFill, "bottomLeading": .bottomLeading,
-        "bottomTrailing": .bottomTrailing, "bottomCenter": .bottomCenter, "bottomFill": .bottomFill,
-    ]
-
-    static let flexibilities: [String: Flexibility] = [
-        "flexible": .flexible, "inflexible": .inflexible, "high": .high, "low": .low,
-    ]
 }

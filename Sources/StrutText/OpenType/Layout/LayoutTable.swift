@@ -18,6 +18,22 @@ struct LayoutTable: Sendable {
         /// glyph outside it is passed over without reading any subtable (HarfBuzz's digest).
         var firstGlyphs: [UInt64]? = nil
 
+        /// For a ligature lookup whose every ligature has two or more components: the glyphs
+        /// that can be a second component (a bit per glyph); `nil` otherwise.
+        var secondGlyphs: [UInt64]? = nil
+
+        /// For a pair positioning lookup: each subtable's two ClassDefs expanded, when the
+        /// subtable is format 2 (`nil` for format 1); empty for other lookups.
+        var pairClasses: [(first: DenseClassDef, second: DenseClassDef)?] = []
+
+        /// Whether a ligature of this lookup can have `glyph` as its second component.
+        @inline(__always)
+        func maySecond(_ glyph: Int) -> Bool {
+            guard let secondGlyphs else { return true }
+            let word = glyph >> 6
+            return word < secondGlyphs.count && secondGlyphs[word] & (1 << UInt64(glyph & 63)) != 0
+        }
+
         @inline(__always)
         func mayStart(at glyph: Int) -> Bool {
             guard let firstGlyphs else { return true }
@@ -69,6 +85,16 @@ struct LayoutTable: Sendable {
                 let markSet = flag & 0x10 != 0 ? data.u16(lookup + 6 + 2 * subtableCount) : nil
                 var entry = Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables)
                 entry.firstGlyphs = Self.firstGlyphs(data, type: type, subtables: subtables, isPositioning: extensionType == 9)
+                if type == 4 && extensionType == 7 { entry.secondGlyphs = Self.secondGlyphs(data, subtables: subtables) }
+                if type == 2 && extensionType == 9, subtables.contains(where: { data.u16($0) == 2 }) {
+                    entry.pairClasses = subtables.map { subtable in
+                        guard data.u16(subtable) == 2 else { return nil }
+                        return (
+                            DenseClassDef(data, table: data.offset(subtable + 8, from: subtable)),
+                            DenseClassDef(data, table: data.offset(subtable + 10, from: subtable))
+                        )
+                    }
+                }
                 lookups.append(entry)
             }
         }
@@ -112,6 +138,27 @@ struct LayoutTable: Sendable {
             return (0..<data.u16(feature + 2)).map { data.u16(feature + 4 + 2 * $0) }.filter { $0 < lookups.count }
         }
         return nil
+    }
+
+    /// The second components of every ligature of `subtables` (LigatureSubst format 1), or
+    /// `nil` when a ligature has a single component or a subtable is not understood.
+    static func secondGlyphs(_ data: LayoutBytes, subtables: [Int]) -> [UInt64]? {
+        var bits: [UInt64] = []
+        for subtable in subtables {
+            guard data.u16(subtable) == 1 else { return nil }
+            for s in 0..<data.u16(subtable + 4) {
+                guard let set = data.offset(subtable + 6 + 2 * s, from: subtable) else { continue }
+                for l in 0..<data.u16(set) {
+                    guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
+                    guard data.u16(ligature + 2) >= 2 else { return nil }
+                    let glyph = data.u16(ligature + 4)
+                    let word = glyph >> 6
+                    if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: word - bits.count + 1)) }
+                    bits[word] |= 1 << UInt64(glyph & 63)
+                }
+            }
+        }
+        return bits
     }
 
     /// The union of the first-glyph coverages of `subtables`, or `nil` when a subtable's format
