@@ -48,6 +48,17 @@ let package = Package(
                 .product(name: "StrutDeclarative", package: "Strut"),
             ]
         ),
+        // Collection views scrolled frame by frame: per-frame time at 1,000 vs 10,000 items, and
+        // the feed item four ways in a self-sizing collection view (BENCHMARKS-feed.md).
+        .executableTarget(
+            name: "CollectionScroll",
+            dependencies: [
+                .product(name: "StrutExamples", package: "Strut"),
+                .product(name: "StrutAutoLayout", package: "Strut"),
+                .product(name: "StrutDeclarative", package: "Strut"),
+                .product(name: "StrutDeclarativeViews", package: "Strut"),
+            ]
+        ),
         .testTarget(
             name: "FeedCellsTests",
             dependencies: [.product(name: "StrutExamples", package: "Strut"), .product(name: "StrutAutoLayout", package: "Strut")]

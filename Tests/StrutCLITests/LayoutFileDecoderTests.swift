@@ -178,7 +178,7 @@ struct LayoutFileDecoderTests {
                     txt: hi
                     ^~~
             did you mean 'text'?
-            known keys: alignment, axis, background, color, compression, contentOffset, contentSize, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, textAlignment, type
+            known keys: alignment, axis, background, collection, color, compression, contentOffset, contentSize, distribution, font, frame, hidden, hugging, id, lines, margins, size, spacing, subviews, text, textAlignment, type
             """
         ),
         (
@@ -188,7 +188,7 @@ struct LayoutFileDecoderTests {
                     type: lable
                           ^~~~~
             did you mean 'label'?
-            known values: guide, image, label, scroll, stack, view
+            known values: collection, guide, image, label, scroll, stack, view
             """
         ),
         (

@@ -2,7 +2,7 @@
 """Writes the feed section of BENCHMARKS.md (as BENCHMARKS-feed.md) and its SVG chart from one
 run of the FeedBenchmarks executable (its JSON output).
 
-usage: write_report.py RESULTS.json OUT.md OUT.svg [--profile PROFILE.txt] [--load 'LOAD AT START; AT END']
+usage: write_report.py RESULTS.json OUT.md OUT.svg [--profile PROFILE.txt] [--collections SUMMARY.md] [--load 'LOAD AT START; AT END']
 """
 import json
 import math
@@ -85,6 +85,11 @@ def main():
     if "--profile" in args:
         i = args.index("--profile")
         profile = open(args[i + 1]).read().strip()
+        del args[i:i + 2]
+    collections = None
+    if "--collections" in args:
+        i = args.index("--collections")
+        collections = open(args[i + 1]).read().strip()
         del args[i:i + 2]
     load = None
     if "--load" in args:
@@ -250,6 +255,9 @@ def main():
         L.append("### Where the time goes (callgrind)")
         L.append("")
         L.append(profile)
+        L.append("")
+    if collections:
+        L.append(collections)
         L.append("")
     with open(md_path, "w") as f:
         f.write("\n".join(L) + "\n")

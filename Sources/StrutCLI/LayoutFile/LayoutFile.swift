@@ -114,7 +114,26 @@ struct ViewLayoutSpec: Sendable {
 }
 
 enum ViewKind: String, Sendable, CaseIterable {
-    case view, label, image, stack, guide, scroll
+    case view, label, image, stack, guide, scroll, collection
+}
+
+/// A collection view's settings (`collection:` of a `type: collection` view): the layout and the
+/// items, one label per item.
+struct CollectionSpec: Sendable, Equatable {
+    enum LayoutKind: String, Sendable, CaseIterable {
+        /// A flow layout of `itemSize` items.
+        case flow
+        /// A compositional grid of `columns` fractional columns, `rowHeight` high.
+        case grid
+        /// A compositional list of self-sizing rows.
+        case list
+    }
+    var layout = LayoutKind.flow
+    var itemSize: [Double] = [100, 44]
+    var columns = 3
+    var rowHeight: Double = 44
+    var spacing: Double = 8
+    var items: [String] = []
 }
 
 struct AxisPrioritiesSpec: Sendable, Equatable {
@@ -172,6 +191,8 @@ struct ViewSpec: Sendable {
     var contentSize: [Double]?
     /// A scroll view's content offset (`[x, y]`) when the file is laid out.
     var contentOffset: [Double]?
+    /// A collection view's layout and items.
+    var collection: CollectionSpec?
     var subviews: [ViewSpec] = []
 }
 

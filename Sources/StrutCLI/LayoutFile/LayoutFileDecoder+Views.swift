@@ -8,7 +8,7 @@ extension LayoutFileDecoder {
 
     static let viewKeys = [
         "id", "type", "text", "font", "lines", "textAlignment", "size", "background", "color", "hugging", "compression", "hidden",
-        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews", "contentSize", "contentOffset",
+        "margins", "frame", "axis", "spacing", "distribution", "alignment", "subviews", "contentSize", "contentOffset", "collection",
     ]
 
     func view(_ node: Node, depth: Int, seen: inout [String: SourceLocation?]) throws(Diagnostic) -> ViewSpec {
@@ -90,8 +90,11 @@ extension LayoutFileDecoder {
                     pair.key == "contentSize" ? try reader.nonNegative(n, what) : try reader.number(n, what)
                 }
                 if pair.key == "contentSize" { view.contentSize = values } else { view.contentOffset = values }
+            case "collection":
+                try only([.collection])
+                view.collection = try collection(pair.value, what)
             case "frame":
-                try only([.view, .label, .image, .stack, .scroll])
+                try only([.view, .label, .image, .stack, .scroll, .collection])
                 let numbers = try reader.sequence(pair.value, what)
                 guard numbers.count == 4 else {
                     throw reader.error(.invalidDocument, "expected \(what) to be [x, y, width, height]", at: pair.value)
@@ -120,6 +123,7 @@ extension LayoutFileDecoder {
             }
         }
         if view.kind == .stack && view.stack == nil { view.stack = StackViewSpec() }
+        if view.kind == .collection && view.collection == nil { view.collection = CollectionSpec() }
         if view.kind == .label && view.text == nil {
             throw reader.error(.invalidDocument, "the label '\(id)' needs a 'text'", at: node)
         }

@@ -20,6 +20,8 @@ extension ViewTreeBuilder {
             if let size = spec.contentSize { scroll.contentSize = CGSize(width: size[0], height: size[1]) }
             if let offset = spec.contentOffset { scroll.contentOffset = CGPoint(x: offset[0], y: offset[1]) }
             view = scroll
+        case .collection:
+            view = FileCollectionView(spec: spec.collection ?? CollectionSpec(), id: spec.id)
         case .stack:
             let stack = StackView()
             let options = spec.stack ?? StackViewSpec()
