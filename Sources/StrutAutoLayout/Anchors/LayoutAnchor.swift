@@ -39,8 +39,14 @@ extension LayoutAnchor {
 }
 
 /// The side of a constraint an anchor stands for.
-func anchorSide(_ anchor: some LayoutAnchor) -> AnchorSide {
-    if let dimension = anchor as? LayoutDimension, let side = dimension.compositeSide { return side }
+///
+/// Called through the protocol's extension, which runs unspecialized when the caller is in
+/// another module: the composite check compares the anchor's type (a metadata pointer) rather
+/// than casting (a runtime conformance lookup on every anchor).
+func anchorSide<A: LayoutAnchor>(_ anchor: A) -> AnchorSide {
+    if A.self == LayoutDimension.self, let side = unsafeBitCast(anchor, to: LayoutDimension.self).compositeSide {
+        return side
+    }
     guard let item = anchor.item else {
         preconditionFailure("Making a constraint with an anchor (\(anchor.attribute)) whose item was deallocated.")
     }
@@ -48,13 +54,20 @@ func anchorSide(_ anchor: some LayoutAnchor) -> AnchorSide {
 }
 
 func makeAnchorConstraint<A: LayoutAnchor>(
-    _ a: A, _ relation: LayoutRelation, _ b: A?, multiplier: CGFloat, constant: CGFloat
+    _ a: A, _ relation: LayoutRelation, _ b: A, multiplier: CGFloat, constant: CGFloat
 ) -> LayoutConstraint {
     let first = anchorSide(a)
-    let second = b.map { anchorSide($0) }
+    let second = anchorSide(b)
     precondition(constant.isFinite, "Making a constraint for \(a.name): the constant must be finite; you passed \(constant).")
     precondition(multiplier.isFinite, "Making a constraint for \(a.name): the multiplier must be finite; you passed \(multiplier).")
     return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+}
+
+/// A constant-valued constraint on a dimension (`self == constant`).
+func makeAnchorConstraint(_ a: LayoutDimension, _ relation: LayoutRelation, constant: CGFloat) -> LayoutConstraint {
+    let first = anchorSide(a)
+    precondition(constant.isFinite, "Making a constraint for \(a.name): the constant must be finite; you passed \(constant).")
+    return LayoutConstraint(first: first, relation: relation, second: nil, multiplier: 1, constant: constant)
 }
 
 /// A horizontal location: leading, trailing, left, right or centerX (UIKit's `NSLayoutXAxisAnchor`).
@@ -162,15 +175,15 @@ public struct LayoutDimension: LayoutAnchor {
 
     /// `self == constant`.
     public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
-        makeAnchorConstraint(self, .equal, nil, multiplier: 1, constant: constant)
+        makeAnchorConstraint(self, .equal, constant: constant)
     }
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        makeAnchorConstraint(self, .greaterThanOrEqual, nil, multiplier: 1, constant: constant)
+        makeAnchorConstraint(self, .greaterThanOrEqual, constant: constant)
     }
     /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        makeAnchorConstraint(self, .lessThanOrEqual, nil, multiplier: 1, constant: constant)
+        makeAnchorConstraint(self, .lessThanOrEqual, constant: constant)
     }
     /// `self == multiplier × anchor + constant`.
     public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {

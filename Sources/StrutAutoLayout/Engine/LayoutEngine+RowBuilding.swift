@@ -17,16 +17,10 @@ extension LayoutEngine {
         let isDirectional = c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
         var rtl = false
-        if isDirectional {
-            let sides = [c.first] + (c.second.map { [$0] } ?? [])
-            for side in sides {
-                if side.attribute.isDirectional || side.originAttribute.isDirectional,
-                    let view = (side.attribute.isDirectional ? side.item : side.originItem)?.layoutNode.anchorView
-                {
-                    rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    break
-                }
-            }
+        // The direction of the first directional side's view (no arrays: most rows of a cell
+        // name leading or trailing).
+        if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
+            rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
         var builder = RowBuilder(host: host, rtl: rtl, owner: c.ownerNode)
         guard builder.add(c.first, coefficient: 1) else { return nil }
@@ -39,6 +33,15 @@ extension LayoutEngine {
             terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
             sign: sign, relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes,
             isDirectional: isDirectional)
+    }
+}
+
+extension LayoutEngine {
+    /// The view whose layout direction a directional side follows, or nil for a side that
+    /// names no leading or trailing (or whose item is gone).
+    static func directionView(of side: AnchorSide) -> View? {
+        guard side.attribute.isDirectional || side.originAttribute.isDirectional else { return nil }
+        return (side.attribute.isDirectional ? side.item : side.originItem)?.layoutNode.anchorView
     }
 }
 
