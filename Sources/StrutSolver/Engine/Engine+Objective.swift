@@ -112,12 +112,14 @@ extension Engine {
     }
 
     /// Whether the cost `sum = previous + amount` is zero up to rounding: below
-    /// `Tolerance.optimality` (what ``isImproving(_:)`` reads as zero anyway), or cancelled to
-    /// within `Tolerance.cancellation` of the larger summand. Kept as exact zeros, such residues
-    /// cannot be magnified by later pivots into costs that look real.
+    /// `Tolerance.objective`, or cancelled to within `Tolerance.cancellation` of the larger
+    /// summand. Kept as exact zeros, such residues cannot be magnified by later pivots into
+    /// costs that look real. (Costs between this and `Tolerance.optimality` can be real in
+    /// systems with coefficients of 1e-4: they are kept, and zeroed only when a symbol enters;
+    /// see ``snapNegligibleCosts(_:)``.)
     @inline(__always)
     static func isNegligibleCost(_ sum: Double, _ previous: Double, _ amount: Double) -> Bool {
-        abs(sum) < Tolerance.optimality || abs(sum) <= Tolerance.cancellation * max(abs(previous), abs(amount))
+        abs(sum) < Tolerance.objective || abs(sum) <= Tolerance.cancellation * max(abs(previous), abs(amount))
     }
 
     /// Sets to exactly zero the costs of an entering symbol at the levels above the one that
