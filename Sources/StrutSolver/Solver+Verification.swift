@@ -11,7 +11,8 @@ extension Solver {
     static let requiredTolerance = 1e-7
 
     /// Runs `body` (which returns the undo of its solver-side bookkeeping) as a checked
-    /// transaction named `call` in errors.
+    /// transaction named `call` in errors. A failed check first tries a rebuild of the tableau
+    /// from the records (Solver+Recovery.swift); the call throws only if that fails too.
     func checkedCall(
         _ call: @autoclosure () -> String, _ body: () throws(SolverError) -> () -> Void
     ) throws(SolverError) {
@@ -23,8 +24,10 @@ extension Solver {
             engine.endCall(keep: false)
             throw error
         }
-        if let failure = verifyCall(call) {
+        if let failure = verifyCall(call) ?? (forcesRecoveryForTesting ? .numericalFailure("\(call()): recovery forced for testing") : nil) {
             engine.endCall(keep: false)
+            // The records hold the call's new state, the engine its state before the call.
+            if recoverByRebuilding() { return }
             undo()
             throw failure
         }
@@ -37,7 +40,7 @@ extension Solver {
     func verifyCall(_ call: () -> String) -> SolverError? {
         if engine.pivotBudgetExceeded {
             return .numericalFailure(
-                "\(call()) took more than \(engine.pivotLimit) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding")
+                "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding")
         }
         guard let externals = engine.changedExternalsOfCall() else {
             return .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")
@@ -57,7 +60,7 @@ extension Solver {
     }
 
     /// How far the record's constraint is off beyond the tolerance, or nil if it holds.
-    private func violation(of record: ConstraintRecord) -> Double? {
+    func violation(of record: ConstraintRecord) -> Double? {
         var sum = record.constant
         var scale = max(1, abs(record.constant))
         for term in record.terms {

@@ -53,6 +53,10 @@ public final class Solver {
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
+    /// Testing hooks for the recovery path (Solver+Recovery.swift): treat every call's check
+    /// as failed, so it goes through the rebuild; make every rebuild fail.
+    var forcesRecoveryForTesting = false
+    var failsRebuildForTesting = false
 
     /// Creates an empty solver.
     public init() { explainsConflicts = true }
@@ -421,6 +425,7 @@ public final class Solver {
         stats.variables = variableSymbols.count
         stats.pivots = engine.pivotCount
         stats.priorityLevels = engine.levelCount - 1
+        stats.recoveries = engine.recoveries
         return stats
     }
 }

@@ -16,5 +16,8 @@ public struct SolverStatistics: Sendable, Hashable {
     public var lazyRows = 0
     /// Distinct non-required priorities that have been used (objective levels).
     public var priorityLevels = 0
+    /// Calls whose result failed the check after every call and were carried out by rebuilding
+    /// the tableau from the constraints instead (see <doc:NumericalRobustness>).
+    public var recoveries = 0
     public init() {}
 }

@@ -124,7 +124,8 @@ struct Soak {
                     failures.append("seed \(seed): oracle finds the accepted system infeasible")
                 }
             }
-            if i % 1_000 == 999 || i == count - 1 {
+            // Progress every 10 systems for the first 1,000, then every 1,000.
+            if (i + 1) % (i < 1_000 ? 10 : 1_000) == 0 || i == count - 1 {
                 let elapsed = Date().timeIntervalSince(start)
                 print("systems \(i + 1) calls \(calls) failures \(failures.count) refusals \(refusals) oracle \(oracleChecks) "
                     + "slowest \(String(format: "%.1f", slowest.seconds * 1000)) ms (seed \(slowest.seed), \(slowest.size)) "

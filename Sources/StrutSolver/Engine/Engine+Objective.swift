@@ -49,8 +49,9 @@ extension Engine {
     mutating func addObjective(_ amount: Double, to symbol: Int, level: Int) {
         recordObjective(symbol)
         let k = symbol * levelCount + level
-        let v = objective[k] + amount
-        objective[k] = abs(v) < Tolerance.objective ? 0 : v
+        let previous = objective[k]
+        let v = previous + amount
+        objective[k] = Engine.isNegligibleCost(v, previous, amount) ? 0 : v
         if level == 0 { artificialLevelSymbols.append(symbol) }
         considerCandidate(symbol)
     }
@@ -62,8 +63,10 @@ extension Engine {
             let s = cell.symbol
             recordObjective(s)
             let k = s * stride + level
-            var v = objective[k] + scale * cell.coefficient
-            if abs(v) < Tolerance.objective { v = 0 }
+            let previous = objective[k]
+            let amount = scale * cell.coefficient
+            var v = previous + amount
+            if Engine.isNegligibleCost(v, previous, amount) { v = 0 }
             objective[k] = v
             // A positive cost at `level` cannot make `s` improving: if an earlier level were
             // negative, `s` was improving before and is already queued.
@@ -106,6 +109,34 @@ extension Engine {
             if v > Tolerance.optimality { return false }
         }
         return false
+    }
+
+    /// Whether the cost `sum = previous + amount` is zero up to rounding: below
+    /// `Tolerance.objective`, or cancelled to within `Tolerance.cancellation` of the larger
+    /// summand. Kept as exact zeros, such residues cannot be magnified by later pivots into
+    /// costs that look real. (Costs between this and `Tolerance.optimality` can be real in
+    /// systems with coefficients of 1e-4: they are kept, and zeroed only when a symbol enters;
+    /// see ``snapNegligibleCosts(_:)``.)
+    @inline(__always)
+    static func isNegligibleCost(_ sum: Double, _ previous: Double, _ amount: Double) -> Bool {
+        abs(sum) < Tolerance.objective || abs(sum) <= Tolerance.cancellation * max(abs(previous), abs(amount))
+    }
+
+    /// Sets to exactly zero the costs of an entering symbol at the levels above the one that
+    /// makes it improving (costs ``isImproving(_:)`` already reads as zero). A pivot divides the
+    /// entering symbol's costs by the pivot element: rounding left there would come back
+    /// magnified in the leaving symbol's costs and make it look improving in turn — a two-pivot
+    /// cycle seen on issue 13's random systems.
+    mutating func snapNegligibleCosts(_ symbol: Int) {
+        let base = symbol * levelCount
+        for l in 0..<levelCount {
+            let v = objective[base + l]
+            if abs(v) > Tolerance.optimality { return }
+            if v != 0 {
+                recordObjective(symbol)
+                objective[base + l] = 0
+            }
+        }
     }
 
     /// Whether every cost of `symbol` is zero.

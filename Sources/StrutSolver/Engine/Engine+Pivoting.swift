@@ -18,7 +18,10 @@ extension Engine {
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
         callRestructured = true
-        if pivotCount - callPivotBase > pivotLimit { pivotBudgetExceeded = true }
+        // The bound grows with the symbols the call creates (a batch of adds starts from few).
+        if pivotCount - callPivotBase > pivotLimit && pivotCount - callPivotBase > Engine.pivotBound(symbols: symbolCount) {
+            pivotBudgetExceeded = true
+        }
         if flags[entering].kind == .external || flags[leaving].state != .eager {
             var row = takeRow(leaving)
             row.add(-1, to: leaving)
@@ -69,6 +72,7 @@ extension Engine {
             guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
             }
+            snapNegligibleCosts(entering)
             let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it.

@@ -77,6 +77,8 @@ struct Engine {
 
     // MARK: Counters
     var pivotCount = 0
+    /// Calls carried out by a rebuild of the tableau (see Solver+Recovery.swift).
+    var recoveries = 0
 
     var symbolCount: Int { flags.count }
 

@@ -1,0 +1,88 @@
+// Recovery (issue 13): when a call's check fails (a required constraint off beyond the
+// tolerance, a non-finite value, the pivot bound), the solver rebuilds the tableau from its
+// constraint records before giving up. The rebuild starts from an empty engine and inserts the
+// live records in record order, optimizing after each one, so no rounding accumulated by earlier
+// calls survives, and the result depends only on the records and their order: the same calls
+// in the same order give a bit-identical rebuild. It is checked in full (every required
+// constraint, every variable finite, the pivot bound); only then does it replace the engine.
+// Otherwise the old engine, already rolled back, stays, and the call throws.
+
+extension Solver {
+    /// Rebuilds the engine from the records after the open call's check failed; the engine must
+    /// already be rolled back to its state before the call (the records are the call's new
+    /// state). Returns whether the rebuild passed its check and replaced the engine.
+    func recoverByRebuilding() -> Bool {
+        guard !failsRebuildForTesting, let (built, markers) = rebuiltEngine() else { return false }
+        var rebuilt = built
+        swap(&engine, &rebuilt)
+        if rebuiltEngineChecksOut() {
+            for (index, marker, other) in markers {
+                records[index]!.marker = marker
+                records[index]!.other = other
+                numbers[index].marker = marker
+            }
+            engine.recoveries += 1
+            return true
+        }
+        swap(&engine, &rebuilt)
+        return false
+    }
+
+    /// A fresh engine holding every live record (nil if an insertion fails or a run of pivots
+    /// exceeds the bound). External symbols keep their ids; each record gets its new marker.
+    private func rebuiltEngine() -> (Engine, [(index: Int, marker: Int, other: Int)])? {
+        var fresh = Engine()
+        // The call's new variables have ids past the rolled-back engine's symbols.
+        let count = max(engine.symbolCount, variablesBySymbol.count)
+        fresh.reserveSymbols(max(64, count))
+        // Placeholders for every old id, so that external ids (held by variables' caches,
+        // records' terms and the required index) stay valid; the others are reused by the
+        // insertions below, smallest first.
+        var free: [Int] = []
+        for s in 0..<count {
+            _ = fresh.newSymbol(.external, owner: -1)
+            if s >= variablesBySymbol.count || variablesBySymbol[s] == nil { free.append(s) }
+        }
+        fresh.freeSymbols = free.reversed()
+        // Every priority level first, highest first, so no slot moves during the rebuild.
+        var priorities: [Float] = []
+        for case let record? in records where !record.isRequired { priorities.append(record.priority.rawValue) }
+        for p in Set(priorities).sorted(by: >) { _ = fresh.levelSlot(for: p) }
+        fresh.pivotLimit = 0  // the bound follows the symbols as they are created
+        fresh.pivotCount = engine.pivotCount
+        fresh.callPivotBase = engine.pivotCount
+        var markers: [(index: Int, marker: Int, other: Int)] = []
+        for index in records.indices {
+            guard let record = records[index] else { continue }
+            let level = record.isRequired ? -1 : fresh.levelSlot(for: record.priority.rawValue)
+            let outcome = fresh.insertConstraint(
+                terms: record.terms, constant: record.constant, relation: record.relation, level: level, owner: index)
+            if fresh.journaling { fresh.commitTransaction() }
+            guard case let .inserted(marker, other) = outcome else { return nil }
+            markers.append((index, marker, other))
+            fresh.optimize()
+            guard !fresh.pivotBudgetExceeded else { return nil }
+        }
+        fresh.pivotLimit = Int.max
+        fresh.pivotBudgetExceeded = false
+        fresh.recoveries = engine.recoveries
+        // The change report continues from what was last reported.
+        for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.flags[s].kind == .external {
+            fresh.lastReported[s] = engine.lastReported[s]
+            fresh.touch(s)
+        }
+        return (fresh, markers)
+    }
+
+    /// Whether the (rebuilt) engine holds every required record within the tolerance with
+    /// finite values.
+    private func rebuiltEngineChecksOut() -> Bool {
+        for s in 0..<engine.symbolCount where engine.flags[s].kind == .external {
+            guard engine.value(of: s).isFinite else { return false }
+        }
+        for case let record? in records where record.isRequired {
+            if violation(of: record) != nil { return false }
+        }
+        return true
+    }
+}
