@@ -19,6 +19,13 @@ import Foundation
 /// 7. right-to-left runs mirror their brackets (`BidiMirroring.txt`) and come out in visual
 ///    order (reversed), as HarfBuzz returns them.
 ///
+/// Devanagari takes HarfBuzz's Indic pipeline instead: syllables (a dotted circle under a mark
+/// with no consonant), the base consonant, reph and pre-base matras reordered, the basic
+/// features (`nukt`, `akhn`, `rphf`, `rkrf`, `blwf`, `half`, `pstf`, `vatu`, `cjct`) one stage
+/// each within the syllable, the final reordering, then `pres`, `abvs`, `blws`, `psts`, `haln`
+/// and `GPOS`; marks keep their advances. A cluster with a variation selector the face's
+/// `cmap` format 14 names (emoji + U+FE0F) is that one glyph.
+///
 /// ```swift
 /// let glyphs = Shaper.shape("office", face: FontLibrary.bundledFace)
 /// // "ffi" is one ligature glyph in cluster 1

@@ -52,11 +52,15 @@ extension ShapingEngine {
     /// ignores them) is the pair's second.
     /// PairPos (formats 1 and 2) at `i`; `classes` are the subtable's ClassDefs expanded (format 2).
     mutating func pair(
-        _ table: Int, at i: Int, classes: (first: DenseClassDef, second: DenseClassDef)? = nil
+        _ table: Int, at i: Int, classes: (first: DenseClassDef, second: DenseClassDef)? = nil, coverage dense: DenseCoverage? = nil
     ) -> Int? {
-        guard let coverage = data.offset(table + 2, from: table), let index = data.coverage(coverage, glyphs[i].glyph),
-            let j = nextUnskipped(from: i)
-        else { return nil }
+        let index: Int?
+        if let dense {
+            index = dense.index(of: glyphs[i].glyph)
+        } else {
+            index = data.offset(table + 2, from: table).flatMap { data.coverage($0, glyphs[i].glyph) }
+        }
+        guard let index, let j = nextUnskipped(from: i) else { return nil }
         let format1 = data.u16(table + 4)
         let format2 = data.u16(table + 6)
         let size1 = Self.valueSize(format1)

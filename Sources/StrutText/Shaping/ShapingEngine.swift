@@ -94,8 +94,10 @@ struct ShapingEngine {
     private mutating func applyOnce(_ lookup: LayoutTable.Lookup, at i: Int) -> Int? {
         for (k, subtable) in lookup.subtables.enumerated() {
             let next: Int?
-            if isPositioning && k < lookup.pairClasses.count {
-                next = pair(subtable, at: i, classes: lookup.pairClasses[k])
+            if isPositioning && k < lookup.pairCoverages.count {
+                next = pair(
+                    subtable, at: i, classes: k < lookup.pairClasses.count ? lookup.pairClasses[k] : nil,
+                    coverage: lookup.pairCoverages[k])
             } else {
                 next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
             }

@@ -25,6 +25,8 @@ struct LayoutTable: Sendable {
         /// For a pair positioning lookup: each subtable's two ClassDefs expanded, when the
         /// subtable is format 2 (`nil` for format 1); empty for other lookups.
         var pairClasses: [(first: DenseClassDef, second: DenseClassDef)?] = []
+        /// For a pair positioning lookup: each subtable's coverage expanded; empty otherwise.
+        var pairCoverages: [DenseCoverage] = []
 
         /// Whether a ligature of this lookup can have `glyph` as its second component.
         @inline(__always)
@@ -86,6 +88,11 @@ struct LayoutTable: Sendable {
                 var entry = Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables)
                 entry.firstGlyphs = Self.firstGlyphs(data, type: type, subtables: subtables, isPositioning: extensionType == 9)
                 if type == 4 && extensionType == 7 { entry.secondGlyphs = Self.secondGlyphs(data, subtables: subtables) }
+                if type == 2 && extensionType == 9 {
+                    entry.pairCoverages = subtables.map { subtable in
+                        DenseCoverage(data, table: data.offset(subtable + 2, from: subtable) ?? -1)
+                    }
+                }
                 if type == 2 && extensionType == 9, subtables.contains(where: { data.u16($0) == 2 }) {
                     entry.pairClasses = subtables.map { subtable in
                         guard data.u16(subtable) == 2 else { return nil }

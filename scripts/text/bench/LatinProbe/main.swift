@@ -4,6 +4,7 @@
 // usage: LatinProbe <warm|cold> <passes>
 //   warm: the same 200 labels measured `passes` times (caches stay filled after the first pass)
 //   cold: every pass measures 200 labels never measured before (a new word order per pass)
+//   make: makes the cold labels and measures nothing (to subtract from cold's instructions)
 // prints: <mode> <ns per label> <checksum>
 import Foundation
 import StrutText
@@ -44,7 +45,11 @@ let warmSet = labels(seed: 1)
 // Fonts, tables and (for warm) caches are loaded before the clock starts.
 for (text, style, width) in warmSet { checksum += measurer.layout(text, style: style, width: width).size.height }
 for pass in 0..<passes {
-    let set = mode == "cold" ? labels(seed: 1_000 + pass) : warmSet
+    let set = mode == "warm" ? warmSet : labels(seed: 1_000 + pass)
+    if mode == "make" {
+        checksum += CGFloat(set.count)
+        continue
+    }
     let start = DispatchTime.now().uptimeNanoseconds
     for (text, style, width) in set { checksum += measurer.layout(text, style: style, width: width).size.height }
     elapsed += DispatchTime.now().uptimeNanoseconds - start
