@@ -7,6 +7,7 @@
 //    untimed turns), scrolls 20 untimed frames, then times `frames` frames of 40 points, one
 //    render-loop turn each. Rounds
 //    interleave the two sizes, alternating which goes first.
+// (COLLECTION_SCROLL_FRAMES=1 logs every configuring frame; COLLECTION_SCROLL_DEBUG=1 the layout counters.)
 // 2. The feed item four ways in a self-sizing collection view (1,000 items, from the top), the
 //    median of each one's cell-configuring frames against hand-written cells' in the same round.
 import Foundation
@@ -103,7 +104,12 @@ func scroll(layout: CollectionViewLayout, frames: Int, fromMiddle: Bool, install
         window.runRenderLoopTurn()
         let d = cpuSeconds() - t0
         durations.append(d)
-        if view.statistics.cellsConfigured > before { configuring.append(d) }
+        if view.statistics.cellsConfigured > before {
+            configuring.append(d)
+            if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_FRAMES"] != nil {
+                log("frame offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)")
+            }
+        }
     }
     if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_DEBUG"] != nil {
         log("debug: full preparations \(view.collectionViewLayout.statistics.fullPreparations), items computed \(view.collectionViewLayout.statistics.itemsComputed), slowest frame \(durations.firstIndex(of: durations.max() ?? 0) ?? -1)")
