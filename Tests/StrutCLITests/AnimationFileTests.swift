@@ -281,6 +281,14 @@ struct AnimationFileTests {
             """
         ),
         (
+            "window: {keyboard: 300}\nlayout: {size: {width: 10, height: 10}}\n",
+            """
+            t.yaml:1:9: error: 'keyboard' applies to view layouts (a file with 'views'), not declarative ones
+                window: {keyboard: 300}
+                        ^
+            """
+        ),
+        (
             "variables: [x]\nanimation: {duration: 1, changes: []}\n",
             """
             t.yaml:2:1: error: 'animation' cannot appear in a constraint system (a file with 'variables'); a view layout has 'window', 'views' and 'constraints'
