@@ -76,7 +76,8 @@ struct AnimationFileTests {
         let none = try frames(fieldAboveKeyboard.replacingOccurrences(of: "KEYBOARD", with: ""))
         #expect(none["field"] == CGRect(x: 0, y: 398, width: 320, height: 40))
         // Undocked: UIKit's guide ignores it and stays at the safe area's bottom (y = 398).
-        let undocked = try frames(fieldAboveKeyboard.replacingOccurrences(of: "KEYBOARD", with: ", keyboard: {height: 200, undocked: true}"))
+        let undocked = try frames(
+            fieldAboveKeyboard.replacingOccurrences(of: "KEYBOARD", with: ", keyboard: {height: 200, undocked: true}"))
         #expect(undocked["field"] == CGRect(x: 0, y: 398, width: 320, height: 40))
         // --keyboard 300 overrides: top 180, bottom 172, y = 132.
         let overridden = try frames(
@@ -124,7 +125,7 @@ struct AnimationFileTests {
             ])
     }
 
-    @Test(arguments: ["easeIn", "easeOut", "easeInOut", "spring"])
+    @Test(arguments: ["easeIn", "easeOut", "easeInOut", "spring", "spring, damping: 0.5, velocity: 2"])
     func everyCurveStartsAndEndsAtTheLayouts(curve: String) throws {
         let outcome = try AnimateCommand.animate(try decode(growingBox.replacingOccurrences(of: "CURVE", with: curve)))
         let table = outcome.timeline.frameTable(framesPerSecond: 2)
@@ -137,7 +138,8 @@ struct AnimationFileTests {
             case "easeIn": .easeIn
             case "easeOut": .easeOut
             case "easeInOut": .easeInEaseOut
-            default: .spring(dampingRatio: 1, initialVelocity: 0)
+            case "spring": .spring(dampingRatio: 1, initialVelocity: 0)
+            default: .spring(dampingRatio: 0.5, initialVelocity: 2)
             }
         let middle = 100 + 100 * expected.progress(atFraction: 0.5, duration: 1)
         #expect(abs(Double(table.frames[1][0].height) - middle) < 1e-9)
