@@ -16,6 +16,7 @@ struct StrutCommand: ParsableCommand {
             """,
         subcommands: [
             SolveCommand.self, RenderCommand.self, InspectCommand.self, DemoCommand.self, BenchCommand.self, ScrollCommand.self,
+            AnimateCommand.self,
         ],
         defaultSubcommand: nil
     )

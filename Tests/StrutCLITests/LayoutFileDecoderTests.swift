@@ -226,7 +226,7 @@ struct LayoutFileDecoderTests {
         (
             "views:\n  - id: superview\n",
             """
-            t.yaml:2:9: error: 'superview' is a reserved name (superview, root, window, safeArea): choose another id
+            t.yaml:2:9: error: 'superview' is a reserved name (superview, root, window, safeArea, keyboard): choose another id
                   - id: superview
                         ^~~~~~~~~
             """

@@ -75,7 +75,7 @@ struct ViewConstraintResolverTests {
                   - title.leading == avtar.trailing
                                      ^~~~~
             did you mean 'avatar'?
-            known views: avatar, card, root, safeArea, spacer, superview, title
+            known views: avatar, card, keyboard, root, safeArea, spacer, superview, title
             """
         ),
         (

@@ -41,4 +41,6 @@ enum ItemName {
     static let superview = "superview"
     /// The root view's safe-area layout guide.
     static let safeArea = "safeArea"
+    /// The root view's keyboard layout guide.
+    static let keyboard = "keyboard"
 }

@@ -29,10 +29,10 @@ struct ViewConstraintResolver {
         indexByID = index
     }
 
-    var knownItems: [String] { views.map(\.id) + [ItemName.root, ItemName.superview, ItemName.safeArea] }
+    var knownItems: [String] { views.map(\.id) + [ItemName.root, ItemName.superview, ItemName.safeArea, ItemName.keyboard] }
 
     private func isKnown(_ item: String) -> Bool {
-        indexByID[item] != nil || item == ItemName.root || item == ItemName.superview || item == ItemName.safeArea
+        indexByID[item] != nil || item == ItemName.root || item == ItemName.superview || item == ItemName.safeArea || item == ItemName.keyboard
     }
 
     private func parent(of id: String) -> String? {
@@ -42,7 +42,7 @@ struct ViewConstraintResolver {
     private func kind(of id: String) -> ViewKind? {
         if id == ItemName.root { return .view }
         if Self.scrollGuide(id) != nil { return .guide }
-        if id == ItemName.safeArea { return .guide }
+        if id == ItemName.safeArea || id == ItemName.keyboard { return .guide }
         return indexByID[id].map { views[$0].kind }
     }
 

@@ -1,10 +1,13 @@
-/// Changes to a file's window from the command line (`--width`, `--height`, `--direction`).
+/// Changes to a file's window from the command line (`--width`, `--height`, `--direction`,
+/// `--keyboard`).
 struct WindowOverrides: Sendable, Equatable {
     var width: Double?
     var height: Double?
     var fitsHeight: Bool?
     var direction: LayoutDirectionSpec?
     var fitsWidth: Bool?
+    /// A docked keyboard's height (`--keyboard`).
+    var keyboard: Double? = nil
 
     /// Applies the overrides to a window.
     func apply(to window: inout WindowSpec) {
@@ -19,5 +22,6 @@ struct WindowOverrides: Sendable, Equatable {
         if let fitsHeight { window.fitsHeight = fitsHeight }
         if let fitsWidth { window.fitsWidth = fitsWidth }
         if let direction { window.direction = direction }
+        if let keyboard { window.keyboard = KeyboardSpec(height: keyboard) }
     }
 }

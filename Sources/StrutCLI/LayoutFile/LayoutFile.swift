@@ -102,6 +102,8 @@ struct WindowSpec: Sendable {
     /// Whether the window's width comes from its content (`width: fit`): the compressed
     /// width, as `systemLayoutSizeFitting` with the horizontal fitting priority low.
     var fitsWidth = false
+    /// A simulated keyboard across the window's bottom (`keyboard:`), or none.
+    var keyboard: KeyboardSpec?
 }
 
 /// A view layout file.
@@ -111,6 +113,8 @@ struct ViewLayoutSpec: Sendable {
     /// in equations of its direct subviews).
     var views: [ViewSpec]
     var constraints: [ConstraintSpec]
+    /// Constraint changes to animate (`strut animate`); other commands lay out the file as written.
+    var animation: AnimationSpec? = nil
 }
 
 enum ViewKind: String, Sendable, CaseIterable {

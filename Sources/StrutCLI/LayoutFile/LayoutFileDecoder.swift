@@ -6,7 +6,7 @@ import Yams
 struct LayoutFileDecoder {
     /// Subviews and declarative nodes nest at most this deep.
     static let maximumDepth = 100
-    static let reservedNames = ["superview", "root", "window", "safeArea"]
+    static let reservedNames = ["superview", "root", "window", "safeArea", "keyboard"]
 
     let reader: DocumentReader
 
@@ -22,14 +22,14 @@ struct LayoutFileDecoder {
     func decode() throws(Diagnostic) -> LayoutFile {
         let root = try reader.root()
         let pairs = try reader.mapping(
-            root, "the file", keys: ["title", "window", "views", "constraints", "variables", "layout"])
+            root, "the file", keys: ["title", "window", "views", "constraints", "variables", "layout", "animation"])
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
         func keyNode(_ key: String) -> Node? { pairs.first { $0.key == key }?.keyNode }
         let title = try value("title").map { (n) throws(Diagnostic) in try reader.string(n, "'title'") }
 
         let content: LayoutFile.Content
         if let variables = value("variables") {
-            for other in ["window", "views", "layout"] {
+            for other in ["window", "views", "layout", "animation"] {
                 if let node = keyNode(other) {
                     throw reader.error(
                         .invalidDocument,
@@ -39,13 +39,16 @@ struct LayoutFileDecoder {
             }
             content = .system(try system(variables: variables, constraints: value("constraints")))
         } else if let layout = value("layout") {
-            for other in ["views", "constraints"] {
+            for other in ["views", "constraints", "animation"] {
                 if let node = keyNode(other) {
                     throw reader.error(
                         .invalidDocument, "'\(other)' cannot appear in a declarative layout (a file with 'layout')", at: node)
                 }
             }
             let window = try value("window").map { (n) throws(Diagnostic) in try self.window(n) } ?? WindowSpec()
+            if window.keyboard != nil, let node = value("window") {
+                throw reader.error(.invalidDocument, "'keyboard' applies to view layouts (a file with 'views'), not declarative ones", at: node)
+            }
             content = .declarative(DeclarativeLayoutSpec(window: window, root: try declarativeNode(layout, depth: 0)))
         } else if let views = value("views") {
             let window = try value("window").map { (n) throws(Diagnostic) in try self.window(n) } ?? WindowSpec()
@@ -54,7 +57,8 @@ struct LayoutFileDecoder {
                 try view(n, depth: 0, seen: &seen)
             }
             let constraints = try value("constraints").map { (n) throws(Diagnostic) in try self.constraints(n) } ?? []
-            content = .views(ViewLayoutSpec(window: window, views: list, constraints: constraints))
+            let animation = try value("animation").map { (n) throws(Diagnostic) in try self.animation(n, constraints: constraints) }
+            content = .views(ViewLayoutSpec(window: window, views: list, constraints: constraints, animation: animation))
         } else {
             throw Diagnostic(
                 .invalidDocument,
@@ -149,7 +153,7 @@ struct LayoutFileDecoder {
 
     func window(_ node: Node) throws(Diagnostic) -> WindowSpec {
         var window = WindowSpec()
-        for pair in try reader.mapping(node, "'window'", keys: ["width", "height", "direction", "safeArea"]) {
+        for pair in try reader.mapping(node, "'window'", keys: ["width", "height", "direction", "safeArea", "keyboard"]) {
             switch pair.key {
             case "width":
                 if case let .scalar(s) = pair.value, s.string == "fit" {
@@ -166,6 +170,7 @@ struct LayoutFileDecoder {
             case "direction":
                 window.direction = try reader.choice(
                     pair.value, "direction", LayoutDirectionSpec.allCases.map { ($0.rawValue, $0) })
+            case "keyboard": window.keyboard = try keyboard(pair.value)
             default: window.safeArea = try insets(pair.value, "the safe area")
             }
         }

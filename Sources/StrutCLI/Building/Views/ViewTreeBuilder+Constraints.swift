@@ -46,6 +46,7 @@ extension ViewTreeBuilder {
     /// `scroll.frame`) is made when a constraint first names it.
     private func item(named name: String) -> (any LayoutItem)? {
         if let item = items[name] { return item }
+        if name == ItemName.keyboard { return keyboardGuide() }
         guard let (id, guide) = ViewConstraintResolver.scrollGuide(name), let scroll = items[id] as? ScrollView else { return nil }
         let made = guide == "content" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
         items[name] = made

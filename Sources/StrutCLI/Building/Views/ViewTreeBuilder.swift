@@ -22,7 +22,7 @@ final class ViewTreeBuilder {
     var events: [UnsatisfiableConstraintsEvent] = []
     var log: [String] = []
 
-    private init(file: LayoutFile, layout: ViewLayoutSpec) {
+    init(file: LayoutFile, layout: ViewLayoutSpec) {
         self.file = file
         self.layout = layout
         let w = layout.window
@@ -73,7 +73,7 @@ final class ViewTreeBuilder {
         return (builder.window, scrollViews)
     }
 
-    private func buildAndLayOut() throws(Diagnostic) {
+    func buildAndLayOut() throws(Diagnostic) {
         window.unsatisfiableConstraintsHandler = { [unowned self] event in events.append(event) }
         window.diagnosticLog = { [unowned self] message in log.append(message) }
 
@@ -115,12 +115,15 @@ final class ViewTreeBuilder {
 
         for spec in layout.views { try makeView(spec, in: root) }
         try activateConstraints()
+        let fits = layout.window.fitsHeight || layout.window.fitsWidth
+        if !fits { try showKeyboard() }
 
         window.runRenderLoopTurn()
         if layout.window.fitsHeight || layout.window.fitsWidth {
             window.size = CGSize(
                 width: layout.window.fitsWidth ? root.frame.width : layout.window.width,
                 height: layout.window.fitsHeight ? root.frame.height : layout.window.height)
+            try showKeyboard()
             window.runRenderLoopTurn()
         }
     }
