@@ -230,6 +230,19 @@ def devanagari_corpus(rng, n):
     return out[:n]
 
 
+def devanagari_joiner_corpus(rng, n):
+    """Explicit half forms (virama + ZWJ), forbidden conjuncts (virama + ZWNJ), and joiners
+    after a reph or before a matra."""
+    out = ["\u0915\u094D\u200D\u0937", "\u0915\u094D\u200C\u0937", "\u0930\u094D\u200D\u0915",
+           "\u0915\u094D\u200D", "\u0926\u094D\u200C\u092F\u093F"]
+    while len(out) < n:
+        a, b = rng.choice(DEV_CONSONANTS), rng.choice(DEV_CONSONANTS)
+        joiner = rng.choice(["\u200D", "\u200C"])
+        tail = rng.choice(DEV_MATRAS + ["", ""])
+        out.append(a + VIRAMA + joiner + b + tail)
+    return out[:n]
+
+
 def ensure_system_fonts():
     """Installs the system faces the corpus needs (Debian packages) when they are missing."""
     missing = sorted({pkg for path, pkg in SYSTEM_PACKAGES.items() if not os.path.exists(path)})
@@ -269,6 +282,7 @@ def main():
     plan["NotoSansDevanagari"] = [("devanagari", devanagari_corpus(rng, 1000))]
     plan["NotoSansCJK"] = [("cjk", cjk_corpus(rng, 700))]
     plan["NotoColorEmoji"] = [("emoji", emoji_corpus(rng, 600))]
+    plan["NotoSansDevanagari"].append(("devanagari-joiners", devanagari_joiner_corpus(rng, 150)))
     ensure_system_fonts()
     path = os.path.join(DATA, "shaping-oracle.jsonl")
     count = 0
