@@ -27,22 +27,7 @@ except ImportError:  # the oracle is installed by the script, pinned
     subprocess.check_call([sys.executable, "-m", "pip", "install", "uharfbuzz==0.57.0"])
     import uharfbuzz as hb
 
-SYSTEM_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"  # fonts-noto-cjk, face 0 (JP)
-SYSTEM_EMOJI = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"  # fonts-noto-color-emoji
-SYSTEM_PACKAGES = {SYSTEM_CJK: "fonts-noto-cjk", SYSTEM_EMOJI: "fonts-noto-color-emoji"}
-ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
-DATA = os.path.join(ROOT, "Tests", "StrutTextTests", "Data")
-FONTS = {
-    "Inter": os.path.join(ROOT, "Sources", "StrutText", "Resources", "Inter-Regular.otf"),
-    "DejaVuSans": os.path.join(DATA, "Fonts", "DejaVuSans.ttf"),
-    "NotoSans": os.path.join(DATA, "Fonts", "NotoSans-Regular.ttf"),
-    "NotoSansArabic": os.path.join(DATA, "Fonts", "NotoSansArabic-Regular.ttf"),
-    "NotoSansHebrew": os.path.join(DATA, "Fonts", "NotoSansHebrew-Regular.ttf"),
-    "NotoSansDevanagari": os.path.join(DATA, "Fonts", "NotoSansDevanagari-Regular.ttf"),
-    # System fonts (too large to commit); the tests that need them skip when they are absent.
-    "NotoSansCJK": SYSTEM_CJK,
-    "NotoColorEmoji": SYSTEM_EMOJI,
-}
+from oracle_fonts import DATA, FONTS, ROOT, SYSTEM_PACKAGES  # noqa: E402
 
 WORDS = """the of and to in is you that it he was for on are as with his they at be this have from or one had
 by word but not what all were we when your can said there use an each which she do how their if will up other
