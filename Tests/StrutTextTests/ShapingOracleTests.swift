@@ -116,6 +116,14 @@ import Testing
         #expect(failures == 0, "\(failures) of \(total) differ")
     }
 
+    /// Joiners in Devanagari: virama + ZWJ asks for a half form, virama + ZWNJ forbids the
+    /// conjunct.
+    @Test func agreesWithHarfBuzzOnDevanagariJoiners() {
+        let (failures, total) = Self.failures(in: "NotoSansDevanagari/devanagari-joiners", report: 10)
+        #expect(total >= 140)
+        #expect(failures == 0, "\(failures) of \(total) differ")
+    }
+
     /// Every string of a group: the same glyphs, clusters, advances and mark offsets as
     /// HarfBuzz, exactly (in font units, so every width is within any tolerance at any size).
     @Test(arguments: groups)

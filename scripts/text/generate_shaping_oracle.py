@@ -27,22 +27,7 @@ except ImportError:  # the oracle is installed by the script, pinned
     subprocess.check_call([sys.executable, "-m", "pip", "install", "uharfbuzz==0.57.0"])
     import uharfbuzz as hb
 
-SYSTEM_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"  # fonts-noto-cjk, face 0 (JP)
-SYSTEM_EMOJI = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"  # fonts-noto-color-emoji
-SYSTEM_PACKAGES = {SYSTEM_CJK: "fonts-noto-cjk", SYSTEM_EMOJI: "fonts-noto-color-emoji"}
-ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
-DATA = os.path.join(ROOT, "Tests", "StrutTextTests", "Data")
-FONTS = {
-    "Inter": os.path.join(ROOT, "Sources", "StrutText", "Resources", "Inter-Regular.otf"),
-    "DejaVuSans": os.path.join(DATA, "Fonts", "DejaVuSans.ttf"),
-    "NotoSans": os.path.join(DATA, "Fonts", "NotoSans-Regular.ttf"),
-    "NotoSansArabic": os.path.join(DATA, "Fonts", "NotoSansArabic-Regular.ttf"),
-    "NotoSansHebrew": os.path.join(DATA, "Fonts", "NotoSansHebrew-Regular.ttf"),
-    "NotoSansDevanagari": os.path.join(DATA, "Fonts", "NotoSansDevanagari-Regular.ttf"),
-    # System fonts (too large to commit); the tests that need them skip when they are absent.
-    "NotoSansCJK": SYSTEM_CJK,
-    "NotoColorEmoji": SYSTEM_EMOJI,
-}
+from oracle_fonts import DATA, FONTS, ROOT, SYSTEM_PACKAGES  # noqa: E402
 
 WORDS = """the of and to in is you that it he was for on are as with his they at be this have from or one had
 by word but not what all were we when your can said there use an each which she do how their if will up other
@@ -230,6 +215,19 @@ def devanagari_corpus(rng, n):
     return out[:n]
 
 
+def devanagari_joiner_corpus(rng, n):
+    """Explicit half forms (virama + ZWJ), forbidden conjuncts (virama + ZWNJ), and joiners
+    after a reph or before a matra."""
+    out = ["\u0915\u094D\u200D\u0937", "\u0915\u094D\u200C\u0937", "\u0930\u094D\u200D\u0915",
+           "\u0915\u094D\u200D", "\u0926\u094D\u200C\u092F\u093F"]
+    while len(out) < n:
+        a, b = rng.choice(DEV_CONSONANTS), rng.choice(DEV_CONSONANTS)
+        joiner = rng.choice(["\u200D", "\u200C"])
+        tail = rng.choice(DEV_MATRAS + ["", ""])
+        out.append(a + VIRAMA + joiner + b + tail)
+    return out[:n]
+
+
 def ensure_system_fonts():
     """Installs the system faces the corpus needs (Debian packages) when they are missing."""
     missing = sorted({pkg for path, pkg in SYSTEM_PACKAGES.items() if not os.path.exists(path)})
@@ -269,6 +267,7 @@ def main():
     plan["NotoSansDevanagari"] = [("devanagari", devanagari_corpus(rng, 1000))]
     plan["NotoSansCJK"] = [("cjk", cjk_corpus(rng, 700))]
     plan["NotoColorEmoji"] = [("emoji", emoji_corpus(rng, 600))]
+    plan["NotoSansDevanagari"].append(("devanagari-joiners", devanagari_joiner_corpus(rng, 150)))
     ensure_system_fonts()
     path = os.path.join(DATA, "shaping-oracle.jsonl")
     count = 0

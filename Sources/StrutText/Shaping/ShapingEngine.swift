@@ -18,6 +18,8 @@ struct ShapingEngine {
     private var nextLigatureID = 1
     /// The syllable input sequences must stay in (Indic features), or `nil`.
     private var syllable: UInt32?
+    /// The current lookup matches ZWJ and ZWNJ as written instead of stepping over them.
+    private var manualJoiners = false
     /// Right-to-left buffers attach cursive glyphs and propagate offsets the other way.
     let isRightToLeft: Bool
 
@@ -37,7 +39,8 @@ struct ShapingEngine {
         isPositioning = positioning
         for (index, taggedMask) in lookups where index < table.lookups.count {
             let perSyllable = taggedMask & ShapingPlan.perSyllableBit != 0
-            let mask = taggedMask & ~ShapingPlan.perSyllableBit
+            manualJoiners = taggedMask & ShapingPlan.manualJoinersBit != 0
+            let mask = taggedMask & ~(ShapingPlan.perSyllableBit | ShapingPlan.manualJoinersBit)
             // Most lookups cannot start at any glyph of a short run: pass them over whole.
             guard table.lookups[index].firstGlyphs.map({ bits in
                 glyphs.contains { g in g.glyph >> 6 < bits.count && bits[g.glyph >> 6] & (1 << UInt64(g.glyph & 63)) != 0 }
@@ -138,6 +141,7 @@ struct ShapingEngine {
     /// matching context.
     private func mayStepOver(_ glyph: ShapingGlyph, context: Bool) -> Bool {
         guard glyph.isDefaultIgnorable else { return false }
+        if manualJoiners && !isPositioning && (glyph.isZeroWidthJoiner || glyph.isZeroWidthNonJoiner) { return false }
         if glyph.isZeroWidthNonJoiner { return isPositioning || context }
         return true
     }

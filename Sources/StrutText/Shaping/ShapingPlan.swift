@@ -17,6 +17,9 @@ struct ShapingPlan: Sendable {
     static let globalMask: UInt32 = 1
     /// Set in a lookup's mask (never on a glyph): its input may not leave the syllable it starts in.
     static let perSyllableBit: UInt32 = 1 << 31
+    /// Set in a lookup's mask: ZWJ and ZWNJ are not stepped over when matching (Indic features,
+    /// where a joiner asks for a half form or forbids a conjunct).
+    static let manualJoinersBit: UInt32 = 1 << 30
 
     /// The default features, by stage, for `script` and `isRightToLeft`.
     static func stages(for script: ShapingScript, isRightToLeft: Bool) -> [[(tag: UInt32, mask: UInt32)]] {

@@ -6,18 +6,8 @@ import json
 import os
 import sys
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
-DATA = os.path.join(ROOT, "Tests", "StrutTextTests", "Data")
-FONTS = {
-    "Inter": os.path.join(ROOT, "Sources", "StrutText", "Resources", "Inter-Regular.otf"),
-    "DejaVuSans": os.path.join(DATA, "Fonts", "DejaVuSans.ttf"),
-    "NotoSans": os.path.join(DATA, "Fonts", "NotoSans-Regular.ttf"),
-    "NotoSansArabic": os.path.join(DATA, "Fonts", "NotoSansArabic-Regular.ttf"),
-    "NotoSansHebrew": os.path.join(DATA, "Fonts", "NotoSansHebrew-Regular.ttf"),
-    "NotoSansDevanagari": os.path.join(DATA, "Fonts", "NotoSansDevanagari-Regular.ttf"),
-    "NotoSansCJK": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-    "NotoColorEmoji": "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-}
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from oracle_fonts import DATA, FONTS  # noqa: E402
 
 out = open(sys.argv[1], "w", encoding="utf-8")
 for line in open(os.path.join(DATA, "shaping-oracle.jsonl"), encoding="utf-8"):

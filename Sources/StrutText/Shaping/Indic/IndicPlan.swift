@@ -30,26 +30,30 @@ struct IndicPlan: Sendable {
     var hasReph = false
 
     init(tables: ShapingTables, script: ShapingScript, isRightToLeft: Bool) {
-        let perSyllable = ShapingPlan.globalMask | ShapingPlan.perSyllableBit
+        // HarfBuzz's Indic features are per syllable, and (but for `locl` and `ccmp`) match
+        // joiners as written.
+        let syllableOnly = ShapingPlan.globalMask | ShapingPlan.perSyllableBit
+        let perSyllable = syllableOnly | ShapingPlan.manualJoinersBit
+        let manual = ShapingPlan.perSyllableBit | ShapingPlan.manualJoinersBit
         func g(_ tags: [StaticString], _ mask: UInt32 = ShapingPlan.globalMask) -> [(tag: UInt32, mask: UInt32)] {
             tags.map { (UInt32(tag: $0), mask) }
         }
         let direction: [StaticString] = isRightToLeft ? ["rtla", "rtlm"] : ["ltra", "ltrm"]
         early = ShapingPlan.lookups(
-            tables.substitution, stages: [g(["rvrn"]), g(direction), g(["locl", "ccmp"], perSyllable)], script: script)
+            tables.substitution, stages: [g(["rvrn"]), g(direction), g(["locl", "ccmp"], syllableOnly)], script: script)
         let basicStages: [[(tag: UInt32, mask: UInt32)]] = [
-            g(["nukt"], perSyllable), g(["akhn"], perSyllable), [(UInt32(tag: "rphf"), Self.rphfMask | ShapingPlan.perSyllableBit)],
-            g(["rkrf"], perSyllable), [(UInt32(tag: "pref"), Self.prefMask | ShapingPlan.perSyllableBit)],
-            [(UInt32(tag: "blwf"), Self.blwfMask | ShapingPlan.perSyllableBit)],
-            [(UInt32(tag: "abvf"), Self.abvfMask | ShapingPlan.perSyllableBit)],
-            [(UInt32(tag: "half"), Self.halfMask | ShapingPlan.perSyllableBit)],
-            [(UInt32(tag: "pstf"), Self.pstfMask | ShapingPlan.perSyllableBit)], g(["vatu"], perSyllable), g(["cjct"], perSyllable),
+            g(["nukt"], perSyllable), g(["akhn"], perSyllable), [(UInt32(tag: "rphf"), Self.rphfMask | manual)],
+            g(["rkrf"], perSyllable), [(UInt32(tag: "pref"), Self.prefMask | manual)],
+            [(UInt32(tag: "blwf"), Self.blwfMask | manual)],
+            [(UInt32(tag: "abvf"), Self.abvfMask | manual)],
+            [(UInt32(tag: "half"), Self.halfMask | manual)],
+            [(UInt32(tag: "pstf"), Self.pstfMask | manual)], g(["vatu"], perSyllable), g(["cjct"], perSyllable),
         ]
         basic = ShapingPlan.lookups(tables.substitution, stages: basicStages, script: script)
         let common: [StaticString] = ["abvm", "blwm", "mark", "mkmk", "rlig"]
         let horizontal: [StaticString] = ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"]
         let lateStage =
-            [(UInt32(tag: "init"), Self.initMask | ShapingPlan.perSyllableBit)]
+            [(UInt32(tag: "init"), Self.initMask | manual)]
             + g(["pres", "abvs", "blws", "psts", "haln"], perSyllable) + g(common + horizontal)
         late = ShapingPlan.lookups(tables.substitution, stages: [lateStage], script: script)
         positions = ShapingPlan.lookups(
