@@ -1,8 +1,9 @@
 // Recovery (issue 13): when a call's check fails (a required constraint off beyond the
 // tolerance, a non-finite value, the pivot bound), the solver rebuilds the tableau from its
-// constraint records before giving up. The rebuild starts from an empty engine and inserts the
-// live records in record order, optimizing after each one, so no rounding accumulated by earlier
-// calls survives, and the result depends only on the records and their order: the same calls
+// constraint records before giving up. The rebuild starts from an empty engine, inserts the
+// live records in record order and optimizes once (as a batch add does; on issue 13's random
+// systems this refused about half as many calls as optimizing after each insertion), so no
+// rounding accumulated by earlier calls survives, and the result depends only on the records and their order: the same calls
 // in the same order give a bit-identical rebuild. It is checked in full (every required
 // constraint, every variable finite, the pivot bound); only then does it replace the engine.
 // Otherwise the old engine, already rolled back, stays, and the call throws.
@@ -60,9 +61,10 @@ extension Solver {
             if fresh.journaling { fresh.commitTransaction() }
             guard case let .inserted(marker, other) = outcome else { return nil }
             markers.append((index, marker, other))
-            fresh.optimize()
             guard !fresh.pivotBudgetExceeded else { return nil }
         }
+        fresh.optimize()
+        guard !fresh.pivotBudgetExceeded else { return nil }
         fresh.pivotLimit = Int.max
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries
