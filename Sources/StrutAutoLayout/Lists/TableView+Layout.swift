@@ -59,6 +59,14 @@ extension TableView {
                     wanted.append(entry)
                     entry += 1
                 }
+                // Plain tables pin the header of the band's first section and the footer of its
+                // last one, wherever those lie.
+                if let pinned = pinnedEntries(first: first, last: entry - 1) {
+                    for (pinnedEntry, section) in pinned where !wanted.contains(pinnedEntry) {
+                        if prepareSupplementaryView(at: pinnedEntry, section: section) { changed = true }
+                        wanted.append(pinnedEntry)
+                    }
+                }
             }
             let keep = Set(wanted)
             for entry in cellsByRow.keys.sorted() where !keep.contains(entry) { recycleCell(at: entry) }
@@ -77,9 +85,7 @@ extension TableView {
             cell.frame = rect(ofEntry: entry)
             cell.isHidden = false
         }
-        for entry in supplementaryViews.keys.sorted() {
-            supplementaryViews[entry]?.frame = rect(ofEntry: entry)
-        }
+        placeSupplementaryViews()
         tableHeaderView?.frame = rect(ofEntry: 0)
         tableFooterView?.frame = rect(ofEntry: sections.tableFooterEntry)
         contentView.frame = CGRect(x: 0, y: 0, width: width, height: heights.totalHeight())

@@ -10,7 +10,9 @@ import Foundation
 /// `dequeueReusableCell(withIdentifier:for:)`.
 ///
 /// Top to bottom the content is: ``tableHeaderView``, then per section its header view, its
-/// rows and its footer view (from the ``delegate``), then ``tableFooterView``.
+/// rows and its footer view (from the ``delegate``), then ``tableFooterView``. In a
+/// ``Style/plain`` table (the default) section headers and footers float over the rows while
+/// their section is on screen; in a ``Style/grouped`` one they scroll with them.
 ///
 /// Row heights are fixed (``rowHeight``), given by the ``delegate``, or self-sizing
 /// (``automaticDimension``: the cell's ``TableViewCell/fittingHeight(forWidth:)`` at the table's
@@ -125,8 +127,21 @@ open class TableView: ScrollView {
     /// The updates recorded by the running ``performBatchUpdates(_:)`` (`nil` outside one).
     var pendingBatch: TableBatch?
 
-    /// Creates a table of a frame (frame-placed by default, like any view made in code).
+    /// How section headers and footers behave while scrolling (see ``Style``); set when the
+    /// table is made, as in UIKit.
+    public let style: Style
+
+    /// Creates a ``Style/plain`` table of a frame (frame-placed by default, like any view made
+    /// in code).
     public override init(frame: CGRect = .zero) {
+        style = .plain
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Creates a table of a frame and a style: UIKit's `init(frame:style:)`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
         addSubview(contentView)
     }
