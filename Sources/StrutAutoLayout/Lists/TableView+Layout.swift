@@ -38,6 +38,7 @@ extension TableView {
                 var entry = first
                 // Zero-height entries (a header not measured yet) share the top of the next one.
                 while entry > 0, heights.heights[entry - 1] == 0 { entry -= 1 }
+                recycleSupplementaryViewsOutsideBand(start: entry, first: first, bandBottom: bandBottom)
                 while entry < heights.count, heights.top(of: entry) < bandBottom {
                     switch sections.kind(ofEntry: entry) {
                     case let .row(section, row, global):

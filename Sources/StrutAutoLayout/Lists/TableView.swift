@@ -113,6 +113,8 @@ open class TableView: ScrollView {
     public let contentView = View()
 
     var pool = ReusePool()
+    /// Section header and footer views waiting for reuse.
+    var headerFooterPool = HeaderFooterReusePool()
     /// The cells showing rows, by entry (see ``TableSections``).
     var cellsByRow: [Int: TableViewCell] = [:]
     /// The section header and footer views in the band, by entry.
