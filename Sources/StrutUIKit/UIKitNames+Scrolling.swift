@@ -7,6 +7,8 @@ import StrutAutoLayout
 /// nested `ContentInsetAdjustmentBehavior` has UIKit's name and cases already
 /// (`UIScrollView.ContentInsetAdjustmentBehavior.never`).
 public typealias UIScrollView = ScrollView
+/// UIKit's `UITableViewHeaderFooterView`: `TableViewHeaderFooterView`.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIKit's `UITableViewDataSource`: `TableViewDataSource`.
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate` (its layout methods): `TableViewDelegate`.

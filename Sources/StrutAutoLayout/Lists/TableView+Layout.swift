@@ -38,6 +38,7 @@ extension TableView {
                 var entry = first
                 // Zero-height entries (a header not measured yet) share the top of the next one.
                 while entry > 0, heights.heights[entry - 1] == 0 { entry -= 1 }
+                recycleSupplementaryViewsOutsideBand(start: entry, first: first, bandBottom: bandBottom)
                 while entry < heights.count, heights.top(of: entry) < bandBottom {
                     switch sections.kind(ofEntry: entry) {
                     case let .row(section, row, global):
@@ -59,6 +60,14 @@ extension TableView {
                     wanted.append(entry)
                     entry += 1
                 }
+                // Plain tables pin the header of the band's first section and the footer of its
+                // last one, wherever those lie.
+                if let pinned = pinnedEntries(first: first, last: entry - 1) {
+                    for (pinnedEntry, section) in pinned where !wanted.contains(pinnedEntry) {
+                        if prepareSupplementaryView(at: pinnedEntry, section: section) { changed = true }
+                        wanted.append(pinnedEntry)
+                    }
+                }
             }
             let keep = Set(wanted)
             for entry in cellsByRow.keys.sorted() where !keep.contains(entry) { recycleCell(at: entry) }
@@ -77,9 +86,7 @@ extension TableView {
             cell.frame = rect(ofEntry: entry)
             cell.isHidden = false
         }
-        for entry in supplementaryViews.keys.sorted() {
-            supplementaryViews[entry]?.frame = rect(ofEntry: entry)
-        }
+        placeSupplementaryViews()
         tableHeaderView?.frame = rect(ofEntry: 0)
         tableFooterView?.frame = rect(ofEntry: sections.tableFooterEntry)
         contentView.frame = CGRect(x: 0, y: 0, width: width, height: heights.totalHeight())

@@ -86,6 +86,7 @@ extension TableView {
                 : delegate.tableView(self, viewForFooterInSection: section)
             if let view {
                 if view.superview !== contentView { contentView.addSubview(view) }
+                if view is TableViewHeaderFooterView { view.isHidden = false }
                 supplementaryViews[entry] = view
                 changed = true
             }
@@ -112,6 +113,7 @@ extension TableView {
 
     func removeSupplementaryView(at entry: Int) {
         guard let view = supplementaryViews.removeValue(forKey: entry) else { return }
+        if recycleHeaderFooterView(view) { return }
         if view.superview === contentView { view.removeFromSuperview() }
     }
 

@@ -10,7 +10,9 @@ import Foundation
 /// `dequeueReusableCell(withIdentifier:for:)`.
 ///
 /// Top to bottom the content is: ``tableHeaderView``, then per section its header view, its
-/// rows and its footer view (from the ``delegate``), then ``tableFooterView``.
+/// rows and its footer view (from the ``delegate``), then ``tableFooterView``. In a
+/// ``Style/plain`` table (the default) section headers and footers float over the rows while
+/// their section is on screen; in a ``Style/grouped`` one they scroll with them.
 ///
 /// Row heights are fixed (``rowHeight``), given by the ``delegate``, or self-sizing
 /// (``automaticDimension``: the cell's ``TableViewCell/fittingHeight(forWidth:)`` at the table's
@@ -111,6 +113,8 @@ open class TableView: ScrollView {
     public let contentView = View()
 
     var pool = ReusePool()
+    /// Section header and footer views waiting for reuse.
+    var headerFooterPool = HeaderFooterReusePool()
     /// The cells showing rows, by entry (see ``TableSections``).
     var cellsByRow: [Int: TableViewCell] = [:]
     /// The section header and footer views in the band, by entry.
@@ -125,8 +129,21 @@ open class TableView: ScrollView {
     /// The updates recorded by the running ``performBatchUpdates(_:)`` (`nil` outside one).
     var pendingBatch: TableBatch?
 
-    /// Creates a table of a frame (frame-placed by default, like any view made in code).
+    /// How section headers and footers behave while scrolling (see ``Style``); set when the
+    /// table is made, as in UIKit.
+    public let style: Style
+
+    /// Creates a ``Style/plain`` table of a frame (frame-placed by default, like any view made
+    /// in code).
     public override init(frame: CGRect = .zero) {
+        style = .plain
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Creates a table of a frame and a style: UIKit's `init(frame:style:)`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
         addSubview(contentView)
     }

@@ -69,8 +69,10 @@ public protocol TableViewDelegate: AnyObject {
     /// The estimated height of a row by section and row. Default: the `Int` form.
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
 
-    /// The view shown above a section's rows, asked when the header comes into the visible band
-    /// (no reuse: return the same view each time, or a new one). Default `nil`.
+    /// The view shown above a section's rows, asked when the header comes into the visible band:
+    /// a view from `TableView.dequeueReusableHeaderFooterView(withIdentifier:)` (reused once the
+    /// header leaves the band), or your own view (the same one each time, or a new one). Default
+    /// `nil`.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
 
     /// The view shown below a section's rows. Default `nil`.

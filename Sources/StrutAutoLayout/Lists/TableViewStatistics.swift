@@ -18,6 +18,11 @@ public struct TableViewStatistics: Sendable, Hashable, CustomStringConvertible {
     /// Content-offset corrections made to keep the visible rows still while heights above them changed.
     public var offsetCorrections = 0
 
+    /// Section header and footer views made by a registered class or factory (their pool was empty).
+    public var headerFooterViewsCreated = 0
+    /// Header and footer dequeues served from the pool.
+    public var headerFooterViewsReused = 0
+
     public init() {}
 
     public var description: String {
