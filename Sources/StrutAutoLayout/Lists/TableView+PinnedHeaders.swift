@@ -45,9 +45,10 @@ extension TableView {
     /// For a ``Style/plain`` table, the header of the section holding entry `first` and the
     /// footer of the section holding entry `last` (with their sections): they are shown even
     /// when their own place lies outside the band, since they float over it. `nil` for a
-    /// ``Style/grouped`` table or a band with no section entries.
+    /// ``Style/grouped`` table, a table without a delegate (no section views to float: a
+    /// scrolling list pays nothing), or a band with no section entries.
     func pinnedEntries(first: Int, last: Int) -> [(entry: Int, section: Int)]? {
-        guard style == .plain, sections.numberOfSections > 0 else { return nil }
+        guard style == .plain, delegate != nil, sections.numberOfSections > 0 else { return nil }
         var result: [(entry: Int, section: Int)] = []
         if let s = section(ofEntry: first) { result.append((sections.headerEntry(s), s)) }
         if let s = section(ofEntry: last) { result.append((sections.footerEntry(s), s)) }

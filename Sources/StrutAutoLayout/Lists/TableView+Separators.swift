@@ -24,4 +24,11 @@ extension TableView {
         let width = max(0, size.width - inset.left - inset.right)
         return CGRect(x: leading, y: size.height - hairline, width: width, height: hairline)
     }
+
+    /// A separator setting changed: lay out again and redraw the cells showing rows (the others
+    /// redraw when they are shown).
+    func separatorsDidChange() {
+        setNeedsLayout()
+        for entry in cellsByRow.keys.sorted() { cellsByRow[entry]?.setNeedsDisplay() }
+    }
 }

@@ -74,14 +74,22 @@ open class TableView: ScrollView {
         didSet { if tableFooterView !== oldValue { edgeViewDidChange(from: oldValue, to: tableFooterView) } }
     }
 
-    /// How separators are drawn between rows: a layout value only (see ``TableViewCell/separatorFrame``).
+    /// How separators are drawn between rows: a hairline per row (``TableViewCell/separatorFrame``) that
+    /// the display pass fills with ``separatorColor``.
     ///
     /// What a separator means for the content: it overlays the last point row of the cell; the
     /// cell's ``TableViewCell/contentView`` keeps the cell's full height (UIKit shortens it by the
     /// hairline; Strut does not, so that a row's height is its content's), and content meant to
     /// line up with the separator uses ``TableViewCell/effectiveSeparatorInset`` as its leading
     /// inset.
-    public var separatorStyle: SeparatorStyle = .singleLine { didSet { if separatorStyle != oldValue { setNeedsLayout() } } }
+    public var separatorStyle: SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { separatorsDidChange() } }
+    }
+    /// The colour the separators are drawn in: UIKit's `separatorColor`. Default UIKit's light
+    /// `separator` colour, #3c3c43 at 29 % opacity.
+    public var separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) {
+        didSet { if separatorColor != oldValue { separatorsDidChange() } }
+    }
     /// The separator's insets from the cell's edges; only `left` and `right` are used, and they
     /// swap in a right-to-left layout. Default 16 on the left (a cell's ``TableViewCell/separatorInset``
     /// overrides it). Non-finite edges are refused.
@@ -90,7 +98,7 @@ open class TableView: ScrollView {
         set {
             guard newValue.isFiniteInsets else { return }
             separatorInsetStorage = newValue
-            setNeedsLayout()
+            separatorsDidChange()
         }
     }
     var separatorInsetStorage = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)

@@ -31,6 +31,7 @@ open class TableViewCell: View {
             if let newValue, !newValue.isFiniteInsets { return }
             separatorInsetStorage = newValue
             superview?.superview?.setNeedsLayout()
+            setNeedsDisplay()
         }
     }
     var separatorInsetStorage: EdgeInsets?
@@ -41,9 +42,10 @@ open class TableViewCell: View {
             ?? EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     }
 
-    /// Where the separator lies, in the cell's coordinates: a layout value for renderers (nothing
-    /// is drawn), from the cell's size, ``effectiveSeparatorInset`` and the layout direction;
-    /// `nil` with ``TableView/SeparatorStyle/none`` or while the cell shows no row. See
+    /// Where the separator lies, in the cell's coordinates, from the cell's size,
+    /// ``effectiveSeparatorInset`` and the layout direction; `nil` with
+    /// ``TableView/SeparatorStyle/none`` or while the cell shows no row. The display pass fills
+    /// it with the table's ``TableView/separatorColor`` (see ``draw(_:in:)``). See
     /// ``TableView/separatorStyle`` for what it means for the content.
     public var separatorFrame: CGRect? {
         guard row != nil, let table = superview?.superview as? TableView else { return nil }
@@ -78,6 +80,15 @@ open class TableViewCell: View {
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
+    }
+
+    /// Draws the separator: a ``DrawingCommand/fillRect(_:_:)`` of ``separatorFrame`` in the
+    /// table's ``TableView/separatorColor``. It is part of the cell's own drawing, so it lies
+    /// under the cell's subviews: a ``contentView`` with an opaque background over its last point
+    /// row hides it. Overrides call `super` to keep it.
+    open override func draw(_ rect: CGRect, in context: DrawingContext) {
+        guard let frame = separatorFrame, let table = superview?.superview as? TableView else { return }
+        context.fill(frame, with: table.separatorColor)
     }
 
     open override var description: String {
