@@ -80,36 +80,54 @@ public enum DeclarativeFeedItem {
                 width: S.imageSide, height: S.imageSide, alignment: .topLeading, viewReuseId: id,
                 view: ViewRecipe({ ImageView(image: image) }) { $0.identifier = id })
         }
-        let card = StackLayout(axis: .horizontal, spacing: S.imageGap, sublayouts: [
-            image(.profileImage, S.profileImage),
-            StackLayout(axis: .vertical, spacing: S.cardLineSpacing, alignment: .topFill, sublayouts: [
-                StackLayout(axis: .horizontal, spacing: S.nameGap, sublayouts: [
-                    label(.name, alignment: .topLeading), label(.degree),
-                ]),
-                label(.headline),
-                label(.timestamp),
-            ]),
-        ])
+        let card = StackLayout(
+            axis: .horizontal, spacing: S.imageGap,
+            sublayouts: [
+                image(.profileImage, S.profileImage),
+                StackLayout(
+                    axis: .vertical, spacing: S.cardLineSpacing, alignment: .topFill,
+                    sublayouts: [
+                        StackLayout(
+                            axis: .horizontal, spacing: S.nameGap,
+                            sublayouts: [
+                                label(.name, alignment: .topLeading), label(.degree),
+                            ]),
+                        label(.headline),
+                        label(.timestamp),
+                    ]),
+            ])
         let contentID = FeedElement.contentImage.rawValue
-        return InsetLayout(inset: S.inset, sublayout: StackLayout(axis: .vertical, spacing: S.rowSpacing, sublayouts: [
-            StackLayout(axis: .horizontal, sublayouts: [
-                label(.actionText), label(.options, alignment: .topLeading, flexibility: .inflexible),
-            ]),
-            card,
-            label(.posterComment),
-            StackLayout(axis: .vertical, sublayouts: [
-                SizeLayout(
-                    height: S.contentImageHeight, viewReuseId: contentID,
-                    view: ViewRecipe({ ImageView(image: S.contentImage) }) { $0.identifier = contentID }),
-                label(.contentTitle),
-                label(.contentDomain),
-            ]),
-            StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [
-                label(.like), label(.comment), label(.share),
-            ]),
-            StackLayout(axis: .horizontal, spacing: S.imageGap, sublayouts: [
-                image(.actorImage, S.profileImage), label(.actorComment, alignment: .centerFill),
-            ]),
-        ]))
+        return InsetLayout(
+            inset: S.inset,
+            sublayout: StackLayout(
+                axis: .vertical, spacing: S.rowSpacing,
+                sublayouts: [
+                    StackLayout(
+                        axis: .horizontal,
+                        sublayouts: [
+                            label(.actionText), label(.options, alignment: .topLeading, flexibility: .inflexible),
+                        ]),
+                    card,
+                    label(.posterComment),
+                    StackLayout(
+                        axis: .vertical,
+                        sublayouts: [
+                            SizeLayout(
+                                height: S.contentImageHeight, viewReuseId: contentID,
+                                view: ViewRecipe({ ImageView(image: S.contentImage) }) { $0.identifier = contentID }),
+                            label(.contentTitle),
+                            label(.contentDomain),
+                        ]),
+                    StackLayout(
+                        axis: .horizontal, distribution: .fillEqualSize,
+                        sublayouts: [
+                            label(.like), label(.comment), label(.share),
+                        ]),
+                    StackLayout(
+                        axis: .horizontal, spacing: S.imageGap,
+                        sublayouts: [
+                            image(.actorImage, S.profileImage), label(.actorComment, alignment: .centerFill),
+                        ]),
+                ]))
     }
 }

@@ -21,7 +21,9 @@ public final class FeedCollectionCell: CollectionViewCell {
     public func configure(_ item: FeedItemData) { itemView?.configure(item) }
 
     /// The proposed width, and the item view's height at that width.
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
         var preferred = layoutAttributes
         preferred.size.height = itemView?.fittingHeight(forWidth: layoutAttributes.size.width) ?? 0
         return preferred

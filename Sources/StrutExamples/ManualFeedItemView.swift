@@ -50,7 +50,8 @@ public final class ManualFeedItemView: View, FeedItemView {
         out.append((.profileImage, CGRect(x: x, y: y, width: S.imageSide, height: S.imageSide)))
         let name = size(.name), degree = size(.degree)
         out.append((.name, CGRect(x: tx, y: y, width: name.width, height: name.height)))
-        out.append((.degree, CGRect(x: tx + name.width + S.nameGap, y: y, width: max(0, cw - name.width - S.nameGap), height: degree.height)))
+        out.append(
+            (.degree, CGRect(x: tx + name.width + S.nameGap, y: y, width: max(0, cw - name.width - S.nameGap), height: degree.height)))
         var ty = y + max(name.height, degree.height) + S.cardLineSpacing
         let headline = size(.headline, width: cw)
         out.append((.headline, CGRect(x: tx, y: ty, width: cw, height: headline.height)))

@@ -24,7 +24,8 @@ extension Solver {
             engine.endCall(keep: false)
             throw error
         }
-        if let failure = verifyCall(call) ?? (forcesRecoveryForTesting ? .numericalFailure("\(call()): recovery forced for testing") : nil) {
+        if let failure = verifyCall(call) ?? (forcesRecoveryForTesting ? .numericalFailure("\(call()): recovery forced for testing") : nil)
+        {
             engine.endCall(keep: false)
             // The records hold the call's new state, the engine its state before the call.
             if recoverByRebuilding() { return }
@@ -40,7 +41,8 @@ extension Solver {
     func verifyCall(_ call: () -> String) -> SolverError? {
         if engine.pivotBudgetExceeded {
             return .numericalFailure(
-                "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding")
+                "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding"
+            )
         }
         guard let externals = engine.changedExternalsOfCall() else {
             return .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")

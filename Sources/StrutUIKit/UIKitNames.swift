@@ -100,6 +100,6 @@ public typealias NSTextAlignment = TextAlignment
 // MARK: Transforms
 
 #if !canImport(CoreGraphics)
-/// UIKit's `CGAffineTransform`: `ViewTransform` (only where CoreGraphics does not define it).
-public typealias CGAffineTransform = ViewTransform
+    /// UIKit's `CGAffineTransform`: `ViewTransform` (only where CoreGraphics does not define it).
+    public typealias CGAffineTransform = ViewTransform
 #endif

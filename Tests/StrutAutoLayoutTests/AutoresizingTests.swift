@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct AutoresizingTests {
@@ -23,19 +24,23 @@ import Testing
         // flexible width: width = 640 − 240 = 400; midX = 320 + 40 = 360 ⇒ x 160.
         Case(mask: .flexibleWidth, width: "v.width == sv.width - 240", center: "v.midX == sv.centerX + 40", xAt640: 160, widthAt640: 400),
         // left + width: width = 640/3 − 26.6667 = 186.667; midX = 1.66667 × 320 − 66.6667 = 466.667 ⇒ x 373.333.
-        Case(mask: [.flexibleLeftMargin, .flexibleWidth], width: "v.width == 0.333333*sv.width - 26.6667",
-             center: "v.midX == 1.66667*sv.centerX - 66.6667", xAt640: 1120.0 / 3.0, widthAt640: 560.0 / 3.0),
+        Case(
+            mask: [.flexibleLeftMargin, .flexibleWidth], width: "v.width == 0.333333*sv.width - 26.6667",
+            center: "v.midX == 1.66667*sv.centerX - 66.6667", xAt640: 1120.0 / 3.0, widthAt640: 560.0 / 3.0),
         // flexible right: same as none.
         Case(mask: .flexibleRightMargin, width: "v.width == 80", center: "v.midX == 200", xAt640: 160, widthAt640: 80),
         // left + right: midX = 0.625 × 640 = 400 ⇒ x 360.
-        Case(mask: [.flexibleLeftMargin, .flexibleRightMargin], width: "v.width == 80", center: "v.midX == 0.625*sv.width",
-             xAt640: 360, widthAt640: 80),
+        Case(
+            mask: [.flexibleLeftMargin, .flexibleRightMargin], width: "v.width == 80", center: "v.midX == 0.625*sv.width",
+            xAt640: 360, widthAt640: 80),
         // width + right: width = 320 − 80 = 240; midX = 0.5 × 320 + 120 = 280 ⇒ x 160.
-        Case(mask: [.flexibleWidth, .flexibleRightMargin], width: "v.width == 0.5*sv.width - 80",
-             center: "v.midX == 0.5*sv.centerX + 120", xAt640: 160, widthAt640: 240),
+        Case(
+            mask: [.flexibleWidth, .flexibleRightMargin], width: "v.width == 0.5*sv.width - 80",
+            center: "v.midX == 0.5*sv.centerX + 120", xAt640: 160, widthAt640: 240),
         // all three: width = 160; midX = 400 ⇒ x 320.
-        Case(mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], width: "v.width == 0.25*sv.width",
-             center: "v.midX == 0.625*sv.width", xAt640: 320, widthAt640: 160),
+        Case(
+            mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], width: "v.width == 0.25*sv.width",
+            center: "v.midX == 0.625*sv.width", xAt640: 320, widthAt640: 160),
     ]
 
     @Test(arguments: cases)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Builds and lays out a window with a row of `count` views, each 10 wide, 2 apart, and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Content hugging and compression resistance priorities follow the rule of every priority

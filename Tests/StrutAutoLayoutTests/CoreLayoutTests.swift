@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct CoreLayoutTests {
@@ -192,8 +193,9 @@ import Testing
             cs.append(v.widthAnchor.constraint(equalToConstant: 20))
         }
         cs.append(b.widthAnchor.constraint(equalToConstant: 40))
-        cs.append(a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
-            .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)))
+        cs.append(
+            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+                .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)))
         for v in [a, b, c] {
             cs.append(v.topAnchor.constraint(equalTo: window.topAnchor))
             cs.append(v.heightAnchor.constraint(equalToConstant: 10))
@@ -209,14 +211,15 @@ import Testing
         let window = RecordingWindow(200, 50)
         let a = makeView(), b = makeView(), c = makeView()
         for v in [a, b, c] { window.addSubview(v) }
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor),
-            c.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2),
-            a.topAnchor.constraint(equalTo: window.topAnchor),
-            b.topAnchor.constraint(equalTo: window.topAnchor),
-            c.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        ] + [a, b, c].flatMap { [$0.widthAnchor.constraint(equalToConstant: 10), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        LayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor),
+                c.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2),
+                a.topAnchor.constraint(equalTo: window.topAnchor),
+                b.topAnchor.constraint(equalTo: window.topAnchor),
+                c.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            ] + [a, b, c].flatMap { [$0.widthAnchor.constraint(equalToConstant: 10), $0.heightAnchor.constraint(equalToConstant: 10)] })
         window.layoutIfNeeded()
         #expect(b.frame == CGRect(18, 0, 10, 10))  // 0 + 10 + 8
         #expect(c.frame == CGRect(0, 26, 10, 10))  // 0 + 10 + 2 × 8

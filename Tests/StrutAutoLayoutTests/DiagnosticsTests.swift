@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct UnsatisfiableConstraintTests {
@@ -130,7 +131,10 @@ import Testing
         v.widthAnchor.constraint(equalToConstant: 100).isActive = true
         window.layoutIfNeeded()
         #expect(window.events.count == 1)
-        #expect(window.events[0].message.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"))
+        #expect(
+            window.events[0].message.contains(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            ))
         #expect(window.events[0].message.contains("h=--& v=--&"))
         #expect(v.frame == CGRect(0, 0, 50, 50))
     }
@@ -223,7 +227,10 @@ import Testing
         a.identifier = "tableView"
         sv.identifier = "main"
         let c4 = a.bottomAnchor.constraint(equalTo: sv.bottomAnchor)
-        #expect(c4.description == "<NSLayoutConstraint:\(formatAddress(c4)) tableView.bottom == main.bottom   (inactive, names: tableView:\(ra), main:\(rs) )>")
+        #expect(
+            c4.description
+                == "<NSLayoutConstraint:\(formatAddress(c4)) tableView.bottom == main.bottom   (inactive, names: tableView:\(ra), main:\(rs) )>"
+        )
         let c5 = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 1.0 / 3.0)
         #expect(c5.description.contains("tableView.width == 0.333333*View:\(rb).width"))
     }
@@ -259,11 +266,17 @@ import Testing
         window.layoutIfNeeded()
         let p = window.rootEngine!.participants[ObjectKey(label.layoutNode)]!
         let hug = p.contentSize.horizontal!.hugging
-        #expect(hug.description == "<NSContentSizeLayoutConstraint:\(formatAddress(hug)) label.width == 66 Hug:250 CompressionResistance:750   (active, names: label:\(formatAddress(label)) )>")
+        #expect(
+            hug.description
+                == "<NSContentSizeLayoutConstraint:\(formatAddress(hug)) label.width == 66 Hug:250 CompressionResistance:750   (active, names: label:\(formatAddress(label)) )>"
+        )
         let left = window.marginsGuideConstraints[0]
         let guide = "LayoutGuide:\(formatAddress(window.layoutMarginsGuide))'UIViewLayoutMarginsGuide'"
         let windowName = ConstraintFormatter.itemName(window)
-        #expect(left.description == "<NSLayoutConstraint:\(formatAddress(left)) 'UIView-leftMargin-guide-constraint' H:|-(8)-[\(guide)](LTR)   (active, names: '|':\(windowName) )>")
+        #expect(
+            left.description
+                == "<NSLayoutConstraint:\(formatAddress(left)) 'UIView-leftMargin-guide-constraint' H:|-(8)-[\(guide)](LTR)   (active, names: '|':\(windowName) )>"
+        )
         let right = window.marginsGuideConstraints[1]
         #expect(right.description.contains("'UIView-rightMargin-guide-constraint' H:[\(guide)]-(8)-|(LTR)"))
         let bottom = window.marginsGuideConstraints[3]

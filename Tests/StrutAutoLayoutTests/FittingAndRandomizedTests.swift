@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct FittingTests {
@@ -21,9 +22,10 @@ import Testing
         ])
         #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 120, height: 70))
         #expect(box.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 320, height: 70))
-        #expect(box.systemLayoutSizeFitting(
-            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 200, height: 70))
+        #expect(
+            box.systemLayoutSizeFitting(
+                CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 200, height: 70))
         #expect(box.frame == CGRect(0, 0, 10, 10))
         #expect(content.frame == .zero)
     }
@@ -61,7 +63,9 @@ struct SeededGenerator: RandomNumberGenerator {
             let gc = v.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? window.leadingAnchor, constant: g)
             widthConstraints.append(wc)
             gapConstraints.append(gc)
-            LayoutConstraint.activate([wc, gc, v.topAnchor.constraint(equalTo: window.topAnchor), v.heightAnchor.constraint(equalToConstant: 5)])
+            LayoutConstraint.activate([
+                wc, gc, v.topAnchor.constraint(equalTo: window.topAnchor), v.heightAnchor.constraint(equalToConstant: 5),
+            ])
             views.append(v)
             previous = v
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// `systemLayoutSizeFitting` keeps its engine between calls: every change made to the subtree
@@ -93,12 +94,16 @@ import Testing
         ])
         let target = CGSize(width: 100, height: 0)
         // 20 + 4 + 6.
-        #expect(box.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height == 30)
+        #expect(
+            box.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height == 30)
         placed.frame = CGRect(0, 10, 50, 40)
         // 10 + 40 + 4 + 6.
-        #expect(box.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height == 60)
+        #expect(
+            box.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height == 60)
     }
 
     /// A view whose height starts (or stops) following its width between two calls: 1,000 / width

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct GuidesAndMarginsTests {
@@ -185,14 +186,18 @@ import Testing
         window.layoutDirection = .rightToLeft
         let a = makeView(), b = makeView(), c = makeView()
         for v in [a, b, c] { window.addSubview(v) }
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-            a.widthAnchor.constraint(equalToConstant: 100),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-            b.widthAnchor.constraint(equalToConstant: 50),
-            c.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 20),
-            c.widthAnchor.constraint(equalToConstant: 30),
-        ] + [a, b, c].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        LayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                a.widthAnchor.constraint(equalToConstant: 100),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                b.widthAnchor.constraint(equalToConstant: 50),
+                c.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 20),
+                c.widthAnchor.constraint(equalToConstant: 30),
+            ]
+                + [a, b, c].flatMap {
+                    [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)]
+                })
         window.layoutIfNeeded()
         #expect(a.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(a.frame == CGRect(200, 0, 100, 10))
@@ -226,11 +231,13 @@ import Testing
         window.addSubview(b)
         let pull = b.leadingAnchor.constraint(equalTo: window.leadingAnchor)
         pull.priority = .defaultLow
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20), a.widthAnchor.constraint(equalToConstant: 100),
-            b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8), b.widthAnchor.constraint(equalToConstant: 50),
-            pull,
-        ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
+        LayoutConstraint.activate(
+            [
+                a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20), a.widthAnchor.constraint(equalToConstant: 100),
+                b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8),
+                b.widthAnchor.constraint(equalToConstant: 50),
+                pull,
+            ] + [a, b].flatMap { [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)] })
         window.layoutIfNeeded()
         #expect(b.frame.minX == (direction == .rightToLeft ? 142 : 128))
         #expect(window.events.isEmpty)

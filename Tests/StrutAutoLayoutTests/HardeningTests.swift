@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Issue 14's rows for the library: one priority rule shared with the solver, `addConstraint`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Records the order of render-loop callbacks into a shared journal.
@@ -83,18 +84,19 @@ final class JournalingView: View {
         let commands = window.runRenderLoopTurn()
         let boxRect = CGRect(10, 20, 50, 40)
         let dotRect = CGRect(15, 26, 4, 4)
-        #expect(commands == [
-            .beginView(ViewInfo(view: window, frame: CGRect(0, 0, 100, 100))),
-            .beginView(ViewInfo(view: box, frame: boxRect)),
-            .fillRect(boxRect, .red),
-            .pushClip(boxRect),
-            .beginView(ViewInfo(view: dot, frame: dotRect)),
-            .strokeRect(dotRect, .blue, lineWidth: 2),
-            .endView,
-            .popClip,
-            .endView,
-            .endView,
-        ])
+        #expect(
+            commands == [
+                .beginView(ViewInfo(view: window, frame: CGRect(0, 0, 100, 100))),
+                .beginView(ViewInfo(view: box, frame: boxRect)),
+                .fillRect(boxRect, .red),
+                .pushClip(boxRect),
+                .beginView(ViewInfo(view: dot, frame: dotRect)),
+                .strokeRect(dotRect, .blue, lineWidth: 2),
+                .endView,
+                .popClip,
+                .endView,
+                .endView,
+            ])
         #expect(window.drawingCommands == commands)
     }
 

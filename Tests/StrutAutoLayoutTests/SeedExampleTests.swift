@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A beverage cell that shows a "high calorie" badge between the name and the calories for

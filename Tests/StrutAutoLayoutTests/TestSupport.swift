@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrutAutoLayout
 
 /// A view with a fixed intrinsic content size (stands in for a label until `Label` exists).

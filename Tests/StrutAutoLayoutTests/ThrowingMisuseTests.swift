@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The throwing forms of checks that UIKit's API traps on: the error names what is wrong and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct ValidityTests {
@@ -52,10 +53,11 @@ import Testing
         let first: any LayoutItem = c.onGuide ? guide : a
         let result: Result<LayoutConstraint, LayoutConstraintError>
         do {
-            result = .success(try LayoutConstraint.validated(
-                item: first, attribute: c.first, relatedBy: .equal, toItem: c.second == nil ? nil : b,
-                attribute: c.second ?? .notAnAttribute, multiplier: c.multiplier, constant: c.constant,
-                priority: LayoutPriority(c.priority)))
+            result = .success(
+                try LayoutConstraint.validated(
+                    item: first, attribute: c.first, relatedBy: .equal, toItem: c.second == nil ? nil : b,
+                    attribute: c.second ?? .notAnAttribute, multiplier: c.multiplier, constant: c.constant,
+                    priority: LayoutPriority(c.priority)))
         } catch {
             result = .failure(error)
         }
@@ -83,12 +85,19 @@ import Testing
         do {
             _ = try LayoutConstraint.validated(item: a, attribute: .top, relatedBy: .equal, toItem: sv, attribute: .height)
         } catch {
-            #expect(error.description == "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes: a.top cannot be related to View:\(formatAddress(sv)).height (a vertical location cannot be related to a size)")
+            #expect(
+                error.description
+                    == "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes: a.top cannot be related to View:\(formatAddress(sv)).height (a vertical location cannot be related to a size)"
+            )
         }
         do {
-            _ = try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 8)
+            _ = try LayoutConstraint.validated(
+                item: a, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 8)
         } catch {
-            #expect(error.description.hasPrefix("NSLayoutConstraint for <View: \(formatAddress(a)); frame = (0 0; 0 0); identifier = 'a'>: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."))
+            #expect(
+                error.description.hasPrefix(
+                    "NSLayoutConstraint for <View: \(formatAddress(a)); frame = (0 0; 0 0); identifier = 'a'>: A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+                ))
         }
     }
 
@@ -101,18 +110,25 @@ import Testing
         tree2.addSubview(b)
         let good = a.widthAnchor.constraint(equalToConstant: 10)
         let bad = a.centerXAnchor.constraint(equalTo: b.centerXAnchor)
-        #expect(throws: LayoutConstraintError.noCommonAncestor(
-            firstAnchor: "<NSLayoutXAxisAnchor:\(formatAddress(a)) \"View:\(formatAddress(a)).centerX\">",
-            secondAnchor: "<NSLayoutXAxisAnchor:\(formatAddress(b)) \"View:\(formatAddress(b)).centerX\">")) {
+        #expect(
+            throws: LayoutConstraintError.noCommonAncestor(
+                firstAnchor: "<NSLayoutXAxisAnchor:\(formatAddress(a)) \"View:\(formatAddress(a)).centerX\">",
+                secondAnchor: "<NSLayoutXAxisAnchor:\(formatAddress(b)) \"View:\(formatAddress(b)).centerX\">")
+        ) {
             try LayoutConstraint.activateValidated([good, bad])
         }
         #expect(!good.isActive && !bad.isActive)
         do { try LayoutConstraint.activateValidated([bad]) } catch {
-            #expect(error.description == "Unable to activate constraint with anchors <NSLayoutXAxisAnchor:\(formatAddress(a)) \"View:\(formatAddress(a)).centerX\"> and <NSLayoutXAxisAnchor:\(formatAddress(b)) \"View:\(formatAddress(b)).centerX\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            #expect(
+                error.description
+                    == "Unable to activate constraint with anchors <NSLayoutXAxisAnchor:\(formatAddress(a)) \"View:\(formatAddress(a)).centerX\"> and <NSLayoutXAxisAnchor:\(formatAddress(b)) \"View:\(formatAddress(b)).centerX\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
         }
         // A guide not added to any view has no common ancestor with anything either.
         let loose = LayoutGuide()
-        #expect(throws: LayoutConstraintError.self) { try LayoutConstraint.activateValidated([loose.widthAnchor.constraint(equalTo: a.widthAnchor)]) }
+        #expect(throws: LayoutConstraintError.self) {
+            try LayoutConstraint.activateValidated([loose.widthAnchor.constraint(equalTo: a.widthAnchor)])
+        }
     }
 
     /// Priorities may change between optional values on an active constraint (one in-place
@@ -128,8 +144,10 @@ import Testing
         #expect(throws: LayoutConstraintError.mutatingRequiredPriority(passed: 250, existing: 1000)) {
             try required.setPriority(.defaultLow)
         }
-        #expect(LayoutConstraintError.mutatingRequiredPriority(passed: 250, existing: 1000).description
-            == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+        #expect(
+            LayoutConstraintError.mutatingRequiredPriority(passed: 250, existing: 1000).description
+                == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000."
+        )
         #expect(throws: LayoutConstraintError.self) { try optional.setPriority(.required) }
         #expect(required.priority == .required)
         window.layoutIfNeeded()

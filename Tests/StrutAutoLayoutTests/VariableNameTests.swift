@@ -1,6 +1,7 @@
 import Foundation
 import StrutSolver
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Solver variables carry only their role; diagnostics add the item's name on demand.

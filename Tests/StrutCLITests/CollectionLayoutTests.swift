@@ -50,7 +50,8 @@ struct CollectionLayoutTests {
             try LayoutFileDecoder.decode(file: "t.yaml", source: "views:\n  - {id: a, type: label, text: x, collection: {layout: grid}}\n")
         }
         do {
-            _ = try LayoutFileDecoder.decode(file: "t.yaml", source: "views:\n  - {id: a, type: collection, collection: {layout: masonry}}\n")
+            _ = try LayoutFileDecoder.decode(
+                file: "t.yaml", source: "views:\n  - {id: a, type: collection, collection: {layout: masonry}}\n")
             Issue.record("an unknown layout was accepted")
         } catch {
             #expect("\(error)".contains("masonry"))

@@ -117,7 +117,10 @@ struct CommandTests {
         #expect(exitStatus(["scroll", "--rows", "0"]) == 64)
     }
 
-    @Test(arguments: [(0, "[..............................] 0%"), (5, "[###############...............] 50%"), (10, "[##############################] 100%")])
+    @Test(arguments: [
+        (0, "[..............................] 0%"), (5, "[###############...............] 50%"),
+        (10, "[##############################] 100%"),
+    ])
     func progressBar(done: Int, expected: String) {
         // 30 cells of bar: 5 of 10 fills 15.
         #expect(ProgressBar(title: "constraints", total: 10).line(done) == "constraints          " + expected)

@@ -57,8 +57,10 @@ struct DeclarativeLayoutTests {
     @Test func feedItem() throws {
         let file = try InputFile.load(examplesFolder() + "/feed-item-declarative.yaml")
         guard case let .views(result) = try Solving.solve(file) else { throw Diagnostic(.internalError, "no frames") }
-        for id in ["actionText", "contentFilteringOptions", "profileImage", "name", "headline", "posterComment", "contentImage",
-                   "like", "comment", "share", "actorCommentPhoto", "actorComment"] {
+        for id in [
+            "actionText", "contentFilteringOptions", "profileImage", "name", "headline", "posterComment", "contentImage",
+            "like", "comment", "share", "actorCommentPhoto", "actorComment",
+        ] {
             #expect(result.frames.contains { $0.id == id }, "missing \(id)")
         }
         #expect(result.frame("contentImage").size == CGSize(width: 350, height: 200))

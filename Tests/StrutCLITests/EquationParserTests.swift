@@ -56,36 +56,52 @@ struct EquationParserTests {
     @Test(arguments: [
         ("", ExitReason.equationSyntax, 0, "the equation is empty: expected something like 'a.width == 100' or 'x + y >= 10'"),
         ("x + 1", .equationSyntax, 5, "expected a relation ('==', '<=' or '>='), found the end of the equation"),
-        ("x < 3", .equationSyntax, 2,
-         "'<' is not a relation: expected '<=' (strict inequalities do not exist in a linear system)"),
+        (
+            "x < 3", .equationSyntax, 2,
+            "'<' is not a relation: expected '<=' (strict inequalities do not exist in a linear system)"
+        ),
         ("x == ", .equationSyntax, 5, "expected an expression after '==', found the end of the equation"),
         ("x == @5", .equationSyntax, 5, "expected an expression after '==', found '@'"),
         ("x == 1 == 2", .equationSyntax, 7, "an equation has one relation; found a second one, '=='"),
         ("x == y z", .equationSyntax, 7, "expected an operator, '@' and a priority, or the end of the equation, found 'z'"),
         ("x == 1 @5 6", .equationSyntax, 10, "expected the end of the equation after the priority, found the number 6"),
-        ("x == 1 @", .equationSyntax, 8,
-         "expected a priority after '@' (a number 1...1000 or required, high, low), found the end of the equation"),
+        (
+            "x == 1 @", .equationSyntax, 8,
+            "expected a priority after '@' (a number 1...1000 or required, high, low), found the end of the equation"
+        ),
         ("x == 1 @0", .invalidConstraint, 8, "priority 0 is out of range: priorities are 1...1000 (1000 = required)"),
         ("x == 1 @1001", .invalidConstraint, 8, "priority 1001 is out of range: priorities are 1...1000 (1000 = required)"),
         ("x == 1 @hihg", .unknownName, 8, "unknown priority 'hihg'"),
-        ("x * y == 1", .invalidConstraint, 2,
-         "this product multiplies two names, which is not linear: one side of '*' must be a number"),
+        (
+            "x * y == 1", .invalidConstraint, 2,
+            "this product multiplies two names, which is not linear: one side of '*' must be a number"
+        ),
         ("x / y == 1", .invalidConstraint, 2, "division by a name is not linear: divide only by numbers"),
         ("x / 0 == 1", .invalidConstraint, 2, "division by zero"),
         ("(x + 1 == 2", .equationSyntax, 7, "expected ')' to close the '(' at column 1, found '=='"),
         ("a. == 2", .equationSyntax, 3, "expected a name after '.', found '=='"),
         ("a. ", .equationSyntax, 1, "expected a name after '.', found the end of the equation"),
-        ("x == # 3", .equationSyntax, 5,
-         "unexpected character '#': expected a name, a number, an operator (+ - * /), a relation (== <= >=) or '@' and a priority"),
+        (
+            "x == # 3", .equationSyntax, 5,
+            "unexpected character '#': expected a name, a number, an operator (+ - * /), a relation (== <= >=) or '@' and a priority"
+        ),
         ("x == 1e999", .invalidConstraint, 5, "the number 1e999 is too large: numbers are limited to ±1e9 (1,000,000,000)"),
-        ("x == 1000000001", .invalidConstraint, 5,
-         "the number 1000000001 is too large: numbers are limited to ±1e9 (1,000,000,000)"),
-        ("x == 1e9 * 2 * y", .invalidConstraint, 9,
-         "the number this makes, 2000000000, is too large: numbers are limited to ±1e9 (1,000,000,000)"),
-        ("x == 1e9 + 1e9 + y", .invalidConstraint, 9,
-         "the number this makes, 2000000000, is too large: numbers are limited to ±1e9 (1,000,000,000)"),
-        ("3 == 4", .invalidConstraint, 2,
-         "the equation has no names on either side: it must constrain at least one variable or attribute"),
+        (
+            "x == 1000000001", .invalidConstraint, 5,
+            "the number 1000000001 is too large: numbers are limited to ±1e9 (1,000,000,000)"
+        ),
+        (
+            "x == 1e9 * 2 * y", .invalidConstraint, 9,
+            "the number this makes, 2000000000, is too large: numbers are limited to ±1e9 (1,000,000,000)"
+        ),
+        (
+            "x == 1e9 + 1e9 + y", .invalidConstraint, 9,
+            "the number this makes, 2000000000, is too large: numbers are limited to ±1e9 (1,000,000,000)"
+        ),
+        (
+            "3 == 4", .invalidConstraint, 2,
+            "the equation has no names on either side: it must constrain at least one variable or attribute"
+        ),
         ("x == * 2", .equationSyntax, 5, "expected a name, a number or '(', found '*'"),
     ])
     func reportsErrors(text: String, kind: ExitReason, offset: Int, message: String) {
@@ -105,7 +121,8 @@ struct EquationParserTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.notes.first == "did you mean 'high'?")
-            #expect(error.notes.last == "known priorities: a number 1...1000, defaultHigh, defaultLow, fittingSizeLevel, high, low, required")
+            #expect(
+                error.notes.last == "known priorities: a number 1...1000, defaultHigh, defaultLow, fittingSizeLevel, high, low, required")
         }
     }
 

@@ -142,8 +142,9 @@ struct LayoutFileDecoderTests {
         #expect(stack.axis == .vertical && stack.distribution == .fillFlexing)
         #expect(flexibility == .inflexible)
         // aspectFit centres 4×3 in 16×9: 12×9 at x 2.
-        #expect(alignment?.position(size: CGSize(width: 4, height: 3), in: CGRect(x: 0, y: 0, width: 16, height: 9))
-            == CGRect(x: 2, y: 0, width: 12, height: 9))
+        #expect(
+            alignment?.position(size: CGSize(width: 4, height: 3), in: CGRect(x: 0, y: 0, width: 16, height: 9))
+                == CGRect(x: 2, y: 0, width: 12, height: 9))
 
         let message = rendered("views:\n  - {id: s, type: stack, distribution: fillEqualy}\n")
         #expect(message.contains("unknown stack distribution 'fillEqualy'"))
@@ -423,10 +424,22 @@ struct LayoutFileDecoderTests {
     /// The remaining diagnostics of the format, by their first line and kind.
     @Test(arguments: [
         ("views: [{? [a]: 1}]\n", ExitReason.invalidDocument, "t.yaml:1:12: error: expected the keys of a view to be names, found a list"),
-        ("views: [{id: a, type: label, text: [1]}]\n", .invalidDocument, "t.yaml:1:36: error: expected 'text' of 'a' to be text, found a list"),
-        ("views: [{id: a, hidden: maybe}]\n", .invalidDocument, "t.yaml:1:25: error: expected 'hidden' of 'a' to be true or false, found 'maybe'"),
-        ("views: [{id: a, type: image, size: [1, 2, 3]}]\n", .invalidDocument, "t.yaml:1:36: error: expected 'size' of 'a' to be [width, height]"),
-        ("layout: {label: hi}\nviews: []\n", .invalidDocument, "t.yaml:2:1: error: 'views' cannot appear in a declarative layout (a file with 'layout')"),
+        (
+            "views: [{id: a, type: label, text: [1]}]\n", .invalidDocument,
+            "t.yaml:1:36: error: expected 'text' of 'a' to be text, found a list"
+        ),
+        (
+            "views: [{id: a, hidden: maybe}]\n", .invalidDocument,
+            "t.yaml:1:25: error: expected 'hidden' of 'a' to be true or false, found 'maybe'"
+        ),
+        (
+            "views: [{id: a, type: image, size: [1, 2, 3]}]\n", .invalidDocument,
+            "t.yaml:1:36: error: expected 'size' of 'a' to be [width, height]"
+        ),
+        (
+            "layout: {label: hi}\nviews: []\n", .invalidDocument,
+            "t.yaml:2:1: error: 'views' cannot appear in a declarative layout (a file with 'layout')"
+        ),
         ("views: [a]\n", .invalidDocument, "t.yaml:1:9: error: expected a view to be a mapping, found 'a'"),
         ("layout: {label: hi, alignment: middle}\n", .unknownName, "t.yaml:1:32: error: unknown label alignment 'middle'"),
         ("layout: {stack: diagonal}\n", .unknownName, "t.yaml:1:17: error: unknown stack axis 'diagonal'"),

@@ -131,28 +131,37 @@ struct ParserFuzzTests {
 /// Extreme numbers: each file either lays out with finite frames everywhere, or ends with a
 /// diagnostic that names the offending value (never a trap, never `inf` or `nan` in the output).
 struct ExtremeValueTests {
-    @Test(arguments: [
-        // (file, nil when it lays out, else the exit status and a word of the message)
-        ("window: {width: 1e308, height: 1e308}\nviews: [{id: a, type: label, text: hi, font: 1e300}]\nconstraints: [a.leading == superview.leading, a.top == superview.top]\n",
-         ExitReason.invalidDocument, "1e308"),
-        ("views: [{id: a}]\nconstraints: [a.width == 1e300 * superview.width + 1e300]\n", .invalidConstraint, "1e300"),
-        ("views: [{id: a}]\nconstraints: [a.width == 1e9 * superview.width]\n", nil, ""),
-        ("views: [{id: a, type: label, text: '', font: 0, lines: 0}]\nconstraints: [a.width == 0]\n", nil, ""),
-        ("views: [{id: a, frame: [1e308, -1e308, 1e308, 1e308]}]\n", .invalidDocument, "1e308"),
-        ("views: [{id: a, frame: [1e9, -1e9, 1e9, 1e9]}]\n", nil, ""),
-        ("window: {width: 0, height: 0}\nviews: [{id: a, type: stack, subviews: [{id: b, type: label, text: x}]}]\nconstraints: ['H:|[a]|', 'V:|[a]|']\n",
-         nil, ""),
-        ("views: [{id: a, margins: 1e308}]\nconstraints: [a.leading == superview.leadingMargin]\n", .invalidDocument, "1e308"),
-        ("views: [{id: a, margins: -1e9}]\nconstraints: [a.leading == superview.leadingMargin]\n", nil, ""),
-        ("variables: [x]\nconstraints: [x == 1e300, x >= 1e308 @1]\n", .invalidConstraint, "1e300"),
-        ("variables: [x]\nconstraints: [x == 1e9, x >= -1e9 @1]\n", nil, ""),
-        ("views: [{id: a}, {id: b}]\nconstraints: ['H:|-1e308-[a]', 'V:|[a]']\n", .invalidConstraint, "1e308"),
-        ("views: [{id: a, type: stack, spacing: 1e308}]\n", .invalidDocument, "1e308"),
-        ("window: {width: 300, height: fit}\nlayout: {stack: vertical, spacing: -1e308, children: [{size: [1, 1]}]}\n",
-         .invalidDocument, "-1e308"),
-        ("window: {width: 300, height: fit}\nviews: [{id: a, type: label, text: hi, font: {size: 1e9}}]\nconstraints: ['H:|-[a]', 'V:|-[a]-|']\n",
-         nil, ""),
-    ] as [(String, ExitReason?, String)])
+    @Test(
+        arguments: [
+            // (file, nil when it lays out, else the exit status and a word of the message)
+            (
+                "window: {width: 1e308, height: 1e308}\nviews: [{id: a, type: label, text: hi, font: 1e300}]\nconstraints: [a.leading == superview.leading, a.top == superview.top]\n",
+                ExitReason.invalidDocument, "1e308"
+            ),
+            ("views: [{id: a}]\nconstraints: [a.width == 1e300 * superview.width + 1e300]\n", .invalidConstraint, "1e300"),
+            ("views: [{id: a}]\nconstraints: [a.width == 1e9 * superview.width]\n", nil, ""),
+            ("views: [{id: a, type: label, text: '', font: 0, lines: 0}]\nconstraints: [a.width == 0]\n", nil, ""),
+            ("views: [{id: a, frame: [1e308, -1e308, 1e308, 1e308]}]\n", .invalidDocument, "1e308"),
+            ("views: [{id: a, frame: [1e9, -1e9, 1e9, 1e9]}]\n", nil, ""),
+            (
+                "window: {width: 0, height: 0}\nviews: [{id: a, type: stack, subviews: [{id: b, type: label, text: x}]}]\nconstraints: ['H:|[a]|', 'V:|[a]|']\n",
+                nil, ""
+            ),
+            ("views: [{id: a, margins: 1e308}]\nconstraints: [a.leading == superview.leadingMargin]\n", .invalidDocument, "1e308"),
+            ("views: [{id: a, margins: -1e9}]\nconstraints: [a.leading == superview.leadingMargin]\n", nil, ""),
+            ("variables: [x]\nconstraints: [x == 1e300, x >= 1e308 @1]\n", .invalidConstraint, "1e300"),
+            ("variables: [x]\nconstraints: [x == 1e9, x >= -1e9 @1]\n", nil, ""),
+            ("views: [{id: a}, {id: b}]\nconstraints: ['H:|-1e308-[a]', 'V:|[a]']\n", .invalidConstraint, "1e308"),
+            ("views: [{id: a, type: stack, spacing: 1e308}]\n", .invalidDocument, "1e308"),
+            (
+                "window: {width: 300, height: fit}\nlayout: {stack: vertical, spacing: -1e308, children: [{size: [1, 1]}]}\n",
+                .invalidDocument, "-1e308"
+            ),
+            (
+                "window: {width: 300, height: fit}\nviews: [{id: a, type: label, text: hi, font: {size: 1e9}}]\nconstraints: ['H:|-[a]', 'V:|-[a]-|']\n",
+                nil, ""
+            ),
+        ] as [(String, ExitReason?, String)])
     func extremeValues(yaml: String, failure: ExitReason?, word: String) throws {
         do {
             let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)

@@ -36,7 +36,8 @@ struct ScrollLayoutTests {
     /// pinned to the frame guide, keeps its place on screen (60) and moves in the content (110).
     /// An explicit content size holds when no constraint sizes the content guide.
     @Test func anOffsetAndAnExplicitContentSize() throws {
-        let result = try solve("""
+        let result = try solve(
+            """
             window: {width: 200, height: 100}
             views:
               - id: s
@@ -78,12 +79,13 @@ struct ScrollLayoutTests {
         let run = try #require(runs.first)
         #expect(run.offsets == 0...78 && run.vertical)
         #expect(run.frames.map(\.offset) == [0, 30, 60, 78])
-        #expect(run.frames.map(\.visible) == [
-            ["one", "two", "three", "four", "button"],
-            ["one", "two", "three", "four", "five", "button"],
-            ["two", "three", "four", "five", "six", "button"],
-            ["three", "four", "five", "six", "button"],
-        ])
+        #expect(
+            run.frames.map(\.visible) == [
+                ["one", "two", "three", "four", "button"],
+                ["one", "two", "three", "four", "five", "button"],
+                ["two", "three", "four", "five", "six", "button"],
+                ["three", "four", "five", "six", "button"],
+            ])
         let report = FileScrollRun.report(runs)
         #expect(report.contains("scroll 'list': content 320 × 198, frame 320 × 120"))
         #expect(report.contains("frame 2: y = 60, on screen: two three four five six button"))
@@ -93,7 +95,10 @@ struct ScrollLayoutTests {
         ("views: [{id: a, contentSize: [1, 2]}]\n", "'contentSize' does not apply to a view (it applies to: scroll)"),
         ("views: [{id: s, type: scroll, contentOffset: [1]}]\n", "expected 'contentOffset' of 's' to be [x, y]"),
         ("views: [{id: a}]\nconstraints: [a.content.top == a.top]\n", "one name too many"),
-        ("views: [{id: s, type: scroll}]\nconstraints: [s.content.topMargin == s.top]\n", "unknown attribute 'topMargin' of the guide 's.content'"),
+        (
+            "views: [{id: s, type: scroll}]\nconstraints: [s.content.topMargin == s.top]\n",
+            "unknown attribute 'topMargin' of the guide 's.content'"
+        ),
     ])
     func mistakesAreReported(yaml: String, message: String) {
         #expect { _ = try solve(yaml) } throws: { error in

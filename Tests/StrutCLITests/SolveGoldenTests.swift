@@ -11,7 +11,8 @@ import Testing
 struct SolveGoldenTests {
     static let examples = [
         "solver-basics", "priorities", "two-views", "hello-world", "two-labels-baseline", "trip-log-cell",
-        "beverage-cell-high-calorie", "beverage-cell-low-calorie", "feed-item", "multiline-label-badge", "toolbar-and-stack", "feed-item-stacks", "feed-item-declarative", "unsatisfiable", "ambiguous-row",
+        "beverage-cell-high-calorie", "beverage-cell-low-calorie", "feed-item", "multiline-label-badge", "toolbar-and-stack",
+        "feed-item-stacks", "feed-item-declarative", "unsatisfiable", "ambiguous-row",
     ]
 
     /// `strut solve` (table and `--json`) for every example that lays out.

@@ -1,9 +1,9 @@
 import Foundation
+import StrutAutoLayout
+import StrutText
 import Testing
 
 @testable import StrutCLI
-import StrutAutoLayout
-import StrutText
 
 #if canImport(Glibc)
     import Glibc
@@ -26,7 +26,8 @@ private func run(_ arguments: [String], input: String = "", outputPath: String? 
     let status = InputFile.$standardInputDescriptor.withValue(inFD) {
         StandardOutput.$descriptor.withValue(outFD) { strutExitStatus(arguments) }
     }
-    let output = outputPath == nil ? (FileManager.default.contents(atPath: outPath).flatMap { String(data: $0, encoding: .utf8) } ?? "") : ""
+    let output =
+        outputPath == nil ? (FileManager.default.contents(atPath: outPath).flatMap { String(data: $0, encoding: .utf8) } ?? "") : ""
     return (status, output)
 }
 
@@ -52,11 +53,13 @@ struct ToolBehaviourTests {
     // MARK: Writing
 
     /// A full disk is an error (73), not "wrote …": render, inspect and the scroll trace.
-    @Test(.enabled(if: devFullIsADevice()), arguments: [
-        ["render", ToolBehaviourTests.twoViews, "-o", "/dev/full"],
-        ["inspect", ToolBehaviourTests.twoViews, "-o", "/dev/full"],
-        ["scroll", "--rows", "20", "--list", "beverage-hand-written", "-t", "/dev/full"],
-    ])
+    @Test(
+        .enabled(if: devFullIsADevice()),
+        arguments: [
+            ["render", ToolBehaviourTests.twoViews, "-o", "/dev/full"],
+            ["inspect", ToolBehaviourTests.twoViews, "-o", "/dev/full"],
+            ["scroll", "--rows", "20", "--list", "beverage-hand-written", "-t", "/dev/full"],
+        ])
     func fullDiskExitsWith73(arguments: [String]) throws {
         #expect(try run(arguments).status == 73)
         #expect(devFullIsADevice())
@@ -177,7 +180,8 @@ struct ToolBehaviourTests {
     /// the right edge. (Before the key existed the file was refused: unknown key.)
     @Test(arguments: [("natural", 0.0), ("left", 0.0), ("center", 0.5), ("right", 1.0)])
     func labelTextAlignment(name: String, fraction: Double) throws {
-        let yaml = "window: {width: 300, height: 100}\nviews: [{id: a, type: label, text: hi, textAlignment: \(name)}]\nconstraints: ['H:|[a]|', 'V:|[a]']\n"
+        let yaml =
+            "window: {width: 300, height: 100}\nviews: [{id: a, type: label, text: hi, textAlignment: \(name)}]\nconstraints: ['H:|[a]|', 'V:|[a]']\n"
         let file = try LayoutFileDecoder.decode(file: "t.yaml", source: yaml)
         guard case let .views(result) = try Solving.solve(file) else { throw Diagnostic(.internalError, "not views") }
         let runs = result.scene.commands.compactMap { command -> TextRun? in

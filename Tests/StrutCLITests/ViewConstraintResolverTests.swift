@@ -1,3 +1,4 @@
+import Foundation
 import StrutSolver
 import Testing
 
@@ -188,8 +189,6 @@ struct ViewConstraintResolverTests {
         }
     }
 }
-
-import Foundation
 
 /// The package's Examples/ folder, found from this file's path.
 func examplesFolder() -> String {

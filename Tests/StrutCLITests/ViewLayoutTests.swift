@@ -159,8 +159,10 @@ struct ViewLayoutTests {
     }
 
     @Test(arguments: [
-        ("<NSLayoutConstraint:0x55d47d198be0 field.width >= 0   (active, names: field:0x55d4 )>",
-         "<NSLayoutConstraint:0x… field.width >= 0   (active, names: field:0x… )>"),
+        (
+            "<NSLayoutConstraint:0x55d47d198be0 field.width >= 0   (active, names: field:0x55d4 )>",
+            "<NSLayoutConstraint:0x… field.width >= 0   (active, names: field:0x… )>"
+        ),
         ("a.width == 0 and 0xyz", "a.width == 0 and 0x…yz"),
         ("no address", "no address"),
     ])

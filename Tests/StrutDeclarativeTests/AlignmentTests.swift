@@ -1,24 +1,27 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import Testing
 
 @Suite struct AlignmentTests {
     @Test func aspectFitHeightBound() {
         // 16:9 is wider than 4:3, so the height binds: 9 tall, 12 wide, centred: 100 + 2.
-        #expect(Alignment.aspectFit.position(size: CGSize(width: 4, height: 3), in: CGRect(100, 200, 16, 9))
-            == CGRect(102, 200, 12, 9))
+        #expect(
+            Alignment.aspectFit.position(size: CGSize(width: 4, height: 3), in: CGRect(100, 200, 16, 9))
+                == CGRect(102, 200, 12, 9))
     }
 
     @Test func aspectFitWidthBound() {
         // 8:20 is narrower than 4:3: 8 wide, 6 tall, centred: (20 − 6) / 2 = 7.
-        #expect(Alignment.aspectFit.position(size: CGSize(width: 4, height: 3), in: CGRect(0, 0, 8, 20))
-            == CGRect(0, 7, 8, 6))
+        #expect(
+            Alignment.aspectFit.position(size: CGSize(width: 4, height: 3), in: CGRect(0, 0, 8, 20))
+                == CGRect(0, 7, 8, 6))
     }
 
     @Test func aspectFitOfAnEmptySizeCentres() {
-        #expect(Alignment.aspectFit.position(size: CGSize(width: 0, height: 3), in: CGRect(0, 0, 8, 20))
-            == CGRect(4, 8.5, 0, 3))
+        #expect(
+            Alignment.aspectFit.position(size: CGSize(width: 0, height: 3), in: CGRect(0, 0, 8, 20))
+                == CGRect(4, 8.5, 0, 3))
     }
 
     /// A 10×4 size in (100, 200, 30, 20): excess (20, 16).

@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import Testing
 
@@ -7,15 +7,22 @@ import Testing
 /// give the frames a sequential run gives. Run under `swift test --sanitize=thread`.
 @Suite struct ConcurrencyTests {
     func card(_ index: Int) -> any Layout {
-        InsetLayout(inset: 4, sublayout: StackLayout(axis: .vertical, spacing: 2, sublayouts: [
-            StackLayout(axis: .horizontal, spacing: 3, sublayouts: [
-                SizeLayout(width: 20, height: 20),
-                SizeLayout(minWidth: CGFloat(index % 7), minHeight: 12),
-            ]),
-            SizeLayout(height: 1),
-            OverlayLayout(primaryLayouts: [SizeLayout(minWidth: 10, minHeight: CGFloat(index % 5) * 3)],
-                          overlayLayouts: [SizeLayout(width: 4, height: 4, alignment: .topTrailing)]),
-        ]))
+        InsetLayout(
+            inset: 4,
+            sublayout: StackLayout(
+                axis: .vertical, spacing: 2,
+                sublayouts: [
+                    StackLayout(
+                        axis: .horizontal, spacing: 3,
+                        sublayouts: [
+                            SizeLayout(width: 20, height: 20),
+                            SizeLayout(minWidth: CGFloat(index % 7), minHeight: 12),
+                        ]),
+                    SizeLayout(height: 1),
+                    OverlayLayout(
+                        primaryLayouts: [SizeLayout(minWidth: 10, minHeight: CGFloat(index % 5) * 3)],
+                        overlayLayouts: [SizeLayout(width: 4, height: 4, alignment: .topTrailing)]),
+                ]))
     }
 
     @Test func concurrentArrangementsMatchSequentialOnes() async {

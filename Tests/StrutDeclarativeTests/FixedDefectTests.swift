@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import Testing
 

@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import Testing
 
@@ -7,10 +7,11 @@ import Testing
 @Suite struct LayoutResultTests {
     @Test func debugDescriptionIndentsOneLinePerLayout() {
         let layout = InsetLayout(inset: 2, sublayout: SizeLayout(width: 3, height: 4))
-        #expect(layout.arrangement().debugDescription == """
-            InsetLayout: (0.0, 0.0, 7.0, 8.0)
-              SizeLayout: (2.0, 2.0, 3.0, 4.0)
-            """)
+        #expect(
+            layout.arrangement().debugDescription == """
+                InsetLayout: (0.0, 0.0, 7.0, 8.0)
+                  SizeLayout: (2.0, 2.0, 3.0, 4.0)
+                """)
     }
 
     @Test func cachedLayoutIsTransparent() {

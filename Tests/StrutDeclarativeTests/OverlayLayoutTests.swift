@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import Testing
 
@@ -9,8 +9,10 @@ import Testing
         ([CGSize(width: 2, height: 2)], CGSize(width: 2, height: 2)),
         ([CGSize(width: 100, height: 30), CGSize(width: 40, height: 200)], CGSize(width: 100, height: 200)),
         ([CGSize(width: 40, height: 30), CGSize(width: 100, height: 200)], CGSize(width: 100, height: 200)),
-        ([CGSize(width: 100, height: 30), CGSize(width: 40, height: 200), CGSize(width: 120, height: 150)],
-         CGSize(width: 120, height: 200)),
+        (
+            [CGSize(width: 100, height: 30), CGSize(width: 40, height: 200), CGSize(width: 120, height: 150)],
+            CGSize(width: 120, height: 200)
+        ),
         ([], CGSize.zero),
     ])
     func sizeIsTheLargestPrimaryPerAxis(primaries: [CGSize], expected: CGSize) {
@@ -117,9 +119,10 @@ import Testing
             overlayLayouts: [SizeLayout(width: 40, height: 80, alignment: .center)])
         let arrangement = layout.arrangement()
         #expect(arrangement.frame == CGRect(0, 0, 600, 300))
-        #expect(arrangement.sublayouts.map(\.frame) == [
-            CGRect(540, 260, 60, 40), CGRect(0, 0, 600, 300), CGRect(280, 110, 40, 80),
-        ])
+        #expect(
+            arrangement.sublayouts.map(\.frame) == [
+                CGRect(540, 260, 60, 40), CGRect(0, 0, 600, 300), CGRect(280, 110, 40, 80),
+            ])
     }
 
     @Test func hugeBackgroundsAndOverlaysAreClampedToThePrimary() {

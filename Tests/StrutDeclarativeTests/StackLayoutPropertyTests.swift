@@ -1,6 +1,6 @@
+import DeclarativeTestSupport
 import Foundation
 import PropertyBased
-import DeclarativeTestSupport
 import StrutDeclarative
 import Testing
 

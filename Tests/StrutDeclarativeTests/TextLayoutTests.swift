@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 import StrutText
 import Testing
@@ -97,7 +97,8 @@ import Testing
         // "OK" 20 × 20: width max(30, 20) = 30, height 20 + 12 = 32.
         #expect(ButtonLayout(type: .system, title: "OK", measurer: cells).measurement(within: big).size == CGSize(width: 30, height: 32))
         // A longer title: 6 cells = 60.
-        #expect(ButtonLayout(type: .custom, title: "Follow", measurer: cells).measurement(within: big).size == CGSize(width: 60, height: 32))
+        #expect(
+            ButtonLayout(type: .custom, title: "Follow", measurer: cells).measurement(within: big).size == CGSize(width: 60, height: 32))
     }
 
     @Test func emptySystemButtonIsAsTallAsASpace() {
@@ -114,12 +115,17 @@ import Testing
     }
 
     @Test func imageButtonTypesHaveA22PointImage() {
-        #expect(ButtonLayout(type: .detailDisclosure, title: "", measurer: cells).measurement(within: big).size == CGSize(width: 22, height: 22))
+        #expect(
+            ButtonLayout(type: .detailDisclosure, title: "", measurer: cells).measurement(within: big).size == CGSize(width: 22, height: 22)
+        )
         // With a title: 22 + 20 wide, max(22, 20) tall.
-        #expect(ButtonLayout(type: .contactAdd, title: "Hi", measurer: cells).measurement(within: big).size == CGSize(width: 42, height: 22))
+        #expect(
+            ButtonLayout(type: .contactAdd, title: "Hi", measurer: cells).measurement(within: big).size == CGSize(width: 42, height: 22))
     }
 
     @Test func buttonIsCappedAtTheProposal() {
-        #expect(ButtonLayout(title: "OK", measurer: cells).measurement(within: CGSize(width: 25, height: 10)).size == CGSize(width: 25, height: 10))
+        #expect(
+            ButtonLayout(title: "OK", measurer: cells).measurement(within: CGSize(width: 25, height: 10)).size
+                == CGSize(width: 25, height: 10))
     }
 }

@@ -17,9 +17,11 @@ import Testing
         // Stack[Inset 10 (50×50 view), Inset 10 (50×50 view)] at (1, 2): 140 × 70. The insets
         // have no views, so their origins (0 and 70) offset the squares: (10, 10) and (80, 10).
         let square = { SizeLayout(width: 50, height: 50, view: testView("square")) }
-        let stack = StackLayout(axis: .horizontal, sublayouts: [
-            InsetLayout(inset: 10, sublayout: square()), InsetLayout(inset: 10, sublayout: square()),
-        ])
+        let stack = StackLayout(
+            axis: .horizontal,
+            sublayouts: [
+                InsetLayout(inset: 10, sublayout: square()), InsetLayout(inset: 10, sublayout: square()),
+            ])
         let root = stack.arrangement(origin: CGPoint(x: 1, y: 2)).makeTestViews()
         #expect(root.name == "generated")
         #expect(root.frame == CGRect(1, 2, 140, 70))
@@ -36,11 +38,13 @@ import Testing
 
     @Test func viewsAreMadeOnlyWhereALayoutNeedsOne() {
         let log = ViewLog()
-        let layout = StackLayout(axis: .vertical, sublayouts: [
-            SizeLayout(width: 10, height: 10, view: testView("a", into: log)),
-            InsetLayout(inset: 1, sublayout: SizeLayout(width: 10, height: 10, viewReuseId: "no view")),
-            SizeLayout(width: 10, height: 10, view: testView("b", into: log)),
-        ])
+        let layout = StackLayout(
+            axis: .vertical,
+            sublayouts: [
+                SizeLayout(width: 10, height: 10, view: testView("a", into: log)),
+                InsetLayout(inset: 1, sublayout: SizeLayout(width: 10, height: 10, viewReuseId: "no view")),
+                SizeLayout(width: 10, height: 10, view: testView("b", into: log)),
+            ])
         let host = TestNode(frame: CGRect(0, 0, 100, 100))
         layout.arrangement().makeTestViews(in: host)
         #expect(host.subviews.map(\.name) == ["a", "b"])
@@ -50,10 +54,12 @@ import Testing
     }
 
     @Test func viewsWithAReuseIdAreRecycledAndOthersReplaced() {
-        let layout = StackLayout(axis: .vertical, sublayouts: [
-            SizeLayout(width: 10, height: 10, viewReuseId: "kept", view: testView("kept")),
-            SizeLayout(width: 10, height: 10, view: testView("fresh")),
-        ])
+        let layout = StackLayout(
+            axis: .vertical,
+            sublayouts: [
+                SizeLayout(width: 10, height: 10, viewReuseId: "kept", view: testView("kept")),
+                SizeLayout(width: 10, height: 10, view: testView("fresh")),
+            ])
         let host = TestNode(frame: CGRect(0, 0, 100, 100))
         layout.arrangement().makeTestViews(in: host)
         let first = host.subviews
@@ -138,12 +144,16 @@ import Testing
                 viewReuseId: "redSquare", view: testView("red", into: log))
             return InsetLayout(
                 inset: 10,
-                sublayout: StackLayout(axis: .vertical, distribution: .fillEqualSpacing, sublayouts: [
-                    SizeLayout(width: 100, height: 100, alignment: .topLeading, viewReuseId: "bigSquare",
-                               sublayout: redInBig ? red : nil, view: testView("big", into: log)),
-                    SizeLayout(width: redInBig ? 80 : 50, height: redInBig ? 80 : 50, alignment: .bottomTrailing,
-                               viewReuseId: "littleSquare", sublayout: redInBig ? nil : red, view: testView("little", into: log)),
-                ]),
+                sublayout: StackLayout(
+                    axis: .vertical, distribution: .fillEqualSpacing,
+                    sublayouts: [
+                        SizeLayout(
+                            width: 100, height: 100, alignment: .topLeading, viewReuseId: "bigSquare",
+                            sublayout: redInBig ? red : nil, view: testView("big", into: log)),
+                        SizeLayout(
+                            width: redInBig ? 80 : 50, height: redInBig ? 80 : 50, alignment: .bottomTrailing,
+                            viewReuseId: "littleSquare", sublayout: redInBig ? nil : red, view: testView("little", into: log)),
+                    ]),
                 view: testView("black", into: log))
         }
         let root = TestNode(frame: CGRect(0, 0, 250, 250))

@@ -1,6 +1,6 @@
+import DeclarativeTestSupport
 import Foundation
 import StrutAutoLayout
-import DeclarativeTestSupport
 import StrutDeclarative
 import StrutDeclarativeViews
 import StrutText
@@ -13,10 +13,12 @@ import Testing
     /// "Hi" over "Nick Snyder", spacing 4: 110 × 44 unbounded; at width 60 the name wraps
     /// ("Nick" / "Snyder", 60 × 40), so 60 × 64.
     func twoLabels() -> any Layout {
-        StackLayout(axis: .vertical, spacing: 4, sublayouts: [
-            LabelLayout(text: "Hi", measurer: Self.cells),
-            LabelLayout(text: "Nick Snyder", measurer: Self.cells),
-        ])
+        StackLayout(
+            axis: .vertical, spacing: 4,
+            sublayouts: [
+                LabelLayout(text: "Hi", measurer: Self.cells),
+                LabelLayout(text: "Nick Snyder", measurer: Self.cells),
+            ])
     }
 
     @Test func hostedLayoutGivesItsIntrinsicSize() {

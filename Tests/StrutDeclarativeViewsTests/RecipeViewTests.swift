@@ -1,6 +1,6 @@
+import DeclarativeTestSupport
 import Foundation
 import StrutAutoLayout
-import DeclarativeTestSupport
 import StrutDeclarative
 import StrutDeclarativeViews
 import Testing
@@ -20,10 +20,12 @@ import Testing
         final class Count: @unchecked Sendable { var value = 0 }
         let count = Count()
         let recipe = ViewRecipe({ View() }, configure: { _ in count.value += 1 })
-        let layout = StackLayout(axis: .vertical, sublayouts: [
-            SizeLayout(width: 1, height: 1, viewReuseId: "a", view: recipe),
-            SizeLayout(width: 1, height: 1, viewReuseId: "b", view: recipe),
-        ], view: recipe)
+        let layout = StackLayout(
+            axis: .vertical,
+            sublayouts: [
+                SizeLayout(width: 1, height: 1, viewReuseId: "a", view: recipe),
+                SizeLayout(width: 1, height: 1, viewReuseId: "b", view: recipe),
+            ], view: recipe)
         let host = View(frame: CGRect(0, 0, 10, 10))
         layout.arrangement().makeViews(in: host)
         #expect(count.value == 3)

@@ -1,6 +1,6 @@
+import DeclarativeTestSupport
 import Foundation
 import StrutAutoLayout
-import DeclarativeTestSupport
 import StrutDeclarative
 import StrutDeclarativeViews
 import StrutText
@@ -25,9 +25,11 @@ import Testing
 
     @Test func severalTopLevelViewsGetAGeneratedRoot() {
         let square = { SizeLayout(width: 50, height: 50, view: ViewRecipe { View() }) }
-        let stack = StackLayout(axis: .horizontal, sublayouts: [
-            InsetLayout(inset: 10, sublayout: square()), InsetLayout(inset: 10, sublayout: square()),
-        ])
+        let stack = StackLayout(
+            axis: .horizontal,
+            sublayouts: [
+                InsetLayout(inset: 10, sublayout: square()), InsetLayout(inset: 10, sublayout: square()),
+            ])
         let root = stack.arrangement(origin: CGPoint(x: 1, y: 2)).makeViews()
         #expect(root.frame == CGRect(1, 2, 140, 70))
         #expect(root.subviews.map(\.frame) == [CGRect(10, 10, 50, 50), CGRect(80, 10, 50, 50)])
@@ -36,10 +38,12 @@ import Testing
     @Test func aRightToLeftHostMirrorsALeftToRightLayout() {
         let host = View(frame: CGRect(0, 0, 100, 40))
         host.semanticContentAttribute = .forceRightToLeft
-        let layout = StackLayout(axis: .horizontal, spacing: 5, sublayouts: [
-            SizeLayout(width: 10, height: 10, viewReuseId: "a", view: ViewRecipe { View() }),
-            SizeLayout(width: 20, height: 10, viewReuseId: "b", view: ViewRecipe { View() }),
-        ])
+        let layout = StackLayout(
+            axis: .horizontal, spacing: 5,
+            sublayouts: [
+                SizeLayout(width: 10, height: 10, viewReuseId: "a", view: ViewRecipe { View() }),
+                SizeLayout(width: 20, height: 10, viewReuseId: "b", view: ViewRecipe { View() }),
+            ])
         layout.arrangement(width: 100, height: 40).makeViews(in: host)
         // Left to right: a at 0, b at 10 + 5 = 15 (both exact sizes are inflexible, so nothing
         // stretches); vertically centred in 40: 15. Mirrored: 100 − 10 = 90 and 100 − 35 = 65.
@@ -55,13 +59,17 @@ import Testing
                 viewReuseId: "redSquare", view: ViewRecipe({ View() }, configure: { log.red = $0 }))
             return InsetLayout(
                 inset: 10,
-                sublayout: StackLayout(axis: .vertical, distribution: .fillEqualSpacing, sublayouts: [
-                    SizeLayout(width: 100, height: 100, alignment: .topLeading, viewReuseId: "bigSquare",
-                               sublayout: redInBig ? red : nil, view: ViewRecipe { View() }),
-                    SizeLayout(width: redInBig ? 80 : 50, height: redInBig ? 80 : 50, alignment: .bottomTrailing,
-                               viewReuseId: "littleSquare", sublayout: redInBig ? nil : red,
-                               view: ViewRecipe({ View() }, configure: { log.little = $0 })),
-                ]),
+                sublayout: StackLayout(
+                    axis: .vertical, distribution: .fillEqualSpacing,
+                    sublayouts: [
+                        SizeLayout(
+                            width: 100, height: 100, alignment: .topLeading, viewReuseId: "bigSquare",
+                            sublayout: redInBig ? red : nil, view: ViewRecipe { View() }),
+                        SizeLayout(
+                            width: redInBig ? 80 : 50, height: redInBig ? 80 : 50, alignment: .bottomTrailing,
+                            viewReuseId: "littleSquare", sublayout: redInBig ? nil : red,
+                            view: ViewRecipe({ View() }, configure: { log.little = $0 })),
+                    ]),
                 view: ViewRecipe { View() })
         }
         let root = View(frame: CGRect(0, 0, 250, 250))

@@ -1,6 +1,6 @@
+import DeclarativeTestSupport
 import Foundation
 import StrutAutoLayout
-import DeclarativeTestSupport
 import StrutDeclarative
 import StrutDeclarativeViews
 import Testing
@@ -9,9 +9,11 @@ import Testing
 @Suite struct ViewMakingConcurrencyTests {
     @Test func viewTreesAreMadeConcurrentlyOnePerTask() async {
         // One tree per task: makeViews' bookkeeping is shared and must be thread-safe.
-        let layout = StackLayout(axis: .vertical, sublayouts: (0..<8).map {
-            SizeLayout(width: 10, height: 10, viewReuseId: "v\($0)", view: ViewRecipe { View() })
-        })
+        let layout = StackLayout(
+            axis: .vertical,
+            sublayouts: (0..<8).map {
+                SizeLayout(width: 10, height: 10, viewReuseId: "v\($0)", view: ViewRecipe { View() })
+            })
         let counts = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {
                 group.addTask {

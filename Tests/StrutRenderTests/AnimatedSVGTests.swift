@@ -14,13 +14,18 @@ import Testing
         box.backgroundColor = .red
         window.addSubview(box)
         window.layoutIfNeeded()
-        let moving = View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            box.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
-        })
+        let moving = View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.frame = CGRect(x: 100, y: 0, width: 100, height: 50)
+            })
         window.runRenderLoopTurn()
         let svg = SVGRenderer(outlinesViews: false).renderAnimation(
             moving, commands: window.drawingCommands, size: window.bounds.size, framesPerSecond: 2)
-        #expect(svg.contains(#"<animateTransform attributeName="transform" type="translate" values="-100,0;-50,0;0,0" keyTimes="0;0.5;1" dur="1s" fill="freeze" repeatCount="indefinite"/>"#))
+        #expect(
+            svg.contains(
+                #"<animateTransform attributeName="transform" type="translate" values="-100,0;-50,0;0,0" keyTimes="0;0.5;1" dur="1s" fill="freeze" repeatCount="indefinite"/>"#
+            ))
         #expect(svg.contains(#"<animate attributeName="width" values="50;75;100""#))
         #expect(svg.contains(##"<rect x="100" y="0" width="100" height="50" fill="#ff0000">"##))
         #expect(svg.hasPrefix("<svg"))

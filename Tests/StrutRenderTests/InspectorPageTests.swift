@@ -20,8 +20,14 @@ struct InspectorPageTests {
 
     @Test func embedsTheSceneData() {
         let data = InspectorPage.data(for: twoViewsScene()).compactText
-        #expect(data.contains(##"{"id":"blue","kind":"view","parent":0,"frame":[191.5,20,163.5,627],"window":[191.5,20,163.5,627],"hidden":false,"ambiguous":true,"intrinsic":[null,null],"hugging":[250,250],"compression":[750,750],"text":null,"affecting":[]}"##))
-        #expect(data.contains(##"{"id":"gap","text":"blue.leading == red.trailing + 8","items":[2,1],"axis":"horizontal","priority":1000,"broken":false,"origin":"file"}"##))
+        #expect(
+            data.contains(
+                ##"{"id":"blue","kind":"view","parent":0,"frame":[191.5,20,163.5,627],"window":[191.5,20,163.5,627],"hidden":false,"ambiguous":true,"intrinsic":[null,null],"hugging":[250,250],"compression":[750,750],"text":null,"affecting":[]}"##
+            ))
+        #expect(
+            data.contains(
+                ##"{"id":"gap","text":"blue.leading == red.trailing + 8","items":[2,1],"axis":"horizontal","priority":1000,"broken":false,"origin":"file"}"##
+            ))
         #expect(data.contains(##""log":["Unable to simultaneously satisfy constraints."]"##))
     }
 
@@ -38,9 +44,10 @@ struct InspectorPageTests {
         let scene = twoViewsScene()
         let red = try #require(scene.index(of: "red"))
         let (horizontal, vertical) = scene.constraints(affecting: red)
-        #expect(horizontal.map(\.text) == [
-            "red.leading == root.leading + 20", "blue.leading == red.trailing + 8", "red.width == blue.width", "red.width >= 400",
-        ])
+        #expect(
+            horizontal.map(\.text) == [
+                "red.leading == root.leading + 20", "blue.leading == red.trailing + 8", "red.width == blue.width", "red.width >= 400",
+            ])
         #expect(vertical.map(\.text) == ["red.top == root.top + 20"])
     }
 
@@ -56,7 +63,10 @@ struct InspectorPageTests {
     /// Long guide names wrap inside the tree panel instead of being cut off at its edge.
     @Test func treeNamesWrap() {
         let html = InspectorPage().render(twoViewsScene())
-        #expect(html.contains(".node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; max-width: 100%; overflow-wrap: anywhere; }"))
+        #expect(
+            html.contains(
+                ".node { cursor: pointer; padding: 1px 4px; border-radius: 3px; display: inline-block; max-width: 100%; overflow-wrap: anywhere; }"
+            ))
         #expect(html.contains("grid-template-columns: minmax(240px, 320px)"))
         // Long constraint descriptions (system constraints with addresses) wrap in the details panel.
         #expect(html.contains("background: #f8f9fa; overflow-wrap: anywhere; }"))

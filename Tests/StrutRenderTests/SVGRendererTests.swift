@@ -16,23 +16,29 @@ func twoViewsScene() -> RenderScene {
         title: "Two <equal> views",
         size: CGSize(width: 375, height: 667),
         nodes: [
-            RenderNode(identifier: "root", kind: .root, parent: nil, frame: CGRect(x: 0, y: 0, width: 375, height: 667),
-                       frameInWindow: CGRect(x: 0, y: 0, width: 375, height: 667)),
+            RenderNode(
+                identifier: "root", kind: .root, parent: nil, frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+                frameInWindow: CGRect(x: 0, y: 0, width: 375, height: 667)),
             RenderNode(identifier: "red", kind: .view, parent: 0, frame: red, frameInWindow: red),
             RenderNode(identifier: "blue", kind: .view, parent: 0, frame: blue, frameInWindow: blue, isAmbiguous: true),
-            RenderNode(identifier: "badge", kind: .image, parent: 1, frame: badge,
-                       frameInWindow: badge.offsetBy(dx: 20, dy: 20), intrinsicWidth: 40, intrinsicHeight: 30),
-            RenderNode(identifier: "caption", kind: .label, parent: 2, frame: CGRect(x: 8, y: 8, width: 60, height: 20),
-                       frameInWindow: caption, text: "Hi & bye"),
+            RenderNode(
+                identifier: "badge", kind: .image, parent: 1, frame: badge,
+                frameInWindow: badge.offsetBy(dx: 20, dy: 20), intrinsicWidth: 40, intrinsicHeight: 30),
+            RenderNode(
+                identifier: "caption", kind: .label, parent: 2, frame: CGRect(x: 8, y: 8, width: 60, height: 20),
+                frameInWindow: caption, text: "Hi & bye"),
         ],
         constraints: [
-            RenderConstraint(text: "red.leading == root.leading + 20", items: [1, 0], attributes: ["leading", "leading"],
-                             axis: .horizontal),
-            RenderConstraint(identifier: "gap", text: "blue.leading == red.trailing + 8", items: [2, 1],
-                             attributes: ["leading", "trailing"], axis: .horizontal),
+            RenderConstraint(
+                text: "red.leading == root.leading + 20", items: [1, 0], attributes: ["leading", "leading"],
+                axis: .horizontal),
+            RenderConstraint(
+                identifier: "gap", text: "blue.leading == red.trailing + 8", items: [2, 1],
+                attributes: ["leading", "trailing"], axis: .horizontal),
             RenderConstraint(text: "red.width == blue.width", items: [1, 2], attributes: ["width", "width"], axis: .horizontal),
-            RenderConstraint(text: "red.top == root.top + 20", items: [1, 0], attributes: ["top", "top"], axis: .vertical,
-                             priority: 750),
+            RenderConstraint(
+                text: "red.top == root.top + 20", items: [1, 0], attributes: ["top", "top"], axis: .vertical,
+                priority: 750),
             RenderConstraint(text: "red.width >= 400", items: [1], attributes: ["width"], axis: .horizontal, isBroken: true),
         ],
         commands: [
@@ -43,8 +49,10 @@ func twoViewsScene() -> RenderScene {
             .beginView(ViewInfo(name: "View:0x1", className: "View", identifier: nil, frame: blue, usesAutoLayout: true)),
             .fillRect(blue, Color(red: 0.647, green: 0.847, blue: 1)),
             .pushClip(blue),
-            .text(TextRun(text: "Hi & bye", fontName: "Inter Bold", fontSize: 15, color: Color(white: 0.13),
-                          rect: CGRect(x: 199.5, y: 28, width: 60, height: 20), baselineOffset: 15)),
+            .text(
+                TextRun(
+                    text: "Hi & bye", fontName: "Inter Bold", fontSize: 15, color: Color(white: 0.13),
+                    rect: CGRect(x: 199.5, y: 28, width: 60, height: 20), baselineOffset: 15)),
             .popClip,
             .popClip,  // unbalanced: ignored
             .endView,
@@ -72,12 +80,16 @@ struct SVGRendererTests {
         // Views become groups, clips clip paths; unbalanced ends are dropped.
         #expect(svg.contains(##"<g class="view" data-name="red">"##))
         #expect(svg.contains(##"<g class="view" data-name="View:0x1">"##))
-        #expect(svg.contains(##"<clipPath id="clip1"><rect x="191.5" y="20" width="163.5" height="627"/></clipPath><g clip-path="url(#clip1)">"##))
+        #expect(
+            svg.contains(
+                ##"<clipPath id="clip1"><rect x="191.5" y="20" width="163.5" height="627"/></clipPath><g clip-path="url(#clip1)">"##))
         #expect(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count)
         // The ambiguous view is outlined in orange.
         #expect(svg.contains(##"<rect data-view="blue" x="191.5" y="20" width="163.5" height="627" stroke="#e8590c"/>"##))
         // Text is escaped and placed on its baseline.
-        #expect(svg.contains(##"<text x="199.5" y="43" font-size="15" font-weight="bold" fill="#212121" xml:space="preserve">Hi &amp; bye</text>"##))
+        #expect(
+            svg.contains(
+                ##"<text x="199.5" y="43" font-size="15" font-weight="bold" fill="#212121" xml:space="preserve">Hi &amp; bye</text>"##))
         // The gap constraint runs from blue's leading (191.5) to red's trailing (20 + 163.5 =
         // 183.5) at blue's mid-height (20 + 627 / 2 = 333.5).
         #expect(svg.contains(##"<line x1="191.5" y1="333.5" x2="183.5" y2="333.5"/>"##))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 @Suite struct AmbiguityTests {
@@ -22,11 +23,12 @@ import Testing
         for c in constraints where !c.priority.isRequired {
             var v = c.expression.constant
             for t in c.expression.terms { v += t.coefficient * values[variables.firstIndex { $0 === t.variable }!] }
-            let e = switch c.relation {
-            case .equal: abs(v)
-            case .lessThanOrEqual: max(0, v)
-            case .greaterThanOrEqual: max(0, -v)
-            }
+            let e =
+                switch c.relation {
+                case .equal: abs(v)
+                case .lessThanOrEqual: max(0, v)
+                case .greaterThanOrEqual: max(0, -v)
+                }
             result[c.priority.rawValue, default: 0] += e
         }
         return result

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// A required row whose variables are all defined already (it closes a loop) has no external

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// The same calls give bit-identical results in every process. Swift seeds hashing per

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// The solver forgets variables that no constraint names any more, so that constraints coming

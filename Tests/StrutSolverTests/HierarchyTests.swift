@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Priorities are strictly hierarchical: no number of violations at a lower priority outweighs

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// kiwi's functional scenarios (tests/*.cpp and py/tests of kiwisolver 1.5.1), restated with
@@ -37,22 +38,26 @@ import Testing
         #expect(!solver.hasEditVariable(foo))
         try solver.addEditVariable(foo, priority: .weak)
         #expect(solver.hasEditVariable(foo))
-        #expect(thrownError { () throws(SolverError) in try solver.addEditVariable(foo, priority: .medium) }.map {
-            if case .duplicateEditVariable(let v) = $0 { v === foo } else { false }
-        } == true)
-        #expect(thrownError { () throws(SolverError) in try solver.removeEditVariable(bar) }.map {
-            if case .unknownEditVariable(let v) = $0 { v === bar } else { false }
-        } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.addEditVariable(foo, priority: .medium) }.map {
+                if case .duplicateEditVariable(let v) = $0 { v === foo } else { false }
+            } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.removeEditVariable(bar) }.map {
+                if case .unknownEditVariable(let v) = $0 { v === bar } else { false }
+            } == true)
         try solver.removeEditVariable(foo)
         #expect(!solver.hasEditVariable(foo))
-        #expect(thrownError { () throws(SolverError) in try solver.addEditVariable(foo, priority: .required) }.map {
-            if case .badRequiredPriority = $0 { true } else { false }
-        } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.addEditVariable(foo, priority: .required) }.map {
+                if case .badRequiredPriority = $0 { true } else { false }
+            } == true)
         try solver.addEditVariable(bar, priority: .strong)
         #expect(solver.hasEditVariable(bar))
-        #expect(thrownError { () throws(SolverError) in try solver.suggestValue(10, for: foo) }.map {
-            if case .unknownEditVariable(let v) = $0 { v === foo } else { false }
-        } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.suggestValue(10, for: foo) }.map {
+                if case .unknownEditVariable(let v) = $0 { v === foo } else { false }
+            } == true)
     }
 
     @Test func suggestingAnEditVariableAgainstAWeakerEquality() throws {
@@ -88,12 +93,14 @@ import Testing
         #expect(!solver.hasConstraint(c1))
         try solver.addConstraint(c1)
         #expect(solver.hasConstraint(c1))
-        #expect(thrownError { () throws(SolverError) in try solver.addConstraint(c1) }.map {
-            if case .duplicateConstraint(let c) = $0 { c === c1 } else { false }
-        } == true)
-        #expect(thrownError { () throws(SolverError) in try solver.removeConstraint(c2) }.map {
-            if case .unknownConstraint(let c) = $0 { c === c2 } else { false }
-        } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.addConstraint(c1) }.map {
+                if case .duplicateConstraint(let c) = $0 { c === c1 } else { false }
+            } == true)
+        #expect(
+            thrownError { () throws(SolverError) in try solver.removeConstraint(c2) }.map {
+                if case .unknownConstraint(let c) = $0 { c === c2 } else { false }
+            } == true)
         // v ≤ 0 contradicts v ≥ 1, and only that.
         let named = conflicts { () throws(SolverError) in try solver.addConstraint(c2) }
         #expect(named.map { $0.count == 1 && $0[0] === c1 } == true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Issue 13's systems: 15–60 variables, 40–200 constraints, small coefficients, random add
@@ -8,7 +9,8 @@ import Testing
 @Suite struct LargePropertyTests {
     enum Outcome { case accepted, refused }
 
-    static let openIssue: Comment = "issue 13 still open: with coefficients of 1e-4…1e-2, 31 % of 15–20-variable systems (62 of 200, seeds 0–199) have a call refused as a numerical failure even after the rebuild, and 3.5 % (7 of 200) a feasible required add rejected as unsatisfiable (see RELIABILITY.md)"
+    static let openIssue: Comment =
+        "issue 13 still open: with coefficients of 1e-4…1e-2, 31 % of 15–20-variable systems (62 of 200, seeds 0–199) have a call refused as a numerical failure even after the rebuild, and 3.5 % (7 of 200) a feasible required add rejected as unsatisfiable (see RELIABILITY.md)"
 
     /// Runs one call; a refusal must be a numerical error that leaves the solver bit-identical.
     static func attempt(
@@ -54,7 +56,8 @@ import Testing
                 held = order
             }
         } else {
-            for k in order where attempt(solver, vars, context, { () throws(SolverError) in try solver.addConstraint(all[k]) }) == .accepted {
+            for k in order where attempt(solver, vars, context, { () throws(SolverError) in try solver.addConstraint(all[k]) }) == .accepted
+            {
                 held.append(k)
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Expressions and constraints built with operators (kiwi's test_expression / test_term /

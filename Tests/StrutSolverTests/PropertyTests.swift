@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import StrutSolver
 
 /// Random small systems checked against ``HierarchyOracle`` (a dense textbook simplex that
@@ -48,11 +49,12 @@ import Testing
 
         /// Everything the oracle must optimise: the constraints plus the edit equalities.
         var system: [PlainConstraint] {
-            plain + edits.map { edit in
-                var coefficients = [Double](repeating: 0, count: variables.count)
-                coefficients[edit.variable] = 1
-                return PlainConstraint(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority)
-            }
+            plain
+                + edits.map { edit in
+                    var coefficients = [Double](repeating: 0, count: variables.count)
+                    coefficients[edit.variable] = 1
+                    return PlainConstraint(coefficients: coefficients, constant: -edit.value, relation: .equal, priority: edit.priority)
+                }
         }
 
         /// The solver's solution is feasible and optimal level by level.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Issue 13's recovery: a call whose check fails is carried out by rebuilding the tableau from

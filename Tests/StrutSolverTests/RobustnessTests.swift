@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Issue 13's "finite" and "fail honestly" promises: a call whose result would overflow throws

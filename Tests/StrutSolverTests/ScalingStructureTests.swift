@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Structural (not timed) checks of the scaling design: chains keep sparse rows, and work on

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// Whether two doubles agree to `tolerance` (absolute, scaled for large magnitudes).

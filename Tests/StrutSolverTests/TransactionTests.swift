@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// A rejected call leaves the solver exactly as before, and the solver keeps working.
@@ -20,9 +21,11 @@ import Testing
         #expect(solver.statistics.cells == statsBefore.cells)
         #expect(solver.statistics.variables == statsBefore.variables)
         #expect(solver.statistics.constraints == statsBefore.constraints)
-        #expect(solver.fetchChangedVariables().map(\.name) == ["a", "b", "c"].filter { name in
-            before[["a", "b", "c"].firstIndex(of: name)!] != 0
-        })
+        #expect(
+            solver.fetchChangedVariables().map(\.name)
+                == ["a", "b", "c"].filter { name in
+                    before[["a", "b", "c"].firstIndex(of: name)!] != 0
+                })
         // Keep going: b ≥ a - 100 is fine; then require b == 5 - 1 = 4 and a == 20.
         try solver.addConstraint(b >= a - 100.0)
         try solver.addConstraints([b == 4.0, a == 20.0])

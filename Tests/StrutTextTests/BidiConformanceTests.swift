@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// UAX #9 against Unicode 15.0.0's conformance files: a committed sample (every 10th case, by
@@ -73,7 +74,11 @@ import Testing
                 if paragraph.visualOrder(of: 0..<classes.count).map(String.init) != order.map(String.init) { ok = false }
                 if !ok {
                     failures += 1
-                    if failures <= 5 { Issue.record("\(line) bit \(bit): levels \(levels) order \(order), got \(got) \(paragraph.visualOrder(of: 0..<classes.count))") }
+                    if failures <= 5 {
+                        Issue.record(
+                            "\(line) bit \(bit): levels \(levels) order \(order), got \(got) \(paragraph.visualOrder(of: 0..<classes.count))"
+                        )
+                    }
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// Lines carry their directional runs in display order, measured in terminal cells.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// Fallback faces and bundled weights, against HarfBuzz 15.0.0 (uharfbuzz 0.57.0) widths of the
@@ -27,12 +28,13 @@ import Testing
         #expect(abs(font.width(of: "Hi مرحبا") - Font.systemFont(ofSize: 17).width(of: "Hi مرحبا")) > 1)
     }
 
-    @Test(arguments: [
-        // "Hello" by HarfBuzz in each bundled Inter file (units at 2816/em).
-        (Font.Weight.regular, 6740, "Regular"), (.medium, 6842, "Medium"), (.semibold, 6944, "Semi Bold"), (.bold, 7044, "Bold"),
-        // No bundled face of 800: the closest is bold.
-        (.heavy, 7044, "Bold"),
-    ] as [(Font.Weight, Int, String)])
+    @Test(
+        arguments: [
+            // "Hello" by HarfBuzz in each bundled Inter file (units at 2816/em).
+            (Font.Weight.regular, 6740, "Regular"), (.medium, 6842, "Medium"), (.semibold, 6944, "Semi Bold"), (.bold, 7044, "Bold"),
+            // No bundled face of 800: the closest is bold.
+            (.heavy, 7044, "Bold"),
+        ] as [(Font.Weight, Int, String)])
     func weightsMeasureInTheirOwnFace(weight: Font.Weight, units: Int, style: String) throws {
         let font = Font(face: FontLibrary.bundledInterFace(weight: weight), size: 17)
         #expect(font.face.styleName == style)

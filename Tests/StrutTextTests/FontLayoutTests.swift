@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// Layouts with the synthetic font of scripts/text/generate_font_test_data.py at 10 pt
@@ -11,8 +12,10 @@ import Testing
         return Font(face: try! FontFace(contentsOfFile: url.path), size: 10)
     }()
 
-    static func layout(_ text: String, width: CGFloat = .greatestFiniteMagnitude, scale: CGFloat = 1, lines: Int = 0,
-                       lineHeight: CGFloat? = nil, spacing: CGFloat = 0, mode: LineBreakMode = .byWordWrapping) -> TextLayout {
+    static func layout(
+        _ text: String, width: CGFloat = .greatestFiniteMagnitude, scale: CGFloat = 1, lines: Int = 0,
+        lineHeight: CGFloat? = nil, spacing: CGFloat = 0, mode: LineBreakMode = .byWordWrapping
+    ) -> TextLayout {
         let style = TextStyle(font: font, numberOfLines: lines, lineBreakMode: mode, lineHeight: lineHeight, lineSpacing: spacing)
         return TextLayout(text: text, style: style, width: width, scale: scale)
     }
@@ -24,10 +27,11 @@ import Testing
         #expect(zip(advances, [6, 4.8, 5.1] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
-    @Test(arguments: [
-        // "AV" is 10.8 × 10.5: @1x 11 × 11, @2x 11 × 10.5, @3x 33/3 × 32/3.
-        (1.0, 11.0, 11.0), (2.0, 11.0, 10.5), (3.0, 11.0, 32.0 / 3),
-    ] as [(Double, Double, Double)])
+    @Test(
+        arguments: [
+            // "AV" is 10.8 × 10.5: @1x 11 × 11, @2x 11 × 10.5, @3x 33/3 × 32/3.
+            (1.0, 11.0, 11.0), (2.0, 11.0, 10.5), (3.0, 11.0, 32.0 / 3),
+        ] as [(Double, Double, Double)])
     func sizeIsRoundedUpToThePixelGrid(scale: Double, width: Double, height: Double) {
         let layout = Self.layout("AV", scale: CGFloat(scale))
         #expect(layout.size.width == CGFloat(width))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// The two synthetic fonts are built by scripts/text/generate_font_test_data.py with values
@@ -56,12 +57,13 @@ import Testing
         #expect([face.ascender, face.descender, face.lineGap, face.capHeight, face.xHeight] as [Int] == [900, -300, 100, 700, 500])
     }
 
-    @Test(arguments: [
-        // (left, right, units): PairPos format 1 in lookup 0; the class pair T/round and the
-        // pair A o sit behind an extension lookup; T + period adjusts the second glyph's advance.
-        ("A", "V", -100), ("V", "A", -90), ("A", "T", -50), ("T", "o", -70), ("T", "e", -70),
-        ("T", "a", -70), ("A", "o", -15), ("T", ".", 30), ("V", "V", 0), ("o", "T", 0), ("A", "e", 0),
-    ] as [(Character, Character, Int)])
+    @Test(
+        arguments: [
+            // (left, right, units): PairPos format 1 in lookup 0; the class pair T/round and the
+            // pair A o sit behind an extension lookup; T + period adjusts the second glyph's advance.
+            ("A", "V", -100), ("V", "A", -90), ("A", "T", -50), ("T", "o", -70), ("T", "e", -70),
+            ("T", "a", -70), ("A", "o", -15), ("T", ".", 30), ("V", "V", 0), ("o", "T", 0), ("A", "e", 0),
+        ] as [(Character, Character, Int)])
     func kernsFromGlyphPositioning(left: Character, right: Character, units: Int) throws {
         let face = try Self.face("strut-test-gpos.ttf")
         let l = face.glyph(for: left.unicodeScalars.first!)
@@ -78,13 +80,14 @@ import Testing
         #expect(face.kerning(between: l, and: r) == units)
     }
 
-    @Test(arguments: [
-        // HarfBuzz's advances printed by the generator script (font units = points at 1000 pt).
-        ("strut-test-gpos.ttf", "AV", 1080), ("strut-test-gpos.ttf", "AVA", 1590), ("strut-test-gpos.ttf", "Te", 990),
-        ("strut-test-gpos.ttf", "T.", 820), ("strut-test-gpos.ttf", "Ao", 1105),
-        ("strut-test-kern.ttf", "AV", 1060), ("strut-test-kern.ttf", "AVA", 1660), ("strut-test-kern.ttf", "Va", 1020),
-        ("strut-test-kern.ttf", "To", 990),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            // HarfBuzz's advances printed by the generator script (font units = points at 1000 pt).
+            ("strut-test-gpos.ttf", "AV", 1080), ("strut-test-gpos.ttf", "AVA", 1590), ("strut-test-gpos.ttf", "Te", 990),
+            ("strut-test-gpos.ttf", "T.", 820), ("strut-test-gpos.ttf", "Ao", 1105),
+            ("strut-test-kern.ttf", "AV", 1060), ("strut-test-kern.ttf", "AVA", 1660), ("strut-test-kern.ttf", "Va", 1020),
+            ("strut-test-kern.ttf", "To", 990),
+        ] as [(String, String, Int)])
     func stringWidthsMatchHarfBuzz(file: String, text: String, units: Int) throws {
         let font = Font(face: try Self.face(file), size: 1000)
         #expect(font.width(of: text) == CGFloat(units))
@@ -132,7 +135,11 @@ import Testing
             case value(Int)
             init(from decoder: Decoder) throws {
                 let container = try decoder.singleValueContainer()
-                if let value = try? container.decode(Int.self) { self = .value(value) } else { self = .text(try container.decode(String.self)) }
+                if let value = try? container.decode(Int.self) {
+                    self = .value(value)
+                } else {
+                    self = .text(try container.decode(String.self))
+                }
             }
         }
     }
@@ -243,7 +250,10 @@ import Testing
         #expect(throws: FontParsingError.truncated(table: "sfnt", offset: 4, needed: 2)) {
             try FontFace(bytes: [0, 1, 0, 0])
         }
-        #expect(throws: FontParsingError.invalidValue(table: "sfnt", offset: 0, reason: "sfnt version 0x12345678 is neither TrueType nor OpenType")) {
+        #expect(
+            throws: FontParsingError.invalidValue(
+                table: "sfnt", offset: 0, reason: "sfnt version 0x12345678 is neither TrueType nor OpenType")
+        ) {
             try FontFace(bytes: [0x12, 0x34, 0x56, 0x78, 0, 0])
         }
         // Rename the `cmap` record's tag in the table directory.

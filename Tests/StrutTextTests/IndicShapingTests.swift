@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutText
 
 /// The Indic path's parts, with values derived by hand from the syllable grammar and checked

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StrutText
+import Testing
 
 /// Invariants over many generated paragraphs (a fixed-seed generator, so runs are repeatable):
 /// lines cover the text in order, never split a character, and fit the width unless a single
@@ -32,9 +32,10 @@ import StrutText
         }
     }
 
-    @Test(arguments: [
-        (OpenTypeMeasurer() as any TextMeasuring, "Inter"), (MonospacedCellMeasurer() as any TextMeasuring, "cells"),
-    ] as [(any TextMeasuring, String)])
+    @Test(
+        arguments: [
+            (OpenTypeMeasurer() as any TextMeasuring, "Inter"), (MonospacedCellMeasurer() as any TextMeasuring, "cells"),
+        ] as [(any TextMeasuring, String)])
     func linesCoverTheTextAndFit(measurer: any TextMeasuring, name: String) {
         var generator = Generator(state: 7)
         for text in Self.paragraphs() {
@@ -57,7 +58,9 @@ import StrutText
                     if line.frame.width > width + 1e-6 {
                         // (Spaces after it hang past the edge.)
                         let visible = line.text.reversed().drop(while: { $0 == " " || $0 == "\t" })
-                        #expect(visible.count == 1, "\(name) \(line.text.debugDescription) \(line.frame.width) > \(width) in \(text.debugDescription)")
+                        #expect(
+                            visible.count == 1,
+                            "\(name) \(line.text.debugDescription) \(line.frame.width) > \(width) in \(text.debugDescription)")
                     }
                 }
                 let lineHeight = measurer.lineMetrics(for: style.font).lineHeight
@@ -108,7 +111,8 @@ import StrutText
         #expect(layout.lastBaseline == 35)
         #expect(layout.lastBaselineFromBottom == 5)
         // A measurer that returns the wrong number of advances is measured character by character.
-        #expect(BrokenMeasurer().layout("hello world", style: TextStyle(numberOfLines: 0), width: 50).lines.map(\.text) == ["hello", "world"])
+        #expect(
+            BrokenMeasurer().layout("hello world", style: TextStyle(numberOfLines: 0), width: 50).lines.map(\.text) == ["hello", "world"])
     }
 
     @Test func cellMeasurerCountsColumns() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutText
 
 /// Unicode's own conformance file: every line of LineBreakTest.txt (Unicode 15.0.0) lists code

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// Regressions in fitting lines: what a truncated or wrapped line reports must be what it draws.
@@ -11,11 +12,12 @@ import Testing
     /// only): middle truncation by summed advances keeps "A" + "…" + "AR", but drawn "A…AR" is
     /// 47.8125 pt (the "V" it dropped took A–V kerning with it); the wider side loses one more:
     /// "A…R" is 36.3182 pt. Head "…TAR" (45.2045) and tail "AVA…" (46.2188) already fit.
-    @Test(arguments: [
-        (LineBreakMode.byTruncatingMiddle, "A…R", 36.31818181818182),
-        (.byTruncatingHead, "…TAR", 45.20454545454545),
-        (.byTruncatingTail, "AVA…", 46.21875),
-    ] as [(LineBreakMode, String, Double)])
+    @Test(
+        arguments: [
+            (LineBreakMode.byTruncatingMiddle, "A…R", 36.31818181818182),
+            (.byTruncatingHead, "…TAR", 45.20454545454545),
+            (.byTruncatingTail, "AVA…", 46.21875),
+        ] as [(LineBreakMode, String, Double)])
     func truncationFitsAsDrawn(mode: LineBreakMode, expected: String, harfBuzzWidth: Double) {
         let style = TextStyle(font: Self.inter17, numberOfLines: 1, lineBreakMode: mode)
         let layout = Self.measurer.layout("AVATAR AVATAR", style: style, width: 46.5)
@@ -26,12 +28,13 @@ import Testing
 
     /// Spaces before a line terminator stay in the line's text only as far as they fit; the rest
     /// hang like the spaces at a wrap. In cells: "ab  " in 3 keeps one space (3 cells), in 1 none.
-    @Test(arguments: [
-        (LineBreakMode.byCharWrapping, 3.0, ["ab ", "cd"], [3.0, 2.0]),
-        (.byCharWrapping, 1.0, ["a", "b", "c", "d"], [1.0, 1.0, 1.0, 1.0]),
-        (.byWordWrapping, 3.0, ["ab ", "cd"], [3.0, 2.0]),
-        (.byCharWrapping, 2.5, ["ab", "cd"], [2.0, 2.0]),
-    ] as [(LineBreakMode, Double, [String], [Double])])
+    @Test(
+        arguments: [
+            (LineBreakMode.byCharWrapping, 3.0, ["ab ", "cd"], [3.0, 2.0]),
+            (.byCharWrapping, 1.0, ["a", "b", "c", "d"], [1.0, 1.0, 1.0, 1.0]),
+            (.byWordWrapping, 3.0, ["ab ", "cd"], [3.0, 2.0]),
+            (.byCharWrapping, 2.5, ["ab", "cd"], [2.0, 2.0]),
+        ] as [(LineBreakMode, Double, [String], [Double])])
     func trailingSpacesBeforeALineEndHangPastTheEdge(mode: LineBreakMode, width: Double, lines: [String], widths: [Double]) {
         let cells = MonospacedCellMeasurer()
         let layout = cells.layout("ab  \ncd", style: TextStyle(numberOfLines: 0, lineBreakMode: mode), width: CGFloat(width))

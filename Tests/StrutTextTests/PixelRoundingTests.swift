@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import StrutText
+import Testing
 
 /// LayoutKit's table for `roundedUpToFractionalPoint` (LayoutKitTests/CGFloatExtensionTests.swift,
 /// restated in shared/reference/layoutkit.md §5.6.3) at scales 1, 2 and 3.
 @Suite struct PixelRoundingTests {
-    @Test(arguments: [
-        (-1.1, -1.0, -1.0, -1.0), (-0.9, 0, -0.5, -2.0 / 3), (-0.5, 0, -0.5, -1.0 / 3), (-1.0 / 3, 0, 0, -1.0 / 3),
-        (-0.3, 0, 0, 0), (0.3, 1, 0.5, 1.0 / 3), (0.5, 1, 0.5, 2.0 / 3), (0.9, 1, 1, 1), (1.1, 2, 1.5, 4.0 / 3),
-    ] as [(Double, Double, Double, Double)])
+    @Test(
+        arguments: [
+            (-1.1, -1.0, -1.0, -1.0), (-0.9, 0, -0.5, -2.0 / 3), (-0.5, 0, -0.5, -1.0 / 3), (-1.0 / 3, 0, 0, -1.0 / 3),
+            (-0.3, 0, 0, 0), (0.3, 1, 0.5, 1.0 / 3), (0.5, 1, 0.5, 2.0 / 3), (0.9, 1, 1, 1), (1.1, 2, 1.5, 4.0 / 3),
+        ] as [(Double, Double, Double, Double)])
     func roundsUpAsLayoutKit(value: Double, one: Double, two: Double, three: Double) {
         let x = CGFloat(value)
         #expect(x.roundedUp(toPixelsOf: 1) == CGFloat(one))

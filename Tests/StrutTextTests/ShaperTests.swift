@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// The shaper's steps on values worked by hand (the synthetic font's glyphs and advances are

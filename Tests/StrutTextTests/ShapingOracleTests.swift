@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutText
 
 /// The shaper against HarfBuzz: Data/shaping-oracle.jsonl, written by
@@ -87,7 +88,9 @@ import Testing
                 failures += 1
                 if failures <= report {
                     let shaped = Shaper.shape(test.text, face: face)
-                    Issue.record("\(group) \(test.text.debugDescription): HarfBuzz \(test.glyphs), Strut \(shaped.map { [$0.glyph, $0.cluster, $0.xAdvance, $0.xOffset, $0.yOffset] })")
+                    Issue.record(
+                        "\(group) \(test.text.debugDescription): HarfBuzz \(test.glyphs), Strut \(shaped.map { [$0.glyph, $0.cluster, $0.xAdvance, $0.xOffset, $0.yOffset] })"
+                    )
                 }
             }
         }
@@ -101,7 +104,8 @@ import Testing
         #expect(failures == 0, "\(failures) of \(total) differ")
     }
 
-    @Test(.enabled(if: hasNotoColorEmoji, "Noto Color Emoji is not installed (apt-get install fonts-noto-color-emoji): emoji cases skipped"))
+    @Test(
+        .enabled(if: hasNotoColorEmoji, "Noto Color Emoji is not installed (apt-get install fonts-noto-color-emoji): emoji cases skipped"))
     func agreesWithHarfBuzzOnEmoji() {
         let (failures, total) = Self.failures(in: "NotoColorEmoji/emoji")
         #expect(total >= 500)
@@ -137,7 +141,9 @@ import Testing
                 failures += 1
                 if failures <= 5 {
                     let shaped = Shaper.shape(test.text, face: try #require(Self.faces[test.font]))
-                    Issue.record("\(group) \(test.text.debugDescription): HarfBuzz \(test.glyphs), Strut \(shaped.map { [$0.glyph, $0.cluster, $0.xAdvance, $0.xOffset, $0.yOffset] })")
+                    Issue.record(
+                        "\(group) \(test.text.debugDescription): HarfBuzz \(test.glyphs), Strut \(shaped.map { [$0.glyph, $0.cluster, $0.xAdvance, $0.xOffset, $0.yOffset] })"
+                    )
                 }
             }
         }

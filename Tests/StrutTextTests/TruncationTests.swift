@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StrutText
+import Testing
 
 /// Truncation in terminal cells ("…" is one cell), worked by hand.
 @Suite struct TruncationTests {
@@ -10,19 +10,20 @@ import StrutText
         cells.layout(text, style: TextStyle(numberOfLines: lines, lineBreakMode: mode), width: width)
     }
 
-    @Test(arguments: [
-        // "Hello world again" is 17 cells in a width of 10: 9 cells of text + "…".
-        (LineBreakMode.byTruncatingTail, "Hello wor…", 10.0),
-        // Head: the last 9 cells.
-        (.byTruncatingHead, "…rld again", 10),
-        // Middle: grown alternately from both ends (H n e i l a l g o), 5 + 4 cells.
-        (.byTruncatingMiddle, "Hello…gain", 10),
-        // Clipping: the whole paragraph, cut at the edge.
-        (.byClipping, "Hello world again", 10),
-        // Wrapping modes just stop after the last allowed line.
-        (.byWordWrapping, "Hello", 5),
-        (.byCharWrapping, "Hello worl", 10),
-    ] as [(LineBreakMode, String, Double)])
+    @Test(
+        arguments: [
+            // "Hello world again" is 17 cells in a width of 10: 9 cells of text + "…".
+            (LineBreakMode.byTruncatingTail, "Hello wor…", 10.0),
+            // Head: the last 9 cells.
+            (.byTruncatingHead, "…rld again", 10),
+            // Middle: grown alternately from both ends (H n e i l a l g o), 5 + 4 cells.
+            (.byTruncatingMiddle, "Hello…gain", 10),
+            // Clipping: the whole paragraph, cut at the edge.
+            (.byClipping, "Hello world again", 10),
+            // Wrapping modes just stop after the last allowed line.
+            (.byWordWrapping, "Hello", 5),
+            (.byCharWrapping, "Hello worl", 10),
+        ] as [(LineBreakMode, String, Double)])
     func truncatesOneLine(mode: LineBreakMode, expected: String, width: Double) {
         let layout = Self.layout("Hello world again", width: 10, mode: mode, lines: 1)
         #expect(layout.lines.map(\.text) == [expected])

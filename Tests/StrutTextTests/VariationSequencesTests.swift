@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutText
 
 /// `cmap` format 14, read from bytes written by hand (layout per the OpenType `cmap` chapter).

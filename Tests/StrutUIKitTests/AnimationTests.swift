@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// A box whose leading constraint the test changes, then animates with `layoutIfNeeded`.
@@ -17,8 +18,10 @@ final class SlidingBoxViewController: UIViewController {
         view.addSubview(box)
         leading = box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 0)
         width = box.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([leading, width, box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
-                                     box.heightAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([
+            leading, width, box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ])
     }
 }
 
@@ -132,10 +135,12 @@ final class SlidingBoxViewController: UIViewController {
         let view = UIView(frame: CGRect(0, 0, 100, 100))
         window.addSubview(view)
         window.layoutIfNeeded()
-        let timeline = UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            view.frame = CGRect(200, 100, 50, 50)
-            view.alpha = 0
-        })
+        let timeline = UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                view.frame = CGRect(200, 100, 50, 50)
+                view.alpha = 0
+            })
         #expect(timeline.frame(of: view, at: 1) == CGRect(100, 50, 75, 75))
         #expect(timeline.alpha(of: view, at: 1) == 0.5)
         #expect(timeline.alpha(of: view, at: 2) == 0)
@@ -171,9 +176,11 @@ final class SlidingBoxViewController: UIViewController {
         #expect(view.frame == CGRect(50, 75, 100, 50))
         view.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         #expect(view.transform == .identity)  // refused
-        let timeline = UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.transform = CGAffineTransform(scaleX: 2, y: 2)
-        })
+        let timeline = UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.transform = CGAffineTransform(scaleX: 2, y: 2)
+            })
         #expect(timeline.transform(of: view, at: 0.5) == CGAffineTransform(scaleX: 1.5, y: 1.5))
         #expect(timeline.frame(of: view, at: 0.5) == CGRect(50, 75, 100, 50))
     }

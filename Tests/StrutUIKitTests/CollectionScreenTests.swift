@@ -1,11 +1,12 @@
+import Testing
+
 // A photo grid written with UIKit's names. Only `var` for the layout parts differs from UIKit
 // (Strut's compositional parts are values), and `try` on dequeue (Strut's throws a typed error).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
-import Testing
 
 final class PhotoGridSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
@@ -18,8 +19,9 @@ final class PhotoGridSource: NSObject, UICollectionViewDataSource {
     /// Three columns of ⅓ of 300 (= 100) by 100, cells inset 5 (90 × 90), in a 300-wide window:
     /// item 4 is in the second row, second column: (105, 105, 90, 90).
     @Test func aGridWrittenWithUIKitNames() {
-        var item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+        var item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])

@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// Records the calls UIKit makes on a controller, in order, into a shared log.
@@ -109,27 +110,30 @@ final class LoggingNavigationController: UINavigationController {
         let window = phone()
         window.rootViewController = nav
         window.layoutIfNeeded()
-        #expect(log.entries == [
-            "home.willMove(parent)", "home.didMove(parent)", "home.viewDidLoad", "home.viewWillAppear",
-            "home.viewDidAppear", "nav.viewWillLayoutSubviews", "nav.viewDidLayoutSubviews",
-            "home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews",
-        ])
+        #expect(
+            log.entries == [
+                "home.willMove(parent)", "home.didMove(parent)", "home.viewDidLoad", "home.viewWillAppear",
+                "home.viewDidAppear", "nav.viewWillLayoutSubviews", "nav.viewDidLayoutSubviews",
+                "home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews",
+            ])
         log.entries.removeAll()
         let detail = LoggingViewController("detail", log: log)
         nav.pushViewController(detail, animated: false)
-        #expect(log.entries == [
-            "detail.willMove(parent)", "detail.viewDidLoad", "home.viewWillDisappear", "detail.viewWillAppear",
-            "home.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)",
-        ])
+        #expect(
+            log.entries == [
+                "detail.willMove(parent)", "detail.viewDidLoad", "home.viewWillDisappear", "detail.viewWillAppear",
+                "home.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)",
+            ])
         window.layoutIfNeeded()
         #expect(detail.header.frame == CGRect(0, 91, 375, 10))
         #expect(nav.navigationBar.title == "detail")
         log.entries.removeAll()
         #expect(nav.popViewController(animated: false) === detail)
-        #expect(log.entries == [
-            "detail.willMove(nil)", "detail.viewWillDisappear", "home.viewWillAppear", "detail.viewDidDisappear",
-            "home.viewDidAppear", "detail.didMove(nil)",
-        ])
+        #expect(
+            log.entries == [
+                "detail.willMove(nil)", "detail.viewWillDisappear", "home.viewWillAppear", "detail.viewDidDisappear",
+                "home.viewDidAppear", "detail.didMove(nil)",
+            ])
         #expect(nav.viewControllers.count == 1)
         #expect(detail.parent == nil)
         #expect(nav.popViewController(animated: false) == nil)

@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// A text column on the readable content guide: pinned to the guide's four edges.

@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// Strut only: a character is half the font size wide; a line's ascender is 0.8 × size and
@@ -67,8 +68,9 @@ final class NotificationsRowViewController: UIViewController {
     /// above the floor 0.5 × s. The label keeps the full-size height s; the shrunk text keeps
     /// the full-size baseline (s below the label's top, half-em text has no descender). Widths
     /// are rounded up to whole points (scale 1): 6.5 × 17 = 110.5 → 111.
-    @Test(arguments: zip(
-        UIContentSizeCategory.settable, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
+    @Test(
+        arguments: zip(
+            UIContentSizeCategory.settable, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
     func sweepShrinksOnlyWhereItMustAndNeverTruncates(category: UIContentSizeCategory, s: CGFloat) {
         let (window, c) = row(category)
         let drawn: CGFloat = 6.5 * s <= 284 ? s : 43.5

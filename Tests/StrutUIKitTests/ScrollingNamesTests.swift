@@ -1,5 +1,5 @@
-import Testing
 import StrutUIKit
+import Testing
 
 @Suite struct ScrollingNamesTests {
     /// UIKit's spelling of a scroll view under a 44-point bar: safe area top 44, content 1,000

@@ -1,9 +1,9 @@
 // A settings-style form written as a UIKit developer writes it. Only `measuredInCells` is
 // Strut's (it makes text sizes exact for the test: 10 points a character, 20 a line).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// A form column at most 480 wide, centred, filling the layout margins when they are narrower
@@ -107,10 +107,10 @@ final class ProfileViewController: UIViewController {
 }
 
 #if !canImport(UIKit)
-/// Strut only: measure text in 10 × 20 cells so that the expected frames are exact.
-func measuredInCells(_ labels: [UILabel], fields: [UITextField] = []) {
-    let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20, baseline: 15)
-    for label in labels { label.measurer = cells }
-    for field in fields { field.measurer = cells }
-}
+    /// Strut only: measure text in 10 × 20 cells so that the expected frames are exact.
+    func measuredInCells(_ labels: [UILabel], fields: [UITextField] = []) {
+        let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20, baseline: 15)
+        for label in labels { label.measurer = cells }
+        for field in fields { field.measurer = cells }
+    }
 #endif

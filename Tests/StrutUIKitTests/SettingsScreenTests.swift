@@ -1,5 +1,5 @@
-import Testing
 import StrutUIKit
+import Testing
 
 /// Measures a character as half the font size and a line as the font size (Strut only).
 struct HalfEmMeasurer: TextMeasuring {
@@ -54,8 +54,9 @@ extension CGRect {
     /// The same screen at every content size category: the headline title (half-em text,
     /// "Settings" = 8 × s / 2 = 4s wide, s tall) follows Apple's headline sizes and pushes the
     /// switch row down to y = 20 + s + 16.
-    @Test(arguments: zip(
-        UIContentSizeCategory.settable, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
+    @Test(
+        arguments: zip(
+            UIContentSizeCategory.settable, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53] as [CGFloat]))
     func dynamicTypeSweep(category: UIContentSizeCategory, s: CGFloat) {
         let controller = SettingsViewController()
         controller.titleLabel.measurer = HalfEmMeasurer()
@@ -100,7 +101,8 @@ extension CGRect {
         #expect(UIView.ContentMode.scaleAspectFit == ContentMode.scaleAspectFit)
         #expect(UIStackView.Distribution.fillEqually == StackViewDistribution.fillEqually)
         #expect(UIFont.TextStyle.body.pointSize(for: .large) == 17)
-        #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge)) == 19)
+        #expect(
+            UIFontMetrics.default.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge)) == 19)
         let button = UIButton(type: .system)
         button.setTitle("OK", for: UIControl.State.normal)
         #expect(button.currentTitle == "OK")
@@ -125,10 +127,11 @@ func layoutProblems(in root: UIView) -> [String] {
         }
         for case let label as UILabel in visible where label.numberOfLines == 1 {
             #if canImport(UIKit)
-            let truncated = label.frame.width < label.intrinsicContentSize.width
+                let truncated = label.frame.width < label.intrinsicContentSize.width
             #else
-            // A label that shrinks its font is cut only when even its smallest size is too wide.
-            let truncated = label.adjustsFontSizeToFitWidth ? label.isTextTruncated : label.frame.width < label.intrinsicContentSize.width
+                // A label that shrinks its font is cut only when even its smallest size is too wide.
+                let truncated =
+                    label.adjustsFontSizeToFitWidth ? label.isTextTruncated : label.frame.width < label.intrinsicContentSize.width
             #endif
             if truncated { problems.append("\(label.text ?? "") is truncated") }
         }

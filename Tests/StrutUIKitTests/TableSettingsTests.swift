@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import StrutUIKit
+    import StrutUIKit
 #endif
 
 /// A settings screen: a table of three 44-point rows on the readable width, and under it a
@@ -58,8 +59,10 @@ final class TableSettingsViewController: UIViewController, TableViewDataSource {
 }
 
 @Suite struct TableSettingsTests {
-    private func screen(_ size: CGSize, direction: UIUserInterfaceLayoutDirection = .leftToRight,
-                        category: UIContentSizeCategory = .large) -> (UIWindow, TableSettingsViewController) {
+    private func screen(
+        _ size: CGSize, direction: UIUserInterfaceLayoutDirection = .leftToRight,
+        category: UIContentSizeCategory = .large
+    ) -> (UIWindow, TableSettingsViewController) {
         let controller = TableSettingsViewController()
         controller.measurer = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20, baseline: 15)
         controller.loadViewIfNeeded()

@@ -22,9 +22,12 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enable-testing"])]
         ),
         .target(name: "FuzzDriver"),
-        .executableTarget(name: "FuzzEquation", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
-        .executableTarget(name: "FuzzVisualFormat", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
-        .executableTarget(name: "FuzzLayoutFile", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(
+            name: "FuzzEquation", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(
+            name: "FuzzVisualFormat", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
+        .executableTarget(
+            name: "FuzzLayoutFile", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
         .executableTarget(name: "FuzzFont", dependencies: ["FuzzedCLI", "FuzzDriver"], swiftSettings: harness, linkerSettings: linkFuzzer),
     ]
 )

@@ -12,9 +12,9 @@
 //    median of each one's cell-configuring frames against hand-written cells' in the same round.
 import Foundation
 import StrutAutoLayout
-import StrutExamples
 import StrutDeclarative
 import StrutDeclarativeViews
+import StrutExamples
 
 final class GridCell: CollectionViewCell {
     let label = Label()
@@ -107,12 +107,16 @@ func scroll(layout: CollectionViewLayout, frames: Int, fromMiddle: Bool, install
         if view.statistics.cellsConfigured > before {
             configuring.append(d)
             if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_FRAMES"] != nil {
-                log("frame offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)")
+                log(
+                    "frame offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)"
+                )
             }
         }
     }
     if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_DEBUG"] != nil {
-        log("debug: full preparations \(view.collectionViewLayout.statistics.fullPreparations), items computed \(view.collectionViewLayout.statistics.itemsComputed), slowest frame \(durations.firstIndex(of: durations.max() ?? 0) ?? -1)")
+        log(
+            "debug: full preparations \(view.collectionViewLayout.statistics.fullPreparations), items computed \(view.collectionViewLayout.statistics.itemsComputed), slowest frame \(durations.firstIndex(of: durations.max() ?? 0) ?? -1)"
+        )
     }
     withExtendedLifetime(source) {}
     return Run(
@@ -173,7 +177,9 @@ for round in 0..<rounds {
         }
         let a = r[1000]!, b = r[10000]!
         flat[workload, default: []].append(Pair(a: a, b: b))
-        log("round \(round) \(workload): mean/frame 1k \(ms(a.mean)) ms, 10k \(ms(b.mean)) ms (ratio \(String(format: "%.3f", b.mean / a.mean))); configuring-frame median 1k \(ms(a.workMedian)), 10k \(ms(b.workMedian)) (ratio \(String(format: "%.3f", b.workMedian / a.workMedian))); max/median of configuring frames 1k \(String(format: "%.2f", a.workMax / a.workMedian)), 10k \(String(format: "%.2f", b.workMax / b.workMedian)); p99/median 1k \(String(format: "%.2f", a.workP99 / a.workMedian)), 10k \(String(format: "%.2f", b.workP99 / b.workMedian)); configuring frames \(a.configuring.count)/\(b.configuring.count), cells configured \(a.cellsConfigured)/\(b.cellsConfigured), created \(a.cellsCreated)/\(b.cellsCreated)")
+        log(
+            "round \(round) \(workload): mean/frame 1k \(ms(a.mean)) ms, 10k \(ms(b.mean)) ms (ratio \(String(format: "%.3f", b.mean / a.mean))); configuring-frame median 1k \(ms(a.workMedian)), 10k \(ms(b.workMedian)) (ratio \(String(format: "%.3f", b.workMedian / a.workMedian))); max/median of configuring frames 1k \(String(format: "%.2f", a.workMax / a.workMedian)), 10k \(String(format: "%.2f", b.workMax / b.workMedian)); p99/median 1k \(String(format: "%.2f", a.workP99 / a.workMedian)), 10k \(String(format: "%.2f", b.workP99 / b.workMedian)); configuring frames \(a.configuring.count)/\(b.configuring.count), cells configured \(a.cellsConfigured)/\(b.cellsConfigured), created \(a.cellsCreated)/\(b.cellsCreated)"
+        )
     }
 }
 
@@ -191,7 +197,9 @@ for round in 0..<rounds {
     let base = medians[.handWritten]!
     adapterRatios.append(adapterMedian / base)
     for implementation in FeedImplementation.allCases { fourWays[implementation, default: []].append(medians[implementation]! / base) }
-    log("round \(round) feed: " + FeedImplementation.allCases.map { "\($0.rawValue) \(ms(medians[$0]!)) ms" }.joined(separator: ", ") + ", declarative through the adapter \(ms(adapterMedian)) ms")
+    log(
+        "round \(round) feed: " + FeedImplementation.allCases.map { "\($0.rawValue) \(ms(medians[$0]!)) ms" }.joined(separator: ", ")
+            + ", declarative through the adapter \(ms(adapterMedian)) ms")
 }
 
 func range(_ v: [Double]) -> String { String(format: "[%.3f, %.3f]", v.min() ?? 0, v.max() ?? 0) }
@@ -199,17 +207,22 @@ var json = "{\n  \"rounds\": \(rounds), \"frames\": \(frames),\n"
 for workload in ["grid", "flow"] {
     let rows = flat[workload] ?? []
     func field(_ name: String, _ v: [Double]) -> String { "\"\(name)\": \(range(v))" }
-    json += "  \"\(workload)\": {" + [
-        field("meanRatio10kOver1k", rows.map { $0.b.mean / $0.a.mean }),
-        field("workMedianRatio10kOver1k", rows.map { $0.b.workMedian / $0.a.workMedian }),
-        field("mean1kMs", rows.map { $0.a.mean * 1000 }), field("mean10kMs", rows.map { $0.b.mean * 1000 }),
-        field("workMedian1kMs", rows.map { $0.a.workMedian * 1000 }), field("workMedian10kMs", rows.map { $0.b.workMedian * 1000 }),
-        field("workMaxOverMedian1k", rows.map { $0.a.workMax / $0.a.workMedian }),
-        field("workMaxOverMedian10k", rows.map { $0.b.workMax / $0.b.workMedian }),
-        field("workP99OverMedian1k", rows.map { $0.a.workP99 / $0.a.workMedian }),
-        field("workP99OverMedian10k", rows.map { $0.b.workP99 / $0.b.workMedian }),
-        "\"configuringFrames\": \(rows.first?.a.configuring.count ?? 0)",
-    ].joined(separator: ", ") + "},\n"
+    json +=
+        "  \"\(workload)\": {"
+        + [
+            field("meanRatio10kOver1k", rows.map { $0.b.mean / $0.a.mean }),
+            field("workMedianRatio10kOver1k", rows.map { $0.b.workMedian / $0.a.workMedian }),
+            field("mean1kMs", rows.map { $0.a.mean * 1000 }), field("mean10kMs", rows.map { $0.b.mean * 1000 }),
+            field("workMedian1kMs", rows.map { $0.a.workMedian * 1000 }), field("workMedian10kMs", rows.map { $0.b.workMedian * 1000 }),
+            field("workMaxOverMedian1k", rows.map { $0.a.workMax / $0.a.workMedian }),
+            field("workMaxOverMedian10k", rows.map { $0.b.workMax / $0.b.workMedian }),
+            field("workP99OverMedian1k", rows.map { $0.a.workP99 / $0.a.workMedian }),
+            field("workP99OverMedian10k", rows.map { $0.b.workP99 / $0.b.workMedian }),
+            "\"configuringFrames\": \(rows.first?.a.configuring.count ?? 0)",
+        ].joined(separator: ", ") + "},\n"
 }
-json += "  \"feedOverHandWritten\": {" + FeedImplementation.allCases.map { "\"\($0.rawValue)\": \(range(fourWays[$0] ?? []))" }.joined(separator: ", ") + ", \"declarative (adapter)\": \(range(adapterRatios))}\n}"
+json +=
+    "  \"feedOverHandWritten\": {"
+    + FeedImplementation.allCases.map { "\"\($0.rawValue)\": \(range(fourWays[$0] ?? []))" }.joined(separator: ", ")
+    + ", \"declarative (adapter)\": \(range(adapterRatios))}\n}"
 print(json)

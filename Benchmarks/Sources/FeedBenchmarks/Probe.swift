@@ -1,6 +1,6 @@
-import StrutExamples
 import Foundation
 import StrutAutoLayout
+import StrutExamples
 
 /// `--probe`: counts of the work one item does in each implementation (diagnostics for the report).
 enum Probe {
@@ -22,7 +22,9 @@ enum Probe {
             let t2 = clock.now
             window.runRenderLoopTurn()
             let t3 = clock.now
-            print("\(implementation.rawValue): views \(count), first turn \(t1 - t0), second turn \(t3 - t2), engine \(window.layoutEngineStatistics)")
+            print(
+                "\(implementation.rawValue): views \(count), first turn \(t1 - t0), second turn \(t3 - t2), engine \(window.layoutEngineStatistics)"
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
-import StrutExamples
 import Foundation
 import StrutAutoLayout
+import StrutExamples
 
 /// Scrolls a table of feed items per implementation, and the book's beverage list with its
 /// churning and fixed cells; returns the per-frame distributions as JSON.
@@ -13,10 +13,14 @@ enum ScrollBenchmark {
             let churn = r.frames.map(\.churn.reactivated).reduce(0, +)
             let work = FrameTimeSummary(durations: r.frames.filter { $0.cellsConfigured > 0 }.map(\.duration))
             entries.append(
-                "    \(quote(name)): {\"frames\": \(s.count), \"median\": \(s.median), \"p95\": \(s.p95), \"p99\": \(s.p99), \"max\": \(s.max), \"mean\": \(s.mean), \"over120Hz\": \(s.framesOver120Hz), \"over60Hz\": \(s.framesOver60Hz), \"engineOperations\": \(ops), \"reactivated\": \(churn), \"cellsCreated\": \(r.tableStatistics.cellsCreated), \"workFrames\": \(work.count), \"workMedian\": \(work.median), \"workP99\": \(work.p99), \"workMax\": \(work.max), \"workMean\": \(work.mean)}")
-            FileHandle.standardError.write(Data(String(
-                format: "scroll %@: %d frames, median %.3f ms, p95 %.3f, p99 %.3f, max %.3f (%.1f× median)\n",
-                name, s.count, s.median * 1000, s.p95 * 1000, s.p99 * 1000, s.max * 1000, s.maxOverMedian).utf8))
+                "    \(quote(name)): {\"frames\": \(s.count), \"median\": \(s.median), \"p95\": \(s.p95), \"p99\": \(s.p99), \"max\": \(s.max), \"mean\": \(s.mean), \"over120Hz\": \(s.framesOver120Hz), \"over60Hz\": \(s.framesOver60Hz), \"engineOperations\": \(ops), \"reactivated\": \(churn), \"cellsCreated\": \(r.tableStatistics.cellsCreated), \"workFrames\": \(work.count), \"workMedian\": \(work.median), \"workP99\": \(work.p99), \"workMax\": \(work.max), \"workMean\": \(work.mean)}"
+            )
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "scroll %@: %d frames, median %.3f ms, p95 %.3f, p99 %.3f, max %.3f (%.1f× median)\n",
+                        name, s.count, s.median * 1000, s.p95 * 1000, s.p99 * 1000, s.max * 1000, s.maxOverMedian
+                    ).utf8))
         }
         let options = ScrollRun.Options(pointsPerFrame: 40, recordsTrace: false)
         for implementation in FeedImplementation.allCases {

@@ -1,6 +1,6 @@
-import StrutExamples
 import Foundation
 import StrutAutoLayout
+import StrutExamples
 
 // The feed benchmark: `FeedBenchmarks [--quick] [--out results.json] [--check]`.
 // Release builds only for figures (`swift run -c release FeedBenchmarks`).
@@ -29,8 +29,10 @@ if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < argum
     let column = FeedColumn(implementation: implementation, count: n, inEngine: arguments.contains("--in-engine"))
     let made = seconds(clock.now - t0)
     let (measuring, turn) = column.layOut(width: 375)
-    print(String(format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
-                 implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
+    print(
+        String(
+            format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
+            implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
     // `--relayout`: then measure and lay out again at 320 (profile with and without it).
     if arguments.contains("--relayout") {
         let (measuring, turn) = column.layOut(width: 320)
@@ -50,7 +52,9 @@ if !disagreements.isEmpty {
     for d in disagreements.prefix(20) { log("DISAGREE: \(d)") }
     exit(1)
 }
-log("check: the four implementations (and the one-engine constraint column) place the 16 views identically (widths 375, 320; items 0, 1, 99)")
+log(
+    "check: the four implementations (and the one-engine constraint column) place the 16 views identically (widths 375, 320; items 0, 1, 99)"
+)
 if checkOnly { exit(0) }
 
 let counts = quick ? [1, 20, 100] : [1, 20, 100, 1000]
@@ -70,17 +74,22 @@ for n in counts {
         for (name, implementation, inEngine) in series {
             // Build = make the views, configure, measure, frame, lay out: all timed (LayoutKit's
             // harness times the collection view making and laying out its cells).
-            buildSamples[name, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
-                let column = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
-                column.layOut(width: 375)
-                withExtendedLifetime(column) {}
-            })
+            buildSamples[name, default: []].append(
+                medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () }) { _ in
+                    let column = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
+                    column.layOut(width: 375)
+                    withExtendedLifetime(column) {}
+                })
             // Re-layout: the same views measured and laid out again at 320.
-            relayoutSamples[name, default: []].append(medianTime(minimumRuns: 1, maximumRuns: 1, minimumTime: 0, setUp: { () -> FeedColumn in
-                let c = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
-                c.layOut(width: 375)
-                return c
-            }) { $0.layOut(width: 320) })
+            relayoutSamples[name, default: []].append(
+                medianTime(
+                    minimumRuns: 1, maximumRuns: 1, minimumTime: 0,
+                    setUp: { () -> FeedColumn in
+                        let c = FeedColumn(implementation: implementation, count: n, inEngine: inEngine)
+                        c.layOut(width: 375)
+                        return c
+                    }
+                ) { $0.layOut(width: 320) })
         }
     }
     for (name, _, _) in series {
@@ -88,7 +97,9 @@ for n in counts {
         let r = relayoutSamples[name]!.sorted()[rounds / 2]
         build[name, default: [:]][String(n)] = b
         relayout[name, default: [:]][String(n)] = r
-        log(String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", name, n, b * 1000, r * 1000, rounds))
+        log(
+            String(format: "%@ N=%d build %.3f ms, relayout %.3f ms (median of %d interleaved rounds)", name, n, b * 1000, r * 1000, rounds)
+        )
     }
 }
 

@@ -26,7 +26,8 @@ enum Checks {
             return "LinkedIn cells: **unexpected tree**"
         }
         let layout = label.textLayout(forWidth: label.frame.width)
-        let fits = label.frame.height == layout.size.height && abs(badge.frame.minX - label.frame.maxX - 8) < 0.001
+        let fits =
+            label.frame.height == layout.size.height && abs(badge.frame.minX - label.frame.maxX - 8) < 0.001
             && abs(cell.frame.width - 12 - badge.frame.maxX) < 0.001
         return "LinkedIn cells: cell 2's label is \(format(label.frame.width)) × \(format(label.frame.height)) pt "
             + "(\(layout.lines.count) lines) beside a \(format(badge.frame.width)) × \(format(badge.frame.height)) badge; "

@@ -55,10 +55,13 @@ let itemDisagreement = (0..<20).map { FeedItem.disagreement($0) }.max() ?? .infi
 
 let startLoad = loadAverage()
 let started = Date()
-print("<!-- LayoutRatios: rounds \(rounds), batches of about \(format(batchMilliseconds)) ms of CPU per side; "
-    + "times per run are process CPU time (wall-clock time for the batch pair) -->")
+print(
+    "<!-- LayoutRatios: rounds \(rounds), batches of about \(format(batchMilliseconds)) ms of CPU per side; "
+        + "times per run are process CPU time (wall-clock time for the batch pair) -->")
 print("")
-print("| issue | pair (candidate / baseline) | baseline per run | candidate per run | ratio | wall-clock ratio | target | met | engine ops per run (baseline / candidate) |")
+print(
+    "| issue | pair (candidate / baseline) | baseline per run | candidate per run | ratio | wall-clock ratio | target | met | engine ops per run (baseline / candidate) |"
+)
 print("|---|---|---|---|---|---|---|---|---|")
 var throughputLines: [String] = []
 var missed: [String] = []
@@ -99,7 +102,9 @@ for pair in allPairs() where only.map({ pair.title.contains($0) || pair.candidat
         return format(o, digits: 1) + (reused > 0 ? " (+\(format(reused, digits: 1)) reused)" : "")
     }
     let engine = a.last?.solverOperations == nil && b.last?.solverOperations == nil ? "—" : "\(ops(a)) / \(ops(b))"
-    print("| \(pair.issue) | \(pair.title) | \(duration(ta)) | \(duration(tb)) | \(figure) | \(wallFigure) | \(pair.target.text) | \(met) | \(engine) |")
+    print(
+        "| \(pair.issue) | \(pair.title) | \(duration(ta)) | \(duration(tb)) | \(figure) | \(wallFigure) | \(pair.target.text) | \(met) | \(engine) |"
+    )
     if case .speedupAtLeast = pair.target {
         throughputLines.append(
             "\(pair.title): CPU time / wall time during the batches (median): baseline "
@@ -121,7 +126,8 @@ print("- " + Checks.churn())
 print("- " + Checks.linkedIn())
 print("- " + Checks.batchOverlap())
 print("- feed item: declarative and hand-written leaf frames agree to \(format(itemDisagreement, digits: 6)) pt (20 items)")
-print("- load average (1, 5, 15 min) at start: \(startLoad); at end: \(loadAverage()); "
-    + "\(ProcessInfo.processInfo.activeProcessorCount) processors; "
-    + "\(Int(Date().timeIntervalSince(started).rounded())) s")
+print(
+    "- load average (1, 5, 15 min) at start: \(startLoad); at end: \(loadAverage()); "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) processors; "
+        + "\(Int(Date().timeIntervalSince(started).rounded())) s")
 if !missed.isEmpty { print("- missed: " + missed.joined(separator: "; ")) }

@@ -102,8 +102,13 @@ public enum Churn {
     /// The pair at one size: the static version, then the churning one.
     public static func workloads(_ n: Int) -> (static: Workload, churning: Workload) {
         (
-            .onFixture("churn pair, static N=\(n)", units: n, unitName: "cell", make: { Fixture(n, churning: false) }, window: { $0.window }) { $0.step() },
-            .onFixture("churn pair, deactivate-rebuild-activate N=\(n)", units: n, unitName: "cell", make: { Fixture(n, churning: true) }, window: { $0.window }) { $0.step() }
+            .onFixture(
+                "churn pair, static N=\(n)", units: n, unitName: "cell", make: { Fixture(n, churning: false) }, window: { $0.window }
+            ) { $0.step() },
+            .onFixture(
+                "churn pair, deactivate-rebuild-activate N=\(n)", units: n, unitName: "cell", make: { Fixture(n, churning: true) },
+                window: { $0.window }
+            ) { $0.step() }
         )
     }
 }

@@ -27,48 +27,62 @@ public enum FeedItem {
 
     /// The layout tree of §10.1 (labels in the default 17-point font).
     public static func declarative(_ d: Data) -> any Layout {
-        let actionBar = StackLayout(axis: .horizontal, sublayouts: [
-            LabelLayout(text: d.actionText, viewReuseId: "actionText"),
-            LabelLayout(
-                text: "...", numberOfLines: 1, alignment: .topTrailing, flexibility: .inflexible,
-                viewReuseId: "contentFilteringOptions"),
-        ])
-        let profileCard = StackLayout(axis: .horizontal, spacing: 4, sublayouts: [
-            SizeLayout(width: 50, height: 50, viewReuseId: "profileImage"),
-            StackLayout(
-                axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
-                sublayouts: [
-                    StackLayout(axis: .horizontal, spacing: 4, sublayouts: [
-                        LabelLayout(text: d.posterName, viewReuseId: "name"),
-                        LabelLayout(text: "2nd", viewReuseId: "connectionDegree"),
+        let actionBar = StackLayout(
+            axis: .horizontal,
+            sublayouts: [
+                LabelLayout(text: d.actionText, viewReuseId: "actionText"),
+                LabelLayout(
+                    text: "...", numberOfLines: 1, alignment: .topTrailing, flexibility: .inflexible,
+                    viewReuseId: "contentFilteringOptions"),
+            ])
+        let profileCard = StackLayout(
+            axis: .horizontal, spacing: 4,
+            sublayouts: [
+                SizeLayout(width: 50, height: 50, viewReuseId: "profileImage"),
+                StackLayout(
+                    axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
+                    sublayouts: [
+                        StackLayout(
+                            axis: .horizontal, spacing: 4,
+                            sublayouts: [
+                                LabelLayout(text: d.posterName, viewReuseId: "name"),
+                                LabelLayout(text: "2nd", viewReuseId: "connectionDegree"),
+                            ]),
+                        LabelLayout(text: d.posterHeadline, numberOfLines: 2, viewReuseId: "headline"),
+                        LabelLayout(text: d.posterTimestamp, numberOfLines: 2, viewReuseId: "timestamp"),
                     ]),
-                    LabelLayout(text: d.posterHeadline, numberOfLines: 2, viewReuseId: "headline"),
-                    LabelLayout(text: d.posterTimestamp, numberOfLines: 2, viewReuseId: "timestamp"),
-                ]),
-        ])
-        let content = StackLayout(axis: .vertical, sublayouts: [
-            SizeLayout(
-                width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
-                viewReuseId: "contentImage"),
-            LabelLayout(text: d.contentTitle, viewReuseId: "contentTitle"),
-            LabelLayout(text: d.contentDomain, viewReuseId: "contentDomain"),
-        ])
-        let social = StackLayout(axis: .horizontal, distribution: .fillEqualSize, sublayouts: [
-            LabelLayout(text: "Like", alignment: .centerLeading, viewReuseId: "like"),
-            LabelLayout(text: "Comment", alignment: .center, viewReuseId: "comment"),
-            LabelLayout(text: "Share", alignment: .centerTrailing, viewReuseId: "share"),
-        ])
-        let actor = StackLayout(axis: .horizontal, sublayouts: [
-            SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
-            LabelLayout(text: d.actorComment, alignment: .centerLeading, viewReuseId: "actorComment"),
-        ])
+            ])
+        let content = StackLayout(
+            axis: .vertical,
+            sublayouts: [
+                SizeLayout(
+                    width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
+                    viewReuseId: "contentImage"),
+                LabelLayout(text: d.contentTitle, viewReuseId: "contentTitle"),
+                LabelLayout(text: d.contentDomain, viewReuseId: "contentDomain"),
+            ])
+        let social = StackLayout(
+            axis: .horizontal, distribution: .fillEqualSize,
+            sublayouts: [
+                LabelLayout(text: "Like", alignment: .centerLeading, viewReuseId: "like"),
+                LabelLayout(text: "Comment", alignment: .center, viewReuseId: "comment"),
+                LabelLayout(text: "Share", alignment: .centerTrailing, viewReuseId: "share"),
+            ])
+        let actor = StackLayout(
+            axis: .horizontal,
+            sublayouts: [
+                SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
+                LabelLayout(text: d.actorComment, alignment: .centerLeading, viewReuseId: "actorComment"),
+            ])
         return InsetLayout(
             inset: 8, viewReuseId: "feedItem",
-            sublayout: StackLayout(axis: .vertical, spacing: 4, sublayouts: [
-                actionBar, profileCard,
-                LabelLayout(text: d.posterComment, numberOfLines: 4, viewReuseId: "posterComment"),
-                content, social, actor,
-            ]))
+            sublayout: StackLayout(
+                axis: .vertical, spacing: 4,
+                sublayouts: [
+                    actionBar, profileCard,
+                    LabelLayout(text: d.posterComment, numberOfLines: 4, viewReuseId: "posterComment"),
+                    content, social, actor,
+                ]))
     }
 
     /// The leaf frames of an arrangement in the root's coordinates, depth first.
@@ -123,8 +137,9 @@ public enum FeedItem {
         frames.append(CGRect(x: columnX, y: columnY, width: name.width, height: name.height))
         frames.append(CGRect(x: columnX + name.width + 4, y: columnY, width: degree.width, height: degree.height))
         frames.append(CGRect(x: columnX, y: columnY + rowHeight + 2, width: headline.width, height: headline.height))
-        frames.append(CGRect(
-            x: columnX, y: columnY + rowHeight + 2 + headline.height + 2, width: timestamp.width, height: timestamp.height))
+        frames.append(
+            CGRect(
+                x: columnX, y: columnY + rowHeight + 2 + headline.height + 2, width: timestamp.width, height: timestamp.height))
         y += cardHeight + 4
 
         // Poster comment, at most four lines.
@@ -146,12 +161,14 @@ public enum FeedItem {
         let share = size("Share", lines: 0, slot)
         let socialHeight = max(like.height, commentAction.height, share.height)
         frames.append(CGRect(x: inset, y: y + (socialHeight - like.height) / 2, width: like.width, height: like.height))
-        frames.append(CGRect(
-            x: inset + slot + (slot - commentAction.width) / 2, y: y + (socialHeight - commentAction.height) / 2,
-            width: commentAction.width, height: commentAction.height))
-        frames.append(CGRect(
-            x: inset + 2 * slot + slot - share.width, y: y + (socialHeight - share.height) / 2,
-            width: share.width, height: share.height))
+        frames.append(
+            CGRect(
+                x: inset + slot + (slot - commentAction.width) / 2, y: y + (socialHeight - commentAction.height) / 2,
+                width: commentAction.width, height: commentAction.height))
+        frames.append(
+            CGRect(
+                x: inset + 2 * slot + slot - share.width, y: y + (socialHeight - share.height) / 2,
+                width: share.width, height: share.height))
         y += socialHeight + 4
 
         // Actor row: 50×50 image and the comment, both centred vertically.

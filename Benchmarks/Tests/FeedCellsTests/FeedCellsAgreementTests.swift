@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import StrutAutoLayout
+import Testing
+
 @testable import StrutExamples
 
 /// Lays an implementation's item out at a width, as the benchmark does: height from the
 /// implementation's own measurement, then a render-loop turn in a window.
 @MainActor
-func laidOut(_ implementation: FeedImplementation, item: FeedItemData, width: CGFloat) -> (height: CGFloat, frames: [(FeedElement, CGRect)]) {
+func laidOut(_ implementation: FeedImplementation, item: FeedItemData, width: CGFloat) -> (height: CGFloat, frames: [(FeedElement, CGRect)])
+{
     let view = implementation.makeView()
     view.configure(item)
     let height = view.fittingHeight(forWidth: width)
@@ -74,7 +76,8 @@ func laidOut(_ implementation: FeedImplementation, item: FeedItemData, width: CG
                 #expect(other.frames.count == 16, "\(implementation) made \(other.frames.count) views")
                 for ((e1, f1), (e2, f2)) in zip(reference.frames, other.frames) {
                     #expect(e1 == e2)
-                    let close = abs(f1.minX - f2.minX) < 1e-6 && abs(f1.minY - f2.minY) < 1e-6
+                    let close =
+                        abs(f1.minX - f2.minX) < 1e-6 && abs(f1.minY - f2.minY) < 1e-6
                         && abs(f1.width - f2.width) < 1e-6 && abs(f1.height - f2.height) < 1e-6
                     #expect(close, "\(implementation) \(e1) at \(width), item \(index): \(f2) ≠ hand-written \(f1)")
                 }

@@ -55,7 +55,9 @@ extension Window {
         let now = animationClock.now
         let ended = state.runningAnimations.enumerated()
             .filter { $0.element.start + $0.element.timeline.endTime <= now + 1e-12 }
-            .sorted { ($0.element.start + $0.element.timeline.endTime, $0.offset) < ($1.element.start + $1.element.timeline.endTime, $1.offset) }
+            .sorted {
+                ($0.element.start + $0.element.timeline.endTime, $0.offset) < ($1.element.start + $1.element.timeline.endTime, $1.offset)
+            }
         guard !ended.isEmpty else { return }
         let endedOffsets = Set(ended.map(\.offset))
         state.runningAnimations = state.runningAnimations.enumerated().filter { !endedOffsets.contains($0.offset) }.map(\.element)

@@ -29,8 +29,9 @@ extension CollectionView {
         // Recycle what left, in a deterministic order; then show what is in the rect.
         let wantedCells = Set(attributes.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         for path in cells.keys.sorted() where !wantedCells.contains(path) { recycleCell(at: path) }
-        let wantedSupplementary = Set(attributes.lazy.filter { $0.representedElementCategory == .supplementaryView }
-            .map { SupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
+        let wantedSupplementary = Set(
+            attributes.lazy.filter { $0.representedElementCategory == .supplementaryView }
+                .map { SupplementaryKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath) })
         for key in supplementaryViews.keys.sorted() where !wantedSupplementary.contains(key) { recycleSupplementaryView(key) }
         for a in attributes {
             let view: CollectionReusableView?
@@ -126,7 +127,8 @@ extension CollectionView {
         statistics.cellsMeasured += 1
         let changed = layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         // Record the size even when it matches the estimate, so the cell is not measured again.
-        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         return changed
     }
 

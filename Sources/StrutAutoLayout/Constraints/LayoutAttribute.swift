@@ -1,3 +1,5 @@
+import StrutSolver
+
 /// The part of a view or layout guide a constraint relates: UIKit's `NSLayoutConstraint.Attribute`,
 /// with UIKit's raw values.
 public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -128,5 +130,3 @@ public enum LayoutConstraintAxis: Int, Sendable, Hashable, CaseIterable {
 /// How the two sides of a constraint compare: UIKit's `NSLayoutConstraint.Relation`
 /// (`lessThanOrEqual = -1`, `equal = 0`, `greaterThanOrEqual = 1`).
 public typealias LayoutRelation = Relation
-
-import StrutSolver

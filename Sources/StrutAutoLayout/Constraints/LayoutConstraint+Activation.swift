@@ -47,7 +47,7 @@ extension LayoutConstraint {
     }
 
     func resolveHost(items: [any LayoutItem]) throws(LayoutConstraintError) -> View {
-        guard first.item != nil, (second == nil || second?.item != nil),
+        guard first.item != nil, second == nil || second?.item != nil,
             !first.isComposite || first.originItem != nil, second.map({ !$0.isComposite || $0.originItem != nil }) ?? true
         else {
             throw .itemDeallocated(constraint: description)

@@ -95,8 +95,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// variables in the constraint do not count as references that keep it in the engine.
     weak var ownerNode: LayoutNode?
 
-    init(first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,
-         priority: LayoutPriority = .required) {
+    init(
+        first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,
+        priority: LayoutPriority = .required
+    ) {
         self.first = first
         self.relation = relation
         self.second = second
@@ -137,8 +139,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         {
             throw error
         }
-        return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: c,
-                                priority: priority)
+        return LayoutConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: c,
+            priority: priority)
     }
 
     /// Sets the priority, reporting an invalid value or a change across `.required` on an active

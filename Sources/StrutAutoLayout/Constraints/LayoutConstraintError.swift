@@ -1,3 +1,5 @@
+import StrutSolver
+
 /// Why a constraint cannot be made, activated or changed. The descriptions are UIKit's exception
 /// texts, made precise (they name the items and attributes involved).
 public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -45,5 +47,3 @@ public enum LayoutConstraintError: Error, Sendable, Hashable, CustomStringConver
         }
     }
 }
-
-import StrutSolver

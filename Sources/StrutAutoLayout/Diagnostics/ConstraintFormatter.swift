@@ -120,7 +120,8 @@ enum ConstraintFormatter {
             s += " " + formatNumber(c.constant)
         }
         if case let .contentSize(axis) = c.kind, let view = c.first.item as? View {
-            s += " Hug:\(view.contentHuggingPriority(for: axis)) CompressionResistance:\(view.contentCompressionResistancePriority(for: axis))"
+            s +=
+                " Hug:\(view.contentHuggingPriority(for: axis)) CompressionResistance:\(view.contentCompressionResistancePriority(for: axis))"
         } else if !c.priorityStorage.isRequired {
             s += " @\(c.priorityStorage)"
         }

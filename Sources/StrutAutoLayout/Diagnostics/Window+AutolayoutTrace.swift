@@ -54,7 +54,8 @@ extension View {
         lines.append("")
         lines.append("Legend:")
         lines.append("\t* - is laid out with auto layout")
-        lines.append("\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
+        lines.append(
+            "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
         lines.append("\t• - layout engine host")
         return lines.joined(separator: "\n")
     }

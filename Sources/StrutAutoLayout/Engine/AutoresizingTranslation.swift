@@ -24,9 +24,10 @@ struct AutoresizingTranslation {
         var centerMultiplier: Double
         var centerConstant: Double
 
-        init(origin x: Double, size w: Double, superviewSize W: Double, flexibleLeading fl: Bool, flexibleSize fw: Bool,
-             flexibleTrailing fr: Bool)
-        {
+        init(
+            origin x: Double, size w: Double, superviewSize W: Double, flexibleLeading fl: Bool, flexibleSize fw: Bool,
+            flexibleTrailing fr: Bool
+        ) {
             let L = x, R = W - x - w, mid = x + w / 2
             // Size.
             if !fw {
@@ -140,18 +141,24 @@ extension View {
             if axis.sizeMultiplier == 0 {
                 result.append(make(sizeAttribute, nil, 1, axis.sizeConstant, host: superview))
             } else {
-                result.append(make(sizeAttribute, AnchorSide(item: superview, attribute: superSize), axis.sizeMultiplier,
-                                   axis.sizeConstant, host: superview))
+                result.append(
+                    make(
+                        sizeAttribute, AnchorSide(item: superview, attribute: superSize), axis.sizeMultiplier,
+                        axis.sizeConstant, host: superview))
             }
             switch axis.centerReference {
             case .none:
                 result.append(make(centerAttribute, nil, 1, axis.centerConstant, host: superview))
             case .size:
-                result.append(make(centerAttribute, AnchorSide(item: superview, attribute: superSize), axis.centerMultiplier,
-                                   axis.centerConstant, host: superview))
+                result.append(
+                    make(
+                        centerAttribute, AnchorSide(item: superview, attribute: superSize), axis.centerMultiplier,
+                        axis.centerConstant, host: superview))
             case .center:
-                result.append(make(centerAttribute, AnchorSide(item: superview, attribute: superCenter),
-                                   axis.centerMultiplier, axis.centerConstant, host: superview))
+                result.append(
+                    make(
+                        centerAttribute, AnchorSide(item: superview, attribute: superCenter),
+                        axis.centerMultiplier, axis.centerConstant, host: superview))
             }
         }
         return result
@@ -161,8 +168,10 @@ extension View {
     /// `'UIView-Encapsulated-Layout-Width'` and `-Height`.
     func makeEncapsulatedSizeConstraints() -> [LayoutConstraint] {
         let rect = alignmentRect(forFrame: storedFrame)
-        return [(LayoutAttribute.width, rect.size.width, "UIView-Encapsulated-Layout-Width"),
-                (.height, rect.size.height, "UIView-Encapsulated-Layout-Height")].map { attribute, value, identifier in
+        return [
+            (LayoutAttribute.width, rect.size.width, "UIView-Encapsulated-Layout-Width"),
+            (.height, rect.size.height, "UIView-Encapsulated-Layout-Height"),
+        ].map { attribute, value, identifier in
             let c = LayoutConstraint(
                 first: AnchorSide(item: self, attribute: attribute), relation: .equal, second: nil, multiplier: 1,
                 constant: value)

@@ -28,6 +28,7 @@ public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
 
     /// The text, as printed in logs.
     public var description: String {
-        "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)" + (engineErrors > 0 ? ", errors \(engineErrors)" : "")
+        "added \(rowsAdded), removed \(rowsRemoved), constants \(constantsChanged), priorities \(prioritiesChanged), reused \(rowsReused), broken \(constraintsBroken), flushes \(flushes)"
+            + (engineErrors > 0 ? ", errors \(engineErrors)" : "")
     }
 }

@@ -17,7 +17,9 @@ extension LayoutEngine {
         var rounds = 0
         while hasPendingChanges {
             guard rounds < 100 else {
-                reportEngineError("stopped after 100 rounds of internal changes (intrinsic sizes or items joining) that kept queuing more; the layout may be stale")
+                reportEngineError(
+                    "stopped after 100 rounds of internal changes (intrinsic sizes or items joining) that kept queuing more; the layout may be stale"
+                )
                 break
             }
             rounds += 1
@@ -76,7 +78,8 @@ extension LayoutEngine {
         }
         if let unsettled = heightForWidthViewNotSettled() {
             reportEngineError(
-                "the height of \(unsettled) still disagrees with its width after 4 rounds of measuring heights for widths (its height changes its own width?); the layout may be stale")
+                "the height of \(unsettled) still disagrees with its width after 4 rounds of measuring heights for widths (its height changes its own width?); the layout may be stale"
+            )
         }
     }
 
@@ -308,8 +311,9 @@ extension LayoutEngine {
     }
 
     private func makeSolverConstraint(_ built: BuiltRow, identifier: String?) -> Constraint {
-        Constraint(Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
-                   identifier: identifier)
+        Constraint(
+            Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
+            identifier: identifier)
     }
 
     private func addRows(_ additions: [(LayoutConstraint, BuiltRow)]) {
@@ -338,8 +342,9 @@ extension LayoutEngine {
         var newRows: [Row] = []
         newRows.reserveCapacity(ordered.count)
         for (c, built) in ordered {
-            let row = Row(constraint: c, built: built, solverConstraint: makeSolverConstraint(built, identifier: c.identifier),
-                          sequence: nextSequence)
+            let row = Row(
+                constraint: c, built: built, solverConstraint: makeSolverConstraint(built, identifier: c.identifier),
+                sequence: nextSequence)
             nextSequence += 1
             newRows.append(row)
         }
@@ -368,7 +373,8 @@ extension LayoutEngine {
                 let bySolverConstraint = rowsBySolverConstraint()
                 let conflicting = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
                 let listed = conflicting + [row]
-                let victim = listed.filter { !$0.isBroken && $0.constraint.isUserConstraint }
+                let victim =
+                    listed.filter { !$0.isBroken && $0.constraint.isUserConstraint }
                     .max { $0.sequence < $1.sequence } ?? row
                 if victim === row {
                     register(row, inSolver: false)

@@ -14,7 +14,8 @@ extension LayoutEngine {
     /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
         guard let host = c.host else { return nil }
-        let isDirectional = c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
+        let isDirectional =
+            c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
         var rtl = false
         // The direction of the first directional side's view (no arrays: most rows of a cell

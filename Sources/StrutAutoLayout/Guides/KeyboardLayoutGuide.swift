@@ -34,9 +34,10 @@ extension View {
         // layout pass (the keyboard guide's constants are refreshed there too).
         _ = safeAreaLayoutGuide
         let insets = keyboardGuideInsets()
-        func make(_ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
-                  _ constant: CGFloat, _ name: String) -> LayoutConstraint
-        {
+        func make(
+            _ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
+            _ constant: CGFloat, _ name: String
+        ) -> LayoutConstraint {
             let c = LayoutConstraint(
                 first: AnchorSide(item: first, attribute: a1), relation: .equal,
                 second: AnchorSide(item: second, attribute: a2), multiplier: 1, constant: constant)

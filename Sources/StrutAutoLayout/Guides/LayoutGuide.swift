@@ -31,7 +31,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// `<LayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <…>>`.
     open var description: String {
-        var s = "<\(ConstraintFormatter.className(of: self)): \(formatAddress(self)) - \"\(identifier)\", layoutFrame = \(formatRect(layoutFrame))"
+        var s =
+            "<\(ConstraintFormatter.className(of: self)): \(formatAddress(self)) - \"\(identifier)\", layoutFrame = \(formatRect(layoutFrame))"
         if let owningView { s += ", owningView = \(owningView)" }
         return s + ">"
     }

@@ -68,9 +68,10 @@ extension View {
         addLayoutGuide(g)
         safeAreaGuideStorage = g
         let insets = safeAreaInsets
-        func make(_ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
-                  _ constant: CGFloat, _ identifier: String) -> LayoutConstraint
-        {
+        func make(
+            _ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
+            _ constant: CGFloat, _ identifier: String
+        ) -> LayoutConstraint {
             let c = LayoutConstraint(
                 first: AnchorSide(item: first, attribute: a1), relation: .equal,
                 second: AnchorSide(item: second, attribute: a2), multiplier: 1, constant: constant)
@@ -94,9 +95,10 @@ extension View {
         if case .directional = marginsStorage { directional = true } else { directional = false }
         let m = effectiveLayoutMargins()
         let d = m.directional(in: effectiveUserInterfaceLayoutDirection)
-        func make(_ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
-                  _ constant: CGFloat, _ identifier: String) -> LayoutConstraint
-        {
+        func make(
+            _ first: any LayoutItem, _ a1: LayoutAttribute, _ second: any LayoutItem, _ a2: LayoutAttribute,
+            _ constant: CGFloat, _ identifier: String
+        ) -> LayoutConstraint {
             let c = LayoutConstraint(
                 first: AnchorSide(item: first, attribute: a1), relation: .equal,
                 second: AnchorSide(item: second, attribute: a2), multiplier: 1, constant: constant)

@@ -143,19 +143,21 @@ public enum ScrollRun {
             cellsConfigured: tableAfter.cellsConfigured - tableBefore.cellsConfigured,
             heightsMeasured: tableAfter.heightsMeasured - tableBefore.heightsMeasured, churn: churn)
         if let recorder {
-            recorder.record(TraceEvent(
-                name: index < 0 ? "initial layout" : "frame \(index)", category: "frame", timestamp: frameStart,
-                duration: recorder.now() - frameStart,
-                arguments: [
-                    ("contentOffset", .double(Double(frame.contentOffset))),
-                    ("engineOperations", .int(frame.engineOperations)), ("rowsReused", .int(frame.rowsReused)),
-                    ("cellsDequeued", .int(frame.cellsDequeued)), ("cellsCreated", .int(frame.cellsCreated)),
-                    ("cellsConfigured", .int(frame.cellsConfigured)), ("heightsMeasured", .int(frame.heightsMeasured)),
-                    ("constraintsReactivated", .int(churn.reactivated)),
-                ]))
-            recorder.record(TraceEvent(
-                name: "engine operations", category: "frame", phase: .counter, timestamp: frameStart,
-                arguments: [("solver", .int(frame.engineOperations)), ("reactivated", .int(churn.reactivated))]))
+            recorder.record(
+                TraceEvent(
+                    name: index < 0 ? "initial layout" : "frame \(index)", category: "frame", timestamp: frameStart,
+                    duration: recorder.now() - frameStart,
+                    arguments: [
+                        ("contentOffset", .double(Double(frame.contentOffset))),
+                        ("engineOperations", .int(frame.engineOperations)), ("rowsReused", .int(frame.rowsReused)),
+                        ("cellsDequeued", .int(frame.cellsDequeued)), ("cellsCreated", .int(frame.cellsCreated)),
+                        ("cellsConfigured", .int(frame.cellsConfigured)), ("heightsMeasured", .int(frame.heightsMeasured)),
+                        ("constraintsReactivated", .int(churn.reactivated)),
+                    ]))
+            recorder.record(
+                TraceEvent(
+                    name: "engine operations", category: "frame", phase: .counter, timestamp: frameStart,
+                    arguments: [("solver", .int(frame.engineOperations)), ("reactivated", .int(churn.reactivated))]))
         }
         return frame
     }

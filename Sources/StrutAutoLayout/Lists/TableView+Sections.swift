@@ -81,7 +81,8 @@ extension TableView {
         var changed = false
         let isHeader = entry == sections.headerEntry(section)
         if supplementaryViews[entry] == nil, let delegate {
-            let view = isHeader
+            let view =
+                isHeader
                 ? delegate.tableView(self, viewForHeaderInSection: section)
                 : delegate.tableView(self, viewForFooterInSection: section)
             if let view {

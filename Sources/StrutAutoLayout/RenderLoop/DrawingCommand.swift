@@ -97,8 +97,9 @@ public struct ViewInfo: Hashable, Sendable {
     }
 
     init(view: View, frame: CGRect) {
-        self.init(name: ConstraintFormatter.itemName(view), className: view.debugClassName, identifier: view.identifier,
-                  frame: frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints)
+        self.init(
+            name: ConstraintFormatter.itemName(view), className: view.debugClassName, identifier: view.identifier,
+            frame: frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints)
     }
 }
 

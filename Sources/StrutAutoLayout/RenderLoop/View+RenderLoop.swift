@@ -52,7 +52,8 @@ extension View {
                 v.updateConstraintsForPass()
                 precondition(
                     v.didCallSuperUpdateConstraints,
-                    "\(v.debugClassName) \(formatAddress(v)): updateConstraints() did not call super.updateConstraints(); it must, as its last step.")
+                    "\(v.debugClassName) \(formatAddress(v)): updateConstraints() did not call super.updateConstraints(); it must, as its last step."
+                )
             }
         }
     }
@@ -114,7 +115,8 @@ extension View {
             guard let engine, engine.updateGeometryDependentGuides() else { break }
             if round == 8 {
                 engine.reportEngineError(
-                    "margins and safe-area guides still moved after 8 rounds of layout (a view placed by its own safe area or margins?); the layout may be stale")
+                    "margins and safe-area guides still moved after 8 rounds of layout (a view placed by its own safe area or margins?); the layout may be stale"
+                )
             }
         }
     }

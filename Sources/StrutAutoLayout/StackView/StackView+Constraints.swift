@@ -23,7 +23,8 @@ extension StackView {
             configuration.hidden.append(view.isHidden)
             configuration.spacingAfter.append(resolvedSpacing(after: view))
         }
-        configuration.intrinsicLengths = distribution == .fillProportionally
+        configuration.intrinsicLengths =
+            distribution == .fillProportionally
             ? currentIntrinsicLengths() : Array(repeating: 0, count: arrangedSubviews.count)
         return configuration
     }

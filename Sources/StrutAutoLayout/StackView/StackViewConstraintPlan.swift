@@ -219,13 +219,14 @@ struct StackViewConstraintPlan {
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
         let reference = visible.first ?? 0
         let others = visible.filter { $0 != reference }
-        let aligned: LayoutAttribute = switch alignment {
-        case .fill, .leading: crossStart
-        case .center: crossCenter
-        case .trailing: crossEnd
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        }
+        let aligned: LayoutAttribute =
+            switch alignment {
+            case .fill, .leading: crossStart
+            case .center: crossCenter
+            case .trailing: crossEnd
+            case .firstBaseline: .firstBaseline
+            case .lastBaseline: .lastBaseline
+            }
         if alignment == .fill {
             add("UISV-canvas-connection", .canvas, crossStart, .equal, .arranged(reference), crossStart)
             add("UISV-canvas-connection", .canvas, crossEnd, .equal, .arranged(reference), crossEnd)

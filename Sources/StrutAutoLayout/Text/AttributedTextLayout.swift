@@ -81,8 +81,9 @@ public struct AttributedTextLayout: Sendable, Hashable {
                 let lower = max(run.range.lowerBound, range.lowerBound), upper = min(run.range.upperBound, range.upperBound)
                 let piece = text[lower..<upper]
                 result.append(
-                    Piece(text: String(piece), font: run.font, color: run.color, x: 0,
-                          width: measurer.width(of: piece, font: run.font)))
+                    Piece(
+                        text: String(piece), font: run.font, color: run.color, x: 0,
+                        width: measurer.width(of: piece, font: run.font)))
             }
             return result
         }

@@ -2,13 +2,13 @@ import Foundation
 import StrutText
 
 #if !canImport(UIKit) && !canImport(AppKit)
-extension NSAttributedString.Key {
-    /// The font of a run: a `Font` value (UIKit's `NSAttributedString.Key.font`, raw value
-    /// `NSFont`; defined here where no UI framework does).
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The colour of a run: a ``Color`` value (UIKit's `.foregroundColor`, raw value `NSColor`).
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
+    extension NSAttributedString.Key {
+        /// The font of a run: a `Font` value (UIKit's `NSAttributedString.Key.font`, raw value
+        /// `NSFont`; defined here where no UI framework does).
+        public static let font = NSAttributedString.Key("NSFont")
+        /// The colour of a run: a ``Color`` value (UIKit's `.foregroundColor`, raw value `NSColor`).
+        public static let foregroundColor = NSAttributedString.Key("NSColor")
+    }
 #endif
 
 extension Label {
@@ -44,9 +44,10 @@ extension Label {
             let runs = richTextStorage?.runs ?? [AttributedText.Run(text)]
             let result = NSMutableAttributedString(string: "")
             for run in runs {
-                result.append(NSAttributedString(
-                    string: run.text,
-                    attributes: [.font: run.font ?? font, .foregroundColor: run.color ?? textColor]))
+                result.append(
+                    NSAttributedString(
+                        string: run.text,
+                        attributes: [.font: run.font ?? font, .foregroundColor: run.color ?? textColor]))
             }
             return result
         }
@@ -59,9 +60,10 @@ extension Label {
             var runs: [AttributedText.Run] = []
             let string = newValue.string as NSString
             newValue.enumerateAttributes(in: NSRange(location: 0, length: newValue.length)) { attributes, range, _ in
-                runs.append(AttributedText.Run(
-                    string.substring(with: range), font: attributes[.font] as? Font,
-                    color: attributes[.foregroundColor] as? Color))
+                runs.append(
+                    AttributedText.Run(
+                        string.substring(with: range), font: attributes[.font] as? Font,
+                        color: attributes[.foregroundColor] as? Color))
             }
             richText = AttributedText(runs)
         }

@@ -92,7 +92,9 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         if other.verticalSizeClass != .unspecified, other.verticalSizeClass != verticalSizeClass { return false }
         if other.preferredContentSizeCategory != .unspecified,
             other.preferredContentSizeCategory != preferredContentSizeCategory
-        { return false }
+        {
+            return false
+        }
         if other.layoutDirection != .unspecified, other.layoutDirection != layoutDirection { return false }
         if other.displayScale != 0, other.displayScale != displayScale { return false }
         if other.userInterfaceIdiom != .unspecified, other.userInterfaceIdiom != userInterfaceIdiom { return false }
@@ -102,10 +104,24 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// `<TraitCollection; H: compact; V: regular; category: L; direction: LTR; scale: 3; idiom: phone>`.
     public var description: String {
         func name(_ s: UserInterfaceSizeClass) -> String {
-            switch s { case .unspecified: "unspecified"; case .compact: "compact"; case .regular: "regular" }
+            switch s {
+            case .unspecified: "unspecified";
+            case .compact: "compact";
+            case .regular: "regular"
+            }
         }
-        let direction = switch layoutDirection { case .unspecified: "unspecified"; case .leftToRight: "LTR"; case .rightToLeft: "RTL" }
-        let idiom = switch userInterfaceIdiom { case .unspecified: "unspecified"; case .phone: "phone"; case .pad: "pad" }
+        let direction =
+            switch layoutDirection {
+            case .unspecified: "unspecified";
+            case .leftToRight: "LTR";
+            case .rightToLeft: "RTL"
+            }
+        let idiom =
+            switch userInterfaceIdiom {
+            case .unspecified: "unspecified";
+            case .phone: "phone";
+            case .pad: "pad"
+            }
         return "<TraitCollection; H: \(name(horizontalSizeClass)); V: \(name(verticalSizeClass)); "
             + "category: \(preferredContentSizeCategory); direction: \(direction); scale: \(formatNumber(displayScale)); idiom: \(idiom)>"
     }

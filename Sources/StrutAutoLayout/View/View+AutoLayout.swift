@@ -63,8 +63,9 @@ extension View {
         let engine = rootView.rootEngine
         for sub in subviews where sub.translatesStorage && !sub.autoresizingMaskStorage.isEmpty {
             if let engine, engine.isParticipating(sub.layoutNode) { continue }
-            let translation = AutoresizingTranslation(frame: sub.alignmentRect(forFrame: sub.storedFrame),
-                                                      superviewSize: oldSize, mask: sub.autoresizingMaskStorage)
+            let translation = AutoresizingTranslation(
+                frame: sub.alignmentRect(forFrame: sub.storedFrame),
+                superviewSize: oldSize, mask: sub.autoresizingMaskStorage)
             sub.setFrame(sub.frame(forAlignmentRect: translation.frame(in: newSize)), fromEngine: true)
         }
     }

@@ -10,8 +10,9 @@ extension View {
     /// constraints of this view's subtree can be satisfied. See
     /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size closest to `targetSize` at which the constraints of this view's subtree can be

@@ -17,8 +17,9 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "Can't add self as subview")
         // Only a view with subviews can be an ancestor of this one (O(depth) only then).
-        precondition(view.subviews.isEmpty || !isDescendant(of: view),
-                     "Can't add \(view) as a subview of its own descendant \(self)")
+        precondition(
+            view.subviews.isEmpty || !isDescendant(of: view),
+            "Can't add \(view) as a subview of its own descendant \(self)")
         if view.superview === self {
             // Only the drawing order changes.
             guard let current = subviews.firstIndex(where: { $0 === view }) else { return }

@@ -79,7 +79,8 @@ extension View {
         _ priority: LayoutPriority, _ what: String, _ axis: LayoutConstraintAxis, of view: View
     ) throws(LayoutConstraintError) {
         guard priority.isValid else {
-            throw .invalidPriority(priority.rawValue, constraint: "the \(what) (\(axis == .horizontal ? "horizontal" : "vertical")) of \(view)")
+            throw .invalidPriority(
+                priority.rawValue, constraint: "the \(what) (\(axis == .horizontal ? "horizontal" : "vertical")) of \(view)")
         }
     }
 }

@@ -81,7 +81,6 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuideConstraints: [LayoutConstraint] = []
     var computedSafeAreaInsets: EdgeInsets = .zero
 
-
     // MARK: Tree caches (see View+Hierarchy)
     weak var cachedRoot: View?
     var cachedRootEpoch = 0

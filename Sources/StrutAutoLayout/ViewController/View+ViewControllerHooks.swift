@@ -64,9 +64,10 @@ extension View {
             let base = EdgeInsets(
                 top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
                 bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
-            safe = r.inset(by: EdgeInsets(
-                top: base.top + extra.top, left: base.left + extra.left,
-                bottom: base.bottom + extra.bottom, right: base.right + extra.right))
+            safe = r.inset(
+                by: EdgeInsets(
+                    top: base.top + extra.top, left: base.left + extra.left,
+                    bottom: base.bottom + extra.bottom, right: base.right + extra.right))
         }
         return safe
     }

@@ -125,7 +125,8 @@ private struct VisualFormatConstraintBuilder {
             size = .height
             increasing = true
             (start, end) = (.top, .bottom)
-            (spacingStart, spacingEnd) = options.contains(.spacingBaselineToBaseline)
+            (spacingStart, spacingEnd) =
+                options.contains(.spacingBaselineToBaseline)
                 ? (.firstBaseline, .lastBaseline) : (.top, .bottom)
         }
         // UIKit's bit order: left, right, top, bottom, leading, trailing, centerX, centerY,

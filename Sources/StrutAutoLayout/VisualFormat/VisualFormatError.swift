@@ -3,9 +3,9 @@
 /// ``description`` has the layout of UIKit's exception reason: a first line, the diagnostic,
 /// the format, and a caret under the offending character:
 ///
-///     Unable to parse constraint format: 
-///     Unknown relation. Must be ==, >=, or <= 
-///     V:|[blackBox4(>30)]| 
+///     Unable to parse constraint format:
+///     Unknown relation. Must be ==, >=, or <=
+///     V:|[blackBox4(>30)]|
 ///                    ^
 ///
 /// (the first three lines end with a space, as UIKit's do). Errors about the options, which

@@ -32,7 +32,8 @@ struct ViewConstraintResolver {
     var knownItems: [String] { views.map(\.id) + [ItemName.root, ItemName.superview, ItemName.safeArea, ItemName.keyboard] }
 
     private func isKnown(_ item: String) -> Bool {
-        indexByID[item] != nil || item == ItemName.root || item == ItemName.superview || item == ItemName.safeArea || item == ItemName.keyboard
+        indexByID[item] != nil || item == ItemName.root || item == ItemName.superview || item == ItemName.safeArea
+            || item == ItemName.keyboard
     }
 
     private func parent(of id: String) -> String? {

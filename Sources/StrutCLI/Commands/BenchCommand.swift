@@ -53,7 +53,9 @@ struct BenchCommand: ParsableCommand {
     /// Runs the interleaved rounds and prints the two tables (a write error ends with exit 73).
     private func measure() throws(Diagnostic) {
         let n = cells, width = CGFloat(self.width), second = CGFloat(relayoutWidth)
-        try StandardOutput.print("strut bench: the feed item, N = \(n) cells at width \(NumberText.string(self.width)), re-laid out at \(NumberText.string(relayoutWidth)); median of \(rounds) interleaved rounds")
+        try StandardOutput.print(
+            "strut bench: the feed item, N = \(n) cells at width \(NumberText.string(self.width)), re-laid out at \(NumberText.string(relayoutWidth)); median of \(rounds) interleaved rounds"
+        )
         // Warm-up: font loading and first-use caches are not part of the comparison.
         for s in Self.series { FeedColumn(implementation: s.implementation, count: 1, inEngine: s.inEngine).layOut(width: width) }
         fflush(nil)
@@ -83,8 +85,10 @@ struct BenchCommand: ParsableCommand {
             let medians = samples.map { $0.sorted()[$0.count / 2] }
             let base = max(medians[0], 1e-12)
             let rows = Self.series.indices.map { i in
-                [Self.series[i].name, String(format: "%.3f ms (%.2f×)", medians[i] * 1000, medians[i] / base),
-                 String(format: "%.1f", medians[i] / Double(n) * 1e6)]
+                [
+                    Self.series[i].name, String(format: "%.3f ms (%.2f×)", medians[i] * 1000, medians[i] / base),
+                    String(format: "%.1f", medians[i] / Double(n) * 1e6),
+                ]
             }
             try StandardOutput.print("\n\(title)")
             try StandardOutput.print(TableText(header: ["implementation", "N = \(n)", "µs per cell"], rows: rows, numeric: [1, 2]).text)

@@ -44,7 +44,9 @@ struct DemoCommand: ParsableCommand {
                         written = [json]
                     }
                     let title = file.title.map { " (\($0))" } ?? ""
-                    try StandardOutput.print("  ✓ \(name)\(title): \(outcome.summary) → \(written.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
+                    try StandardOutput.print(
+                        "  ✓ \(name)\(title): \(outcome.summary) → \(written.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))"
+                    )
                 } catch {
                     failures += 1
                     try StandardOutput.print("  ✗ \(name): failed")

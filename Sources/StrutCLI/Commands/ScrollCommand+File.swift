@@ -65,7 +65,8 @@ struct FileScrollRun {
             lines.append(
                 "scroll '\(run.id)': content \(n(Double(run.contentSize.width))) × \(n(Double(run.contentSize.height))), "
                     + "frame \(n(Double(run.frameSize.width))) × \(n(Double(run.frameSize.height))), adjusted inset \(run.adjustedInset), "
-                    + "offsets \(axis) \(n(Double(run.offsets.lowerBound)))…\(n(Double(run.offsets.upperBound))), \(run.frames.count) frames")
+                    + "offsets \(axis) \(n(Double(run.offsets.lowerBound)))…\(n(Double(run.offsets.upperBound))), \(run.frames.count) frames"
+            )
             for (index, frame) in run.frames.enumerated() {
                 lines.append("  frame \(index): \(axis) = \(n(Double(frame.offset))), on screen: \(frame.visible.joined(separator: " "))")
             }

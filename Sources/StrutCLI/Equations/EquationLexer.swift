@@ -117,7 +117,8 @@ struct EquationLexer {
         }
         throw EquationError(
             kind: .equationSyntax,
-            message: "unexpected character '\(s.escaped(asASCII: false))': expected a name, a number, an operator (+ - * /), a relation (== <= >=) or '@' and a priority",
+            message:
+                "unexpected character '\(s.escaped(asASCII: false))': expected a name, a number, an operator (+ - * /), a relation (== <= >=) or '@' and a priority",
             offset: start)
     }
 

@@ -79,7 +79,9 @@ struct EquationParser {
         case .equal, .lessThanOrEqual, .greaterThanOrEqual:
             throw failure("an equation has one relation; found a second one, \(current.quoted)")
         default:
-            let expected = priority == nil ? "an operator, '@' and a priority, or the end of the equation" : "the end of the equation after the priority"
+            let expected =
+                priority == nil
+                ? "an operator, '@' and a priority, or the end of the equation" : "the end of the equation after the priority"
             throw failure("expected \(expected), found \(current.quoted)")
         }
         if lhs.isConstant && rhs.isConstant {

@@ -102,7 +102,8 @@ struct DocumentReader {
     /// Describes a node's kind for "expected X, found Y" messages.
     func kindName(_ node: Node) -> String {
         switch node {
-        case let .scalar(s) where s.tag.description.hasSuffix(":null") || (s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)):
+        case let .scalar(s)
+        where s.tag.description.hasSuffix(":null") || (s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string)):
             "nothing (null)"
         case let .scalar(s): "'\(s.string)'"
         case .mapping: "a mapping"

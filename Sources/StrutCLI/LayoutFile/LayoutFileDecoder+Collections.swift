@@ -9,7 +9,8 @@ extension LayoutFileDecoder {
             let inner = "'\(pair.key)' of \(what)"
             switch pair.key {
             case "layout":
-                spec.layout = try reader.choice(pair.value, "collection layout", CollectionSpec.LayoutKind.allCases.map { ($0.rawValue, $0) })
+                spec.layout = try reader.choice(
+                    pair.value, "collection layout", CollectionSpec.LayoutKind.allCases.map { ($0.rawValue, $0) })
             case "itemSize":
                 let size = try self.size(pair.value, inner)
                 spec.itemSize = [size.width ?? spec.itemSize[0], size.height ?? spec.itemSize[1]]

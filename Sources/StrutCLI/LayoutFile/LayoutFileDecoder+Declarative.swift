@@ -64,7 +64,8 @@ extension LayoutFileDecoder {
             return .inset(try insets(kindPair.value, "an inset node's insets"), child: inner, id: id)
         case "stack":
             var stack = StackLayoutSpec()
-            stack.axis = try reader.named(kindPair.value, "stack axis", names: StrutDeclarative.Axis.names, StrutDeclarative.Axis.init(name:))
+            stack.axis = try reader.named(
+                kindPair.value, "stack axis", names: StrutDeclarative.Axis.names, StrutDeclarative.Axis.init(name:))
             if let n = value("spacing") { stack.spacing = try reader.number(n, "a stack's spacing") }
             if let n = value("distribution") {
                 stack.distribution = try reader.named(
@@ -73,15 +74,18 @@ extension LayoutFileDecoder {
             if let n = value("alignment") {
                 stack.alignment = try reader.named(n, "stack alignment", names: Alignment.names, Alignment.init(name:))
             }
-            let children = try value("children").map { (n) throws(Diagnostic) in
-                try reader.sequence(n, "a stack's children").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1) }
-            } ?? []
+            let children =
+                try value("children").map { (n) throws(Diagnostic) in
+                    try reader.sequence(n, "a stack's children").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1) }
+                } ?? []
             return .stack(stack, children: children, id: id)
         default:
             let base = try declarativeNode(kindPair.value, depth: depth + 1)
-            let overlays = try value("overlays").map { (n) throws(Diagnostic) in
-                try reader.sequence(n, "an overlay's overlays").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1) }
-            } ?? []
+            let overlays =
+                try value("overlays").map { (n) throws(Diagnostic) in
+                    try reader.sequence(n, "an overlay's overlays").map { (c) throws(Diagnostic) in try declarativeNode(c, depth: depth + 1)
+                    }
+                } ?? []
             return .overlay(base: base, overlays: overlays, id: id)
         }
     }

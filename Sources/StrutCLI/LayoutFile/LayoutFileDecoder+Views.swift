@@ -84,7 +84,9 @@ extension LayoutFileDecoder {
                 try only([.scroll])
                 let numbers = try reader.sequence(pair.value, what)
                 guard numbers.count == 2 else {
-                    throw reader.error(.invalidDocument, "expected \(what) to be [\(pair.key == "contentSize" ? "width, height" : "x, y")]", at: pair.value)
+                    throw reader.error(
+                        .invalidDocument, "expected \(what) to be [\(pair.key == "contentSize" ? "width, height" : "x, y")]", at: pair.value
+                    )
                 }
                 let values = try numbers.map { (n) throws(Diagnostic) in
                     pair.key == "contentSize" ? try reader.nonNegative(n, what) : try reader.number(n, what)
@@ -105,7 +107,8 @@ extension LayoutFileDecoder {
                 var stack = view.stack ?? StackViewSpec()
                 switch key {
                 case "axis":
-                    stack.axis = try reader.named(pair.value, "stack axis", names: LayoutConstraintAxis.names, LayoutConstraintAxis.init(name:))
+                    stack.axis = try reader.named(
+                        pair.value, "stack axis", names: LayoutConstraintAxis.names, LayoutConstraintAxis.init(name:))
                 case "spacing": stack.spacing = try reader.number(pair.value, what)
                 case "distribution":
                     stack.distribution = try reader.named(

@@ -47,7 +47,8 @@ struct LayoutFileDecoder {
             }
             let window = try value("window").map { (n) throws(Diagnostic) in try self.window(n) } ?? WindowSpec()
             if window.keyboard != nil, let node = value("window") {
-                throw reader.error(.invalidDocument, "'keyboard' applies to view layouts (a file with 'views'), not declarative ones", at: node)
+                throw reader.error(
+                    .invalidDocument, "'keyboard' applies to view layouts (a file with 'views'), not declarative ones", at: node)
             }
             content = .declarative(DeclarativeLayoutSpec(window: window, root: try declarativeNode(layout, depth: 0)))
         } else if let views = value("views") {

@@ -18,10 +18,23 @@ extension SystemSolution {
     var json: JSONValue {
         .object([
             ("variables", .object(values.map { ($0.name, .number($0.value)) })),
-            ("broken", .array(broken.map { .object([("constraint", .string($0.constraint)), ("conflicts", .array($0.conflicts.map { .string($0) }))]) })),
-            ("ambiguous", .array(ambiguous.map {
-                .object([("variable", .string($0.name)), ("value", .number($0.value)), ("alternativeValue", .number($0.alternativeValue))])
-            })),
+            (
+                "broken",
+                .array(
+                    broken.map {
+                        .object([("constraint", .string($0.constraint)), ("conflicts", .array($0.conflicts.map { .string($0) }))])
+                    })
+            ),
+            (
+                "ambiguous",
+                .array(
+                    ambiguous.map {
+                        .object([
+                            ("variable", .string($0.name)), ("value", .number($0.value)),
+                            ("alternativeValue", .number($0.alternativeValue)),
+                        ])
+                    })
+            ),
         ])
     }
 }

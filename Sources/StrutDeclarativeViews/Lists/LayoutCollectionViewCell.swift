@@ -22,7 +22,9 @@ open class LayoutCollectionViewCell: CollectionViewCell {
 
     /// The arrangement's size when the proposed width is its width; otherwise the layout arranged
     /// at the proposed width (its measured height).
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
         var preferred = layoutAttributes
         if let arrangement, arrangement.frame.width == layoutAttributes.size.width {
             preferred.size = arrangement.frame.size

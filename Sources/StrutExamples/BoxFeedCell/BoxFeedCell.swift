@@ -20,8 +20,10 @@ public enum BoxFeedCell {
 
         /// The leaves from top to bottom, leading to trailing.
         public var all: [Box] {
-            [action, options, image, name, headline, time, posterComment, contentImage, contentTitle, contentDomain,
-             like, comment, share, actorImage, actorComment]
+            [
+                action, options, image, name, headline, time, posterComment, contentImage, contentTitle, contentDomain,
+                like, comment, share, actorImage, actorComment,
+            ]
         }
 
         /// Fifteen new leaves; the action text and the actor comment hug less (249) than the
@@ -89,7 +91,9 @@ public enum BoxFeedCell {
         func vfl(_ format: String, _ options: LayoutConstraint.FormatOptions = []) {
             c += LayoutConstraint.constraints(withVisualFormat: format, options: options, views: views)
         }
-        vfl("V:|[action]-4-[name]-1-[headline]-1-[time]-4-[posterComment]-4-[contentImage]-4-[contentTitle]-4-[contentDomain]-4-[like]-4-[actorImage]|")
+        vfl(
+            "V:|[action]-4-[name]-1-[headline]-1-[time]-4-[posterComment]-4-[contentImage]-4-[contentTitle]-4-[contentDomain]-4-[like]-4-[actorImage]|"
+        )
         vfl("H:|[action][options]|", .alignAllTop)
         vfl("H:|[image]-4-[name]")
         c += [

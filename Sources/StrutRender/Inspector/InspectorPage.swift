@@ -55,20 +55,21 @@ public struct InspectorPage: Sendable {
             if let content = node.contentRect, let visible = node.visibleRect {
                 scrolling = [("content", rect(content)), ("visible", rect(visible))]
             }
-            return .object([
-                ("id", .string(node.identifier)),
-                ("kind", .string(node.kind.rawValue)),
-                ("parent", node.parent.map { .number(Double($0)) } ?? .null),
-                ("frame", rect(node.frame)),
-                ("window", rect(node.frameInWindow)),
-                ("hidden", .bool(node.isHidden)),
-                ("ambiguous", .bool(node.isAmbiguous)),
-                ("intrinsic", .array([optional(node.intrinsicWidth), optional(node.intrinsicHeight)])),
-                ("hugging", .array(node.hugging.map { .number(Double($0)) })),
-                ("compression", .array(node.compressionResistance.map { .number(Double($0)) })),
-                ("text", node.text.map { .string($0) } ?? .null),
-                ("affecting", .array(node.affectingConstraints.map { .array($0.map { .number(Double($0)) }) })),
-            ] + scrolling)
+            return .object(
+                [
+                    ("id", .string(node.identifier)),
+                    ("kind", .string(node.kind.rawValue)),
+                    ("parent", node.parent.map { .number(Double($0)) } ?? .null),
+                    ("frame", rect(node.frame)),
+                    ("window", rect(node.frameInWindow)),
+                    ("hidden", .bool(node.isHidden)),
+                    ("ambiguous", .bool(node.isAmbiguous)),
+                    ("intrinsic", .array([optional(node.intrinsicWidth), optional(node.intrinsicHeight)])),
+                    ("hugging", .array(node.hugging.map { .number(Double($0)) })),
+                    ("compression", .array(node.compressionResistance.map { .number(Double($0)) })),
+                    ("text", node.text.map { .string($0) } ?? .null),
+                    ("affecting", .array(node.affectingConstraints.map { .array($0.map { .number(Double($0)) }) })),
+                ] + scrolling)
         }
         let constraints: [JSONValue] = scene.constraints.map { c in
             .object([

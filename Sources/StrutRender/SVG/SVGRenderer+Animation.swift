@@ -79,7 +79,9 @@ extension SVGRenderer {
                 }
             case let .pushClip(rect):
                 clipCount += 1
-                lines.append(##"<clipPath id="aclip\##(clipCount)"><rect \##(Self.rectAttributes(rect))/></clipPath><g clip-path="url(#aclip\##(clipCount))">"##)
+                lines.append(
+                    ##"<clipPath id="aclip\##(clipCount)"><rect \##(Self.rectAttributes(rect))/></clipPath><g clip-path="url(#aclip\##(clipCount))">"##
+                )
                 open.append(true)
             case .popClip:
                 if let last = open.last, last {

@@ -16,7 +16,8 @@ extension SVGRenderer {
         for face in FontLibrary.bundledInterFaces where weights.contains(face.weight.rawValue) {
             guard let path = face.path, let data = FileManager.default.contents(atPath: path) else { continue }
             rules.append(
-                "@font-face{font-family:'Inter';font-weight:\(face.weight.rawValue);src:url(data:font/otf;base64,\(data.base64EncodedString())) format('opentype');}")
+                "@font-face{font-family:'Inter';font-weight:\(face.weight.rawValue);src:url(data:font/otf;base64,\(data.base64EncodedString())) format('opentype');}"
+            )
         }
         return rules.isEmpty ? nil : "<style>" + rules.joined() + "</style>"
     }

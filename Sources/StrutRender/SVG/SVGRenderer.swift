@@ -48,7 +48,8 @@ public struct SVGRenderer: Sendable {
                 let color = node.isAmbiguous ? "#e8590c" : (node.kind == .guide ? "#74c0fc" : "#adb5bd")
                 let dash = node.kind == .guide ? ##" stroke-dasharray="2 2""## : ""
                 lines.append(
-                    ##"<rect data-view="\##(MarkupText.escaped(node.identifier))" \##(Self.rectAttributes(node.frameInWindow)) stroke="\##(color)"\##(dash)/>"##)
+                    ##"<rect data-view="\##(MarkupText.escaped(node.identifier))" \##(Self.rectAttributes(node.frameInWindow)) stroke="\##(color)"\##(dash)/>"##
+                )
             }
             lines.append("</g>")
             lines += scrollAreas(scene)
@@ -101,7 +102,9 @@ public struct SVGRenderer: Sendable {
                 }
             case let .pushClip(rect):
                 clipCount += 1
-                lines.append(##"<clipPath id="clip\##(clipCount)"><rect \##(rectAttributes(rect))/></clipPath><g clip-path="url(#clip\##(clipCount))">"##)
+                lines.append(
+                    ##"<clipPath id="clip\##(clipCount)"><rect \##(rectAttributes(rect))/></clipPath><g clip-path="url(#clip\##(clipCount))">"##
+                )
                 open.append(true)
             case .popClip:
                 if let last = open.last, last {
@@ -124,13 +127,15 @@ public struct SVGRenderer: Sendable {
                     rightToLeft
                     ? ##" direction="rtl" unicode-bidi="bidi-override" font-family="\##(Self.rightToLeftFontFamily(run.text))""## : ""
                 lines.append(
-                    ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight)\##(direction) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##)
+                    ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(n(run.fontSize))"\##(weight)\##(direction) fill="\##(run.color)" xml:space="preserve">\##(MarkupText.escaped(run.text))</text>"##
+                )
             case let .image(name, rect):
                 let cross =
                     ##"<path d="M\##(n(rect.minX)) \##(n(rect.minY))L\##(n(rect.maxX)) \##(n(rect.maxY))M\##(n(rect.maxX)) \##(n(rect.minY))L\##(n(rect.minX)) \##(n(rect.maxY))" stroke="#ced4da" stroke-width="1"/>"##
                 let caption =
                     ##"<text x="\##(n(rect.midX))" y="\##(n(rect.midY + 3))" font-size="8" text-anchor="middle" fill="#868e96">\##(MarkupText.escaped(name))</text>"##
-                lines.append(##"<g class="image"><rect \##(rectAttributes(rect)) fill="#f1f3f5" stroke="#ced4da"/>\##(cross)\##(caption)</g>"##)
+                lines.append(
+                    ##"<g class="image"><rect \##(rectAttributes(rect)) fill="#f1f3f5" stroke="#ced4da"/>\##(cross)\##(caption)</g>"##)
             }
         }
         lines += open.map { _ in "</g>" }
@@ -179,7 +184,9 @@ public struct SVGRenderer: Sendable {
             ##"<g class="constraint" stroke="\##(color)" fill="\##(color)"><title>\##(MarkupText.escaped(constraint.text))</title>"##
                 + ##"<line x1="\##(n(x1))" y1="\##(n(y1))" x2="\##(n(x2))" y2="\##(n(y2))"\##(dash)/>"##
                 + ##"<circle cx="\##(n(x1))" cy="\##(n(y1))" r="1.5"/><circle cx="\##(n(x2))" cy="\##(n(y2))" r="1.5"/>"##
-                + (constraint.identifier != nil ? ##"<text x="\##(n((x1 + x2) / 2))" y="\##(n((y1 + y2) / 2 - 2))" stroke="none" text-anchor="middle">\##(label)</text>"## : "")
+                + (constraint.identifier != nil
+                    ? ##"<text x="\##(n((x1 + x2) / 2))" y="\##(n((y1 + y2) / 2 - 2))" stroke="none" text-anchor="middle">\##(label)</text>"##
+                    : "")
                 + "</g>"
         ]
     }

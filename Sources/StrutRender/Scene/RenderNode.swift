@@ -59,4 +59,3 @@ public struct RenderNode: Sendable, Equatable {
         self.text = text
     }
 }
-

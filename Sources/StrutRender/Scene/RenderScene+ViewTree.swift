@@ -39,7 +39,9 @@ extension RenderScene {
                     isHidden: view.isHidden,
                     intrinsicWidth: intrinsic.width == View.noIntrinsicMetric ? nil : Double(intrinsic.width),
                     intrinsicHeight: intrinsic.height == View.noIntrinsicMetric ? nil : Double(intrinsic.height),
-                    hugging: [view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue],
+                    hugging: [
+                        view.contentHuggingPriority(for: .horizontal).rawValue, view.contentHuggingPriority(for: .vertical).rawValue,
+                    ],
                     compressionResistance: [
                         view.contentCompressionResistancePriority(for: .horizontal).rawValue,
                         view.contentCompressionResistancePriority(for: .vertical).rawValue,
@@ -61,22 +63,25 @@ extension RenderScene {
         }
         visit(window, parent: nil)
 
-        let constraints: [RenderConstraint] = installed.compactMap { c in
-            guard let first = c.firstItem, let firstIndex = indexByItem[ObjectIdentifier(first)] else { return nil }
-            var items = [firstIndex]
-            var attributes = [c.firstAttribute.description]
-            if let second = c.secondItem, let secondIndex = indexByItem[ObjectIdentifier(second)] {
-                items.append(secondIndex)
-                attributes.append(c.secondAttribute.description)
-            }
-            let vertical = ["top", "bottom", "centerY", "height", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin",
-                            "centerYWithinMargins"].contains(attributes[0])
-            let note = annotations[ObjectIdentifier(c)]
-            return RenderConstraint(
-                identifier: c.identifier, text: note?.text ?? c.description, items: items, attributes: attributes,
-                axis: vertical ? .vertical : .horizontal, priority: c.priority.rawValue, isBroken: note?.isBroken ?? false,
-                origin: note?.origin ?? "code")
-        } + Self.contentSizeConstraints(nodes)
+        let constraints: [RenderConstraint] =
+            installed.compactMap { c in
+                guard let first = c.firstItem, let firstIndex = indexByItem[ObjectIdentifier(first)] else { return nil }
+                var items = [firstIndex]
+                var attributes = [c.firstAttribute.description]
+                if let second = c.secondItem, let secondIndex = indexByItem[ObjectIdentifier(second)] {
+                    items.append(secondIndex)
+                    attributes.append(c.secondAttribute.description)
+                }
+                let vertical = [
+                    "top", "bottom", "centerY", "height", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin",
+                    "centerYWithinMargins",
+                ].contains(attributes[0])
+                let note = annotations[ObjectIdentifier(c)]
+                return RenderConstraint(
+                    identifier: c.identifier, text: note?.text ?? c.description, items: items, attributes: attributes,
+                    axis: vertical ? .vertical : .horizontal, priority: c.priority.rawValue, isBroken: note?.isBroken ?? false,
+                    origin: note?.origin ?? "code")
+            } + Self.contentSizeConstraints(nodes)
         // Where each installed constraint ended up in the list, to answer "what affects this
         // view" with indices.
         var indexByConstraint: [ObjectIdentifier: Int] = [:]

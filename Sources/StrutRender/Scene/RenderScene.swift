@@ -49,4 +49,3 @@ public struct RenderScene: Sendable, Equatable {
         return (mine.filter { $0.axis == .horizontal }, mine.filter { $0.axis == .vertical })
     }
 }
-

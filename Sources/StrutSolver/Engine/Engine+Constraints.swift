@@ -85,7 +85,8 @@ extension Engine {
         for cell in row.cells where flags[cell.symbol].kind == .external {
             largestExternal = max(largestExternal, abs(cell.coefficient))
         }
-        for cell in row.cells where flags[cell.symbol].kind == .external
+        for cell in row.cells
+        where flags[cell.symbol].kind == .external
             && abs(cell.coefficient) >= Tolerance.subjectRatio * largestExternal
         {
             let fill = columns[cell.symbol].count

@@ -162,7 +162,7 @@ extension Engine {
             guard flags[s].kind.canEnter else { continue }
             let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
             guard a > 0, a >= floor else { continue }
-            if best < 0 || dualRatio(s, a, isLessThan: best, bestCoefficient) { 
+            if best < 0 || dualRatio(s, a, isLessThan: best, bestCoefficient) {
                 best = s
                 bestCoefficient = a
             }

@@ -35,7 +35,9 @@ public struct BidiParagraph: Sendable, Hashable {
 
     /// Resolves a paragraph given by classes alone (as BidiTest.txt states its cases): no brackets.
     public init(classes: [BidiClass], direction: WritingDirection? = nil) {
-        self.init(classes: classes, brackets: Array(repeating: nil, count: classes.count), values: Array(repeating: 0, count: classes.count), direction: direction)
+        self.init(
+            classes: classes, brackets: Array(repeating: nil, count: classes.count), values: Array(repeating: 0, count: classes.count),
+            direction: direction)
     }
 
     init(classes: [BidiClass], brackets: [(value: UInt32, opens: Bool)?], values: [UInt32], direction: WritingDirection?) {

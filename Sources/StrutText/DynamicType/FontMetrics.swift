@@ -31,7 +31,9 @@ public struct FontMetrics: Sendable, Hashable {
     /// `font` scaled for `category`; with a positive `maximumPointSize` never larger than it.
     /// The result remembers its origin so that labels can rescale it later.
     /// - Complexity: O(1).
-    public func scaledFont(for font: Font, maximumPointSize: CGFloat = 0, contentSizeCategory category: ContentSizeCategory = .large) -> Font {
+    public func scaledFont(for font: Font, maximumPointSize: CGFloat = 0, contentSizeCategory category: ContentSizeCategory = .large)
+        -> Font
+    {
         var size = font.size * scale(for: category)
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         let scaled = font.withSize(size)

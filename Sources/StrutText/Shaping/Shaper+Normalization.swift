@@ -98,7 +98,8 @@ extension Shaper {
         var output: [Unicode.Scalar] = []
         var starter: Int?
         for scalar in scalars[start...] {
-            let isMark = scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+            let isMark =
+                scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
                 || scalar.properties.generalCategory == .enclosingMark
             if isMark, let s = starter, s == output.count - 1 || combiningClass(output[output.count - 1]) < combiningClass(scalar),
                 let composed = compose(output[s], scalar), has(composed)

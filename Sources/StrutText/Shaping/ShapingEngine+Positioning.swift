@@ -168,7 +168,9 @@ extension ShapingEngine {
         guard markClass < classCount, let markAnchor = data.offset(markRecord + 2, from: markArray) else { return nil }
         let baseAnchor: Int?
         if type == 5 {
-            guard baseIndex < data.u16(baseArray), let attach = data.offset(baseArray + 2 + 2 * baseIndex, from: baseArray) else { return nil }
+            guard baseIndex < data.u16(baseArray), let attach = data.offset(baseArray + 2 + 2 * baseIndex, from: baseArray) else {
+                return nil
+            }
             let components = data.u16(attach)
             guard components > 0 else { return nil }
             let sameLigature = glyphs[j].ligatureID != 0 && glyphs[j].ligatureID == glyphs[i].ligatureID && glyphs[i].ligatureComponent > 0

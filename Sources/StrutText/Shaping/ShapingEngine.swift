@@ -42,9 +42,11 @@ struct ShapingEngine {
             manualJoiners = taggedMask & ShapingPlan.manualJoinersBit != 0
             let mask = taggedMask & ~(ShapingPlan.perSyllableBit | ShapingPlan.manualJoinersBit)
             // Most lookups cannot start at any glyph of a short run: pass them over whole.
-            guard table.lookups[index].firstGlyphs.map({ bits in
-                glyphs.contains { g in g.glyph >> 6 < bits.count && bits[g.glyph >> 6] & (1 << UInt64(g.glyph & 63)) != 0 }
-            }) ?? true else { continue }
+            guard
+                table.lookups[index].firstGlyphs.map({ bits in
+                    glyphs.contains { g in g.glyph >> 6 < bits.count && bits[g.glyph >> 6] & (1 << UInt64(g.glyph & 63)) != 0 }
+                }) ?? true
+            else { continue }
             let lookup = table.lookups[index]
             select(lookup)
             lookupMask = mask
@@ -345,7 +347,8 @@ struct ShapingEngine {
                 guard inputCount > 0,
                     let positions = matchInput(at: i, count: inputCount, values: inputAt + 2, kind: inputKind),
                     matchBacktrack(before: i, count: backtrackCount, values: rule + 2, kind: backtrackKind),
-                    matchLookahead(after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: lookaheadKind)
+                    matchLookahead(
+                        after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: lookaheadKind)
                 else { continue }
                 return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
             }
@@ -360,7 +363,8 @@ struct ShapingEngine {
             guard inputCount > 0, data.coverage(table + data.u16(inputAt + 2), glyph.glyph) != nil,
                 let positions = matchInput(at: i, count: inputCount, values: inputAt + 4, kind: .coverages(table)),
                 matchBacktrack(before: i, count: backtrackCount, values: table + 4, kind: .coverages(table)),
-                matchLookahead(after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
+                matchLookahead(
+                    after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
             else { return nil }
             return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
         default:

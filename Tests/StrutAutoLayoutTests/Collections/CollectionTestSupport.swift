@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrutAutoLayout
 
 /// Reports a self-sized cell's size to a layout as a collection view does: the item's current
@@ -18,13 +19,17 @@ func reportPreferredSize(_ size: CGSize, at indexPath: IndexPath, to layout: Col
 func allElements(of layout: CollectionViewLayout) -> [CollectionViewLayoutAttributes] {
     var all: [CollectionViewLayoutAttributes] = []
     for s in 0..<layout.numberOfSections {
-        if let h = layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: s)) {
+        if let h = layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: s))
+        {
             all.append(h)
         }
         for i in 0..<layout.numberOfItems(inSection: s) {
             if let a = layout.layoutAttributesForItem(at: IndexPath(item: i, section: s)) { all.append(a) }
         }
-        if let f = layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: s)) {
+        if let f = layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: s))
+        {
             all.append(f)
         }
     }

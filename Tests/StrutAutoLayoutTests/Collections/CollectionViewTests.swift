@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A cell holding one block of a fixed intrinsic size pinned 8 points inside its content view on
@@ -68,7 +69,8 @@ final class ItemSource: CollectionViewDataSource, CollectionViewDataSourcePrefet
     }
 }
 
-func makeCollectionWindow(_ layout: CollectionViewLayout, width: CGFloat = 320, height: CGFloat = 480) -> (RecordingWindow, CollectionView) {
+func makeCollectionWindow(_ layout: CollectionViewLayout, width: CGFloat = 320, height: CGFloat = 480) -> (RecordingWindow, CollectionView)
+{
     let window = RecordingWindow(width, height)
     let view = CollectionView(frame: CGRect(0, 0, width, height), collectionViewLayout: layout)
     window.addSubview(view)
@@ -87,8 +89,10 @@ func makeCollectionWindow(_ layout: CollectionViewLayout, width: CGFloat = 320, 
         layout.sectionInset = EdgeInsets(all: 10)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 5
-        let blocks = [CGSize(width: 124, height: 14), CGSize(width: 74, height: 34), CGSize(width: 44, height: 4),
-                      CGSize(width: 184, height: 24), CGSize(width: 104, height: 8)]
+        let blocks = [
+            CGSize(width: 124, height: 14), CGSize(width: 74, height: 34), CGSize(width: 44, height: 4),
+            CGSize(width: 184, height: 24), CGSize(width: 104, height: 8),
+        ]
         let (window, view) = makeCollectionWindow(layout)
         let source = ItemSource(counts: [5]) { blocks[$0.item] }
         source.install(in: view)
@@ -115,8 +119,9 @@ func makeCollectionWindow(_ layout: CollectionViewLayout, width: CGFloat = 320, 
         source.install(in: view)
         window.runRenderLoopTurn()
         #expect(view.indexPathsForVisibleItems == (0..<15).map { IndexPath(item: $0, section: 0) })
-        #expect(view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(0, 0, 320, 30))
+        #expect(
+            view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(0, 0, 320, 30))
         #expect(view.statistics.viewsCreated == 16)
         #expect(view.contentSize == CGSize(width: 320, height: 30 + 333 * 110 + 100))
 
@@ -210,12 +215,15 @@ func makeCollectionWindow(_ layout: CollectionViewLayout, width: CGFloat = 320, 
         let count = attempt([5, 2]) { try view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
         #expect(count == .invalidNumberOfItems(section: 0, before: 3, after: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
         #expect(count.map { "\($0)" }?.contains("section 0 has 5 items after the update") == true)
-        #expect(attempt([3, 1]) { try view.deleteItems(at: [IndexPath(item: 5, section: 1)]) }
-            == .itemOutOfRange(IndexPath(item: 5, section: 1), operation: "deleteItems", numberOfItems: 2))
-        #expect(attempt([3, 0]) { try view.deleteItems(at: [IndexPath(item: 1, section: 1), IndexPath(item: 1, section: 1)]) }
-            == .duplicateItem(IndexPath(item: 1, section: 1), operation: "deleteItems"))
-        #expect(attempt([3, 2, 0]) { try view.insertSections([4]) }
-            == .sectionOutOfRange(4, operation: "insertSections", numberOfSections: 3))
+        #expect(
+            attempt([3, 1]) { try view.deleteItems(at: [IndexPath(item: 5, section: 1)]) }
+                == .itemOutOfRange(IndexPath(item: 5, section: 1), operation: "deleteItems", numberOfItems: 2))
+        #expect(
+            attempt([3, 0]) { try view.deleteItems(at: [IndexPath(item: 1, section: 1), IndexPath(item: 1, section: 1)]) }
+                == .duplicateItem(IndexPath(item: 1, section: 1), operation: "deleteItems"))
+        #expect(
+            attempt([3, 2, 0]) { try view.insertSections([4]) }
+                == .sectionOutOfRange(4, operation: "insertSections", numberOfSections: 3))
         #expect(attempt([3, 2, 0]) {} == .invalidNumberOfSections(before: 2, after: 3, inserted: 0, deleted: 0))
         // A move out of section 0 into section 1: 3 − 1 = 2 and 2 + 1 = 3 add up.
         #expect(attempt([2, 3]) { try view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 1)) } == nil)

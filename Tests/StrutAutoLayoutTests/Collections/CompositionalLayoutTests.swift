@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Frames of `CollectionViewCompositionalLayout`, derived by hand from the rules documented on
@@ -30,11 +31,12 @@ import Testing
     /// + 8 = 118 and 226 (holding item 6 alone), cells 5 lower. Content height 226 + 100 + 10 = 336.
     @Test func threeFractionalColumns() {
         let layout = gridLayout()
-        #expect(itemFrames(layout) == [
-            CGRect(15, 15, 90, 90), CGRect(115, 15, 90, 90), CGRect(215, 15, 90, 90),
-            CGRect(15, 123, 90, 90), CGRect(115, 123, 90, 90), CGRect(215, 123, 90, 90),
-            CGRect(15, 231, 90, 90),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(15, 15, 90, 90), CGRect(115, 15, 90, 90), CGRect(215, 15, 90, 90),
+                CGRect(15, 123, 90, 90), CGRect(115, 123, 90, 90), CGRect(215, 123, 90, 90),
+                CGRect(15, 231, 90, 90),
+            ])
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 336))
     }
 
@@ -56,15 +58,17 @@ import Testing
         let layout = CollectionViewCompositionalLayout(sectionProvider: { index, _ in
             let fill = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             if index == 0 {
-                var section = CollectionLayoutSection(group: .horizontal(
-                    layoutSize: .init(widthDimension: .absolute(200), heightDimension: .absolute(120)), subitems: [fill]))
+                var section = CollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: .init(widthDimension: .absolute(200), heightDimension: .absolute(120)), subitems: [fill]))
                 section.orthogonalScrollingBehavior = .groupPaging
                 section.interGroupSpacing = 10
                 section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
                 return section
             }
-            return CollectionLayoutSection(group: .vertical(
-                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [fill]))
+            return CollectionLayoutSection(
+                group: .vertical(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [fill]))
         })
         layout.environment = CollectionLayoutEnvironment(containerSize: Self.container)
         layout.itemCounts = [5, 3]
@@ -108,9 +112,13 @@ import Testing
         ]
         for (behaviour, expected) in behaviours {
             let paged = CollectionViewCompositionalLayout(sectionProvider: { _, _ in
-                var section = CollectionLayoutSection(group: .horizontal(
-                    layoutSize: .init(widthDimension: .absolute(200), heightDimension: .absolute(120)),
-                    subitems: [CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+                var section = CollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: .init(widthDimension: .absolute(200), heightDimension: .absolute(120)),
+                        subitems: [
+                            CollectionLayoutItem(
+                                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        ]))
                 section.orthogonalScrollingBehavior = behaviour
                 section.interGroupSpacing = 10
                 section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -169,10 +177,11 @@ import Testing
         let section0 = itemFrames(layout, section: 0)
 
         reportPreferredSize(CGSize(width: 100, height: 80), at: IndexPath(item: 1, section: 1), to: layout)
-        #expect(itemFrames(layout, section: 1) == [
-            CGRect(0, 100, 100, 50), CGRect(100, 100, 100, 80), CGRect(200, 100, 100, 50),
-            CGRect(0, 180, 100, 50), CGRect(100, 180, 100, 50), CGRect(200, 180, 100, 50),
-        ])
+        #expect(
+            itemFrames(layout, section: 1) == [
+                CGRect(0, 100, 100, 50), CGRect(100, 100, 100, 80), CGRect(200, 100, 100, 50),
+                CGRect(0, 180, 100, 50), CGRect(100, 180, 100, 50), CGRect(200, 180, 100, 50),
+            ])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(0, 230, 100, 50))
         #expect(layout.statistics.itemsComputed == 18 + 3)
         #expect(layout.statistics.fullPreparations == 1)
@@ -192,8 +201,9 @@ import Testing
         layout.environment = CollectionLayoutEnvironment(containerSize: Self.container)
         layout.itemCounts = [2, 1]
         #expect(itemFrames(layout) == [CGRect(20, 58, 280, 44), CGRect(20, 102, 280, 44)])
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame == CGRect(0, 166, 320, 38))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame == CGRect(0, 166, 320, 38))
         // Section 1 (one row) follows: 166 + 38 + 20 + 44 + 20 = 288.
         #expect(layout.collectionViewContentSize.height == 288)
     }
@@ -217,9 +227,10 @@ import Testing
         let counted = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: column))
         counted.environment = CollectionLayoutEnvironment(containerSize: CGSize(width: 300, height: 300))
         counted.itemCounts = [5]
-        #expect(itemFrames(counted) == [
-            CGRect(0, 0, 60, 44), CGRect(0, 52, 60, 44), CGRect(0, 104, 60, 44), CGRect(0, 156, 60, 44), CGRect(0, 200, 60, 44),
-        ])
+        #expect(
+            itemFrames(counted) == [
+                CGRect(0, 0, 60, 44), CGRect(0, 52, 60, 44), CGRect(0, 104, 60, 44), CGRect(0, 156, 60, 44), CGRect(0, 200, 60, 44),
+            ])
     }
 
     /// Differential: random rect queries equal the brute-force overlap filter over every element,
@@ -239,18 +250,26 @@ import Testing
             switch index % 3 {
             case 0:
                 let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25), heightDimension: .estimated(40)))
-                section = CollectionLayoutSection(group: .horizontal(
-                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), subitems: [item]))
+                section = CollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)), subitems: [item]))
             case 1:
-                let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
-                section = CollectionLayoutSection(group: .vertical(
-                    layoutSize: .init(widthDimension: .absolute(130), heightDimension: .absolute(90)), subitems: [item]))
+                let item = CollectionLayoutItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+                section = CollectionLayoutSection(
+                    group: .vertical(
+                        layoutSize: .init(widthDimension: .absolute(130), heightDimension: .absolute(90)), subitems: [item]))
                 section.orthogonalScrollingBehavior = .continuous
             default:
-                section = CollectionLayoutSection(group: .custom(
-                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(70))) { _ in
-                    [CollectionLayoutGroupCustomItem(frame: CGRect(10, 5, 100, 60)), CollectionLayoutGroupCustomItem(frame: CGRect(150, 20, 80, 30))]
-                })
+                section = CollectionLayoutSection(
+                    group: .custom(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(70))
+                    ) { _ in
+                        [
+                            CollectionLayoutGroupCustomItem(frame: CGRect(10, 5, 100, 60)),
+                            CollectionLayoutGroupCustomItem(frame: CGRect(150, 20, 80, 30)),
+                        ]
+                    })
             }
             var pinned = header
             pinned.pinToVisibleBounds = index % 2 == 0

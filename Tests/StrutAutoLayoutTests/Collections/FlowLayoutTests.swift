@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Frames of `CollectionViewFlowLayout`, derived by hand from the rules documented on the type:
@@ -41,10 +42,11 @@ import Testing
     /// the fifth alone, centred at 10 + 100 = 110; lines at 10, 55, 100; height 100 + 40 + 10 = 150.
     @Test func estimatesThenSelfSizedCellsWrapAcrossLines() {
         let layout = selfSizingLayout()
-        #expect(itemFrames(layout) == [
-            CGRect(10, 10, 100, 40), CGRect(210, 10, 100, 40), CGRect(10, 55, 100, 40), CGRect(210, 55, 100, 40),
-            CGRect(110, 100, 100, 40),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(10, 10, 100, 40), CGRect(210, 10, 100, 40), CGRect(10, 55, 100, 40), CGRect(210, 55, 100, 40),
+                CGRect(110, 100, 100, 40),
+            ])
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 150))
         for (i, size) in Self.preferred.enumerated() { reportPreferredSize(size, at: IndexPath(item: i, section: 0), to: layout) }
         #expect(itemFrames(layout) == Self.verticalFrames)
@@ -56,10 +58,11 @@ import Testing
     @Test func rightToLeftMirrorsEveryLine() {
         let layout = selfSizingLayout(direction: .rightToLeft)
         for (i, size) in Self.preferred.enumerated() { reportPreferredSize(size, at: IndexPath(item: i, section: 0), to: layout) }
-        #expect(itemFrames(layout) == [
-            CGRect(170, 20, 140, 30), CGRect(10, 10, 90, 50), CGRect(250, 75, 60, 20), CGRect(10, 65, 200, 40),
-            CGRect(100, 110, 120, 24),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(170, 20, 140, 30), CGRect(10, 10, 90, 50), CGRect(250, 75, 60, 20), CGRect(10, 65, 200, 40),
+                CGRect(100, 110, 120, 24),
+            ])
         // A rect query in the mirrored space finds the mirrored frames: the right 150 points of line 0.
         let hits = layout.layoutAttributesForElements(in: CGRect(170, 0, 150, 60)).map(\.indexPath.item)
         #expect(hits == [0])
@@ -83,10 +86,11 @@ import Testing
             CGSize(width: 60, height: 50), CGSize(width: 20, height: 100),
         ]
         for (i, size) in sizes.enumerated() { reportPreferredSize(size, at: IndexPath(item: i, section: 0), to: layout) }
-        #expect(itemFrames(layout) == [
-            CGRect(15, 10, 40, 60), CGRect(10, 120, 50, 70), CGRect(80, 10, 30, 80), CGRect(65, 140, 60, 50),
-            CGRect(130, 50, 20, 100),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(15, 10, 40, 60), CGRect(10, 120, 50, 70), CGRect(80, 10, 30, 80), CGRect(65, 140, 60, 50),
+                CGRect(130, 50, 20, 100),
+            ])
         #expect(layout.collectionViewContentSize == CGSize(width: 160, height: 200))
     }
 
@@ -106,13 +110,16 @@ import Testing
     @Test func headersSpanTheContentAndSectionsFollowEachOther() {
         let layout = headedLayout()
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 420))
-        #expect(itemFrames(layout, section: 1) == [
-            CGRect(0, 170, 100, 50), CGRect(110, 170, 100, 50), CGRect(220, 170, 100, 50), CGRect(110, 230, 100, 50),
-        ])
+        #expect(
+            itemFrames(layout, section: 1) == [
+                CGRect(0, 170, 100, 50), CGRect(110, 170, 100, 50), CGRect(220, 170, 100, 50), CGRect(110, 230, 100, 50),
+            ])
         let header = layout.layoutAttributesForSupplementaryView(
             ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 2))
         #expect(header?.frame == CGRect(0, 280, 320, 30))
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))
+                == nil)
     }
 
     /// Pinned headers: a header stays at the visible top, max(section start, min(visible top,
@@ -141,8 +148,9 @@ import Testing
         layout.sectionHeadersPinToVisibleBounds = true
         layout.environment.contentInsets = EdgeInsets(top: 20)
         layout.visibleBounds = CGRect(0, 50, 320, 200)
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame == CGRect(0, 70, 320, 30))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame == CGRect(0, 70, 320, 30))
     }
 
     /// y 85…145 meets item 3 of section 0 (90…140 at x 110…210) and section 1's header (140…170)
@@ -151,16 +159,19 @@ import Testing
     @Test func rectQueriesReturnExactlyTheOverlappingElements() {
         let layout = headedLayout()
         let hits = layout.layoutAttributesForElements(in: CGRect(0, 85, 320, 60))
-        #expect(hits.map(\.description) == [
-            "cell [0, 3] (110, 90, 100, 50)", "UICollectionElementKindSectionHeader [1, 0] (0, 140, 320, 30)",
-        ])
+        #expect(
+            hits.map(\.description) == [
+                "cell [0, 3] (110, 90, 100, 50)", "UICollectionElementKindSectionHeader [1, 0] (0, 140, 320, 30)",
+            ])
         #expect(layout.layoutAttributesForElements(in: CGRect(100, 30, 10, 50)).isEmpty)
     }
 
     /// Differential: for 300 random rects, the query equals the brute-force filter of every
     /// element (headers, items, footers) by overlap, in both scroll directions and right to left.
-    @Test(arguments: [(CollectionViewScrollDirection.vertical, UserInterfaceLayoutDirection.leftToRight),
-                      (.horizontal, .leftToRight), (.vertical, .rightToLeft)])
+    @Test(arguments: [
+        (CollectionViewScrollDirection.vertical, UserInterfaceLayoutDirection.leftToRight),
+        (.horizontal, .leftToRight), (.vertical, .rightToLeft),
+    ])
     func rectQueriesMatchBruteForce(scroll: CollectionViewScrollDirection, direction: UserInterfaceLayoutDirection) {
         var random = SplitMix64(state: 16)
         let layout = CollectionViewFlowLayout()
@@ -219,10 +230,11 @@ import Testing
         #expect(itemFrames(layout, section: 0) == section0)
 
         reportPreferredSize(CGSize(width: 150, height: 80), at: IndexPath(item: 1, section: 1), to: layout)
-        #expect(itemFrames(layout, section: 1) == [
-            CGRect(0, 125, 100, 50), CGRect(170, 110, 150, 80), CGRect(0, 200, 100, 50), CGRect(110, 200, 100, 50),
-            CGRect(220, 200, 100, 50), CGRect(110, 260, 100, 50),
-        ])
+        #expect(
+            itemFrames(layout, section: 1) == [
+                CGRect(0, 125, 100, 50), CGRect(170, 110, 150, 80), CGRect(0, 200, 100, 50), CGRect(110, 200, 100, 50),
+                CGRect(220, 200, 100, 50), CGRect(110, 260, 100, 50),
+            ])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(0, 310, 100, 50))
         #expect(layout.statistics.itemsComputed == 18 + 3 + 6)
         #expect(layout.statistics.fullPreparations == 1)

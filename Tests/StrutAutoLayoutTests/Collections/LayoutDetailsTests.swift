@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Less common parts of the two layouts, frames derived by hand.
@@ -38,8 +39,10 @@ import Testing
         layout.environment = CollectionLayoutEnvironment(containerSize: CGSize(width: 320, height: 200))
         layout.itemCounts = [4, 4, 4]
         layout.visibleBounds = CGRect(0, top, 320, 200)
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: section))?.frame == CGRect(0, expected, 320, 20))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: section))?.frame
+                == CGRect(0, expected, 320, 20))
     }
 
     /// A horizontally scrolling compositional layout: vertical groups 100 wide and the
@@ -47,18 +50,20 @@ import Testing
     /// x = 0, 110, 220; item 4 at (220, 0); the content is 320 wide.
     @Test func horizontalCompositionalScrolling() {
         let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
-        var section = CollectionLayoutSection(group: .vertical(
-            layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item]))
+        var section = CollectionLayoutSection(
+            group: .vertical(
+                layoutSize: .init(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item]))
         section.interGroupSpacing = 10
         var configuration = CollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
         layout.environment = CollectionLayoutEnvironment(containerSize: CGSize(width: 320, height: 200))
         layout.itemCounts = [5]
-        #expect(itemFrames(layout) == [
-            CGRect(0, 0, 100, 100), CGRect(0, 100, 100, 100), CGRect(110, 0, 100, 100), CGRect(110, 100, 100, 100),
-            CGRect(220, 0, 100, 100),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(0, 0, 100, 100), CGRect(0, 100, 100, 100), CGRect(110, 0, 100, 100), CGRect(110, 100, 100, 100),
+                CGRect(220, 0, 100, 100),
+            ])
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 200))
         #expect(layout.layoutAttributesForElements(in: CGRect(105, 0, 10, 200)).map(\.indexPath.item) == [2, 3])
     }
@@ -76,9 +81,10 @@ import Testing
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
         layout.environment = CollectionLayoutEnvironment(containerSize: CGSize(width: 300, height: 480))
         layout.itemCounts = [5]
-        #expect(itemFrames(layout) == [
-            CGRect(0, 0, 150, 200), CGRect(150, 0, 150, 100), CGRect(150, 100, 150, 100),
-            CGRect(0, 200, 150, 200), CGRect(150, 200, 150, 100),
-        ])
+        #expect(
+            itemFrames(layout) == [
+                CGRect(0, 0, 150, 200), CGRect(150, 0, 150, 100), CGRect(150, 100, 150, 100),
+                CGRect(0, 200, 150, 200), CGRect(150, 200, 150, 100),
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct ExampleListTests {
@@ -33,8 +34,10 @@ import Testing
             expected = [name, badge, CGRect(x: badge.maxX + 8, y: midY - c.height / 2, width: c.width, height: c.height)]
         } else {
             let cx = 16 + n.width + 8
-            expected = [name, CGRect(x: cx - b.width, y: midY - b.height / 2, width: b.width, height: b.height),
-                        CGRect(x: cx, y: midY - c.height / 2, width: c.width, height: c.height)]
+            expected = [
+                name, CGRect(x: cx - b.width, y: midY - b.height / 2, width: b.width, height: b.height),
+                CGRect(x: cx, y: midY - c.height / 2, width: c.width, height: c.height),
+            ]
         }
         for frames in framesByStyle { #expect(frames == expected) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrutAutoLayout
 
 /// Counts the cells alive (made and not yet freed) for leak checks.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A view per section header (20 points) and footer (10 points), made once and kept.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrutAutoLayout
 
 /// A cell that remembers the name it was configured with.

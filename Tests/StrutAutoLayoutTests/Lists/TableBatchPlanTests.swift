@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.
@@ -52,12 +53,16 @@ private struct SplitMix: RandomNumberGenerator {
         var batch = TableBatch()
         batch.deletedRows = [IndexPath(row: 0, section: 2)]
         #expect(throws: Never.self) { _ = try batch.plan(before: before, after: [3, 0, 4]) }
-        #expect(throws: TableViewError.invalidNumberOfRows(
-            section: 2, before: 5, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)) {
+        #expect(
+            throws: TableViewError.invalidNumberOfRows(
+                section: 2, before: 5, after: 5, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)
+        ) {
             _ = try batch.plan(before: before, after: [3, 0, 5])
         }
-        #expect(throws: TableViewError.invalidNumberOfRows(
-            section: 1, before: 0, after: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)) {
+        #expect(
+            throws: TableViewError.invalidNumberOfRows(
+                section: 1, before: 0, after: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+        ) {
             _ = try batch.plan(before: before, after: [3, 1, 4])
         }
     }

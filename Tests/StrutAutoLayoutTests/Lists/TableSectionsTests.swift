@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The names of the cells shown, in row order.
@@ -171,8 +172,10 @@ private func shownNames(_ table: TableView) -> [String] { table.visibleCells.com
 
         // b removed from the model, but no deleteRows: 4 − 0 + 0 ≠ 3.
         source.sections = [["a", "c", "d"], ["e", "f"]]
-        #expect(throws: TableViewError.invalidNumberOfRows(
-            section: 0, before: 4, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)) {
+        #expect(
+            throws: TableViewError.invalidNumberOfRows(
+                section: 0, before: 4, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+        ) {
             try table.performBatchUpdates { () throws(TableViewError) in }
             try table.insertRows(at: [])  // an empty batch is not checked…
             try table.reloadRows(at: [IndexPath(row: 0, section: 1)])  // …a non-empty one is
@@ -183,8 +186,10 @@ private func shownNames(_ table: TableView) -> [String] { table.visibleCells.com
             try table.reloadRows(at: [IndexPath(row: 0, section: 0)])
         }
         source.sections = [["a", "b", "c", "d"], ["e", "f"]]
-        #expect(throws: TableViewError.rowOutOfRangeInSection(
-            section: 0, row: 9, operation: "deleteRows", numberOfRows: 4, before: true)) {
+        #expect(
+            throws: TableViewError.rowOutOfRangeInSection(
+                section: 0, row: 9, operation: "deleteRows", numberOfRows: 4, before: true)
+        ) {
             try table.deleteRows(at: [IndexPath(row: 9, section: 0)])
         }
         #expect(throws: TableViewError.conflictingUpdates(section: 0, row: 1, operation: "moveRow")) {

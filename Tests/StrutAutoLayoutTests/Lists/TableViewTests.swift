@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct TableViewReuseTests {
@@ -253,7 +254,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(result.traceJSON().utf8)) as? [String: Any])
         let events = try #require(json["traceEvents"] as? [[String: Any]])
         let names = Set(events.compactMap { $0["name"] as? String })
-        for name in ["update constraints", "layout", "display", "configure row 0", "update constraints row 0", "frame 0", "initial layout"] {
+        for name in ["update constraints", "layout", "display", "configure row 0", "update constraints row 0", "frame 0", "initial layout"]
+        {
             #expect(names.contains(name), "missing \(name)")
         }
         let spans = events.filter { $0["ph"] as? String == "X" }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A single-line "Hello, World!" in the default font (Inter 17 pt): 102 × 21 at @1x. Derivation
@@ -28,8 +29,9 @@ private func makeHelloLabel(_ identifier: String) -> Label {
             let label = makeHelloLabel("label\(i)")
             scroll.addSubview(label)
             constraints.append(label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16))
-            constraints.append(label.topAnchor.constraint(
-                equalTo: labels.last?.bottomAnchor ?? content.topAnchor, constant: labels.isEmpty ? 16 : 8))
+            constraints.append(
+                label.topAnchor.constraint(
+                    equalTo: labels.last?.bottomAnchor ?? content.topAnchor, constant: labels.isEmpty ? 16 : 8))
             labels.append(label)
         }
         constraints.append(content.bottomAnchor.constraint(equalTo: labels[4].bottomAnchor, constant: 16))
@@ -87,8 +89,10 @@ private func makeHelloLabel(_ identifier: String) -> Label {
     /// fills the 320 × 480 window, so its safe area is the window's.
     @Test(arguments: [
         // Content 320 × 1000: scrolls vertically only (1000 > 480, 320 is not > 320).
-        (ScrollView.ContentInsetAdjustmentBehavior.never, CGSize(width: 320, height: 1000), false,
-         EdgeInsets(top: 5, left: 1, bottom: 6, right: 2)),
+        (
+            ScrollView.ContentInsetAdjustmentBehavior.never, CGSize(width: 320, height: 1000), false,
+            EdgeInsets(top: 5, left: 1, bottom: 6, right: 2)
+        ),
         (.always, CGSize(width: 320, height: 1000), false, EdgeInsets(top: 52, left: 11, bottom: 40, right: 22)),
         (.scrollableAxes, CGSize(width: 320, height: 1000), false, EdgeInsets(top: 52, left: 1, bottom: 40, right: 2)),
         (.automatic, CGSize(width: 320, height: 1000), false, EdgeInsets(top: 52, left: 1, bottom: 40, right: 2)),

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StrutAutoLayout
 import StrutExamples
+import Testing
+
+@testable import StrutAutoLayout
 
 /// The box feed cell (`StrutExamples.BoxFeedCell`), built with stack views and with plain
 /// constraints: the two must place every leaf view identically.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StrutAutoLayout
 import StrutExamples
+import Testing
+
+@testable import StrutAutoLayout
 
 /// A view with an intrinsic size and, optionally, text-like baselines.
 typealias TextBox = StrutExamples.Box

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The stack view's constraint sets against UIKit's observed dumps (reference §1.10, §6.4:
@@ -49,105 +50,112 @@ import Testing
     }
 
     @Test func fillEqually() {
-        let expected = Self.chain + Self.fillAlignment + [
-            "'UISV-fill-equally' S1.width == S0.width",
-            "'UISV-fill-equally' S2.width == S0.width",
-        ]
+        let expected =
+            Self.chain + Self.fillAlignment + [
+                "'UISV-fill-equally' S1.width == S0.width",
+                "'UISV-fill-equally' S2.width == S0.width",
+            ]
         #expect(Self.plan(.fillEqually) == expected.sorted())
     }
 
     /// Multipliers 160/280, 80/280, 40/280 at 999, 998, 997.
     @Test func fillProportionally() {
-        let expected = Self.chain + Self.fillAlignment + [
-            "'UISV-fill-proportionally' S0.width == 0.571429 * C.width @999",
-            "'UISV-fill-proportionally' S1.width == 0.285714 * C.width @998",
-            "'UISV-fill-proportionally' S2.width == 0.142857 * C.width @997",
-        ]
+        let expected =
+            Self.chain + Self.fillAlignment + [
+                "'UISV-fill-proportionally' S0.width == 0.571429 * C.width @999",
+                "'UISV-fill-proportionally' S1.width == 0.285714 * C.width @998",
+                "'UISV-fill-proportionally' S2.width == 0.142857 * C.width @997",
+            ]
         #expect(Self.plan(.fillProportionally) == expected.sorted())
     }
 
     /// Spacing 10 is a minimum; the gap guides between views are equal (required).
     @Test func equalSpacing() {
-        let expected = [
-            "'UISV-canvas-connection' C.leading == S0.leading",
-            "'UISV-spacing' S1.leading >= S0.trailing + 10",
-            "'UISV-spacing' S2.leading >= S1.trailing + 10",
-            "'UISV-canvas-connection' C.trailing == S2.trailing",
-            "'UISV-distributing-edge' gap0.leading == S0.trailing",
-            "'UISV-distributing-edge' S1.leading == gap0.trailing",
-            "'UISV-distributing-edge' gap1.leading == S1.trailing",
-            "'UISV-distributing-edge' S2.leading == gap1.trailing",
-            "'UISV-fill-equally' gap1.width == gap0.width",
-        ] + Self.fillAlignment
+        let expected =
+            [
+                "'UISV-canvas-connection' C.leading == S0.leading",
+                "'UISV-spacing' S1.leading >= S0.trailing + 10",
+                "'UISV-spacing' S2.leading >= S1.trailing + 10",
+                "'UISV-canvas-connection' C.trailing == S2.trailing",
+                "'UISV-distributing-edge' gap0.leading == S0.trailing",
+                "'UISV-distributing-edge' S1.leading == gap0.trailing",
+                "'UISV-distributing-edge' gap1.leading == S1.trailing",
+                "'UISV-distributing-edge' S2.leading == gap1.trailing",
+                "'UISV-fill-equally' gap1.width == gap0.width",
+            ] + Self.fillAlignment
         #expect(Self.plan(.equalSpacing, spacing: 10) == expected.sorted())
     }
 
     /// Guides from centre to centre, made equal at 149.
     @Test func equalCentering() {
-        let expected = [
-            "'UISV-canvas-connection' C.leading == S0.leading",
-            "'UISV-spacing' S1.leading >= S0.trailing",
-            "'UISV-spacing' S2.leading >= S1.trailing",
-            "'UISV-canvas-connection' C.trailing == S2.trailing",
-            "'UISV-distributing-edge' gap0.leading == S0.centerX",
-            "'UISV-distributing-edge' gap0.trailing == S1.centerX",
-            "'UISV-distributing-edge' gap1.leading == S1.centerX",
-            "'UISV-distributing-edge' gap1.trailing == S2.centerX",
-            "'UISV-fill-equally' gap1.width == gap0.width @149",
-        ] + Self.fillAlignment
+        let expected =
+            [
+                "'UISV-canvas-connection' C.leading == S0.leading",
+                "'UISV-spacing' S1.leading >= S0.trailing",
+                "'UISV-spacing' S2.leading >= S1.trailing",
+                "'UISV-canvas-connection' C.trailing == S2.trailing",
+                "'UISV-distributing-edge' gap0.leading == S0.centerX",
+                "'UISV-distributing-edge' gap0.trailing == S1.centerX",
+                "'UISV-distributing-edge' gap1.leading == S1.centerX",
+                "'UISV-distributing-edge' gap1.trailing == S2.centerX",
+                "'UISV-fill-equally' gap1.width == gap0.width @149",
+            ] + Self.fillAlignment
         #expect(Self.plan(.equalCentering) == expected.sorted())
     }
 
     @Test func leadingAlignment() {
-        let expected = Self.chain + Self.ambiguity + [
-            "'UISV-canvas-connection' C.top == S0.top",
-            "'UISV-canvas-connection' C.bottom == spanner.bottom",
-            "'UISV-alignment' S0.top == S1.top",
-            "'UISV-alignment' S0.top == S2.top",
-            "'UISV-spanning-boundary' spanner.top == S0.top @999.5",
-            "'UISV-spanning-boundary' spanner.top == S1.top @999.5",
-            "'UISV-spanning-boundary' spanner.top == S2.top @999.5",
-            "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
-            "'UISV-spanning-fit' spanner.height == 0 @51",
-        ]
+        let expected =
+            Self.chain + Self.ambiguity + [
+                "'UISV-canvas-connection' C.top == S0.top",
+                "'UISV-canvas-connection' C.bottom == spanner.bottom",
+                "'UISV-alignment' S0.top == S1.top",
+                "'UISV-alignment' S0.top == S2.top",
+                "'UISV-spanning-boundary' spanner.top == S0.top @999.5",
+                "'UISV-spanning-boundary' spanner.top == S1.top @999.5",
+                "'UISV-spanning-boundary' spanner.top == S2.top @999.5",
+                "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
+                "'UISV-spanning-fit' spanner.height == 0 @51",
+            ]
         #expect(Self.plan(.fill, .leading) == expected.sorted())
         #expect(Self.plan(.fill, .top) == expected.sorted())
     }
 
     @Test func centerAlignment() {
-        let expected = Self.chain + Self.ambiguity + [
-            "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' C.bottom == spanner.bottom",
-            "'UISV-canvas-connection' C.centerY == S0.centerY",
-            "'UISV-alignment' S0.centerY == S1.centerY",
-            "'UISV-alignment' S0.centerY == S2.centerY",
-            "'UISV-spanning-boundary' spanner.top <= S0.top",
-            "'UISV-spanning-boundary' spanner.top <= S1.top",
-            "'UISV-spanning-boundary' spanner.top <= S2.top",
-            "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
-            "'UISV-spanning-fit' spanner.height == 0 @51",
-        ]
+        let expected =
+            Self.chain + Self.ambiguity + [
+                "'UISV-canvas-connection' C.top == spanner.top",
+                "'UISV-canvas-connection' C.bottom == spanner.bottom",
+                "'UISV-canvas-connection' C.centerY == S0.centerY",
+                "'UISV-alignment' S0.centerY == S1.centerY",
+                "'UISV-alignment' S0.centerY == S2.centerY",
+                "'UISV-spanning-boundary' spanner.top <= S0.top",
+                "'UISV-spanning-boundary' spanner.top <= S1.top",
+                "'UISV-spanning-boundary' spanner.top <= S2.top",
+                "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
+                "'UISV-spanning-fit' spanner.height == 0 @51",
+            ]
         #expect(Self.plan(.fill, .center) == expected.sorted())
     }
 
     @Test func trailingAlignment() {
-        let expected = Self.chain + Self.ambiguity + [
-            "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' C.bottom == S0.bottom",
-            "'UISV-alignment' S0.bottom == S1.bottom",
-            "'UISV-alignment' S0.bottom == S2.bottom",
-            "'UISV-spanning-boundary' spanner.top <= S0.top",
-            "'UISV-spanning-boundary' spanner.top <= S1.top",
-            "'UISV-spanning-boundary' spanner.top <= S2.top",
-            "'UISV-spanning-boundary' spanner.bottom == S0.bottom @999.5",
-            "'UISV-spanning-boundary' spanner.bottom == S1.bottom @999.5",
-            "'UISV-spanning-boundary' spanner.bottom == S2.bottom @999.5",
-            "'UISV-spanning-fit' spanner.height == 0 @51",
-        ]
+        let expected =
+            Self.chain + Self.ambiguity + [
+                "'UISV-canvas-connection' C.top == spanner.top",
+                "'UISV-canvas-connection' C.bottom == S0.bottom",
+                "'UISV-alignment' S0.bottom == S1.bottom",
+                "'UISV-alignment' S0.bottom == S2.bottom",
+                "'UISV-spanning-boundary' spanner.top <= S0.top",
+                "'UISV-spanning-boundary' spanner.top <= S1.top",
+                "'UISV-spanning-boundary' spanner.top <= S2.top",
+                "'UISV-spanning-boundary' spanner.bottom == S0.bottom @999.5",
+                "'UISV-spanning-boundary' spanner.bottom == S1.bottom @999.5",
+                "'UISV-spanning-boundary' spanner.bottom == S2.bottom @999.5",
+                "'UISV-spanning-fit' spanner.height == 0 @51",
+            ]
         #expect(Self.plan(.fill, .trailing) == expected.sorted())
         #expect(Self.plan(.fill, .bottom) == expected.sorted())
     }
@@ -155,20 +163,21 @@ import Testing
     @Test(arguments: [StackViewAlignment.firstBaseline, .lastBaseline])
     func baselineAlignment(_ alignment: StackViewAlignment) {
         let baseline = alignment == .firstBaseline ? "firstBaseline" : "lastBaseline"
-        let expected = Self.chain + Self.ambiguity + [
-            "'UISV-canvas-connection' C.top == spanner.top",
-            "'UISV-canvas-connection' C.bottom == spanner.bottom",
-            "'UISV-alignment' S0.\(baseline) == S1.\(baseline)",
-            "'UISV-alignment' S0.\(baseline) == S2.\(baseline)",
-            "'UISV-spanning-boundary' spanner.top <= S0.top",
-            "'UISV-spanning-boundary' spanner.top <= S1.top",
-            "'UISV-spanning-boundary' spanner.top <= S2.top",
-            "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
-            "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
-            "'UISV-spanning-fit' spanner.height == 0 @51",
-            "'UISV-canvas-fit' SV.height == 0 @49",
-        ]
+        let expected =
+            Self.chain + Self.ambiguity + [
+                "'UISV-canvas-connection' C.top == spanner.top",
+                "'UISV-canvas-connection' C.bottom == spanner.bottom",
+                "'UISV-alignment' S0.\(baseline) == S1.\(baseline)",
+                "'UISV-alignment' S0.\(baseline) == S2.\(baseline)",
+                "'UISV-spanning-boundary' spanner.top <= S0.top",
+                "'UISV-spanning-boundary' spanner.top <= S1.top",
+                "'UISV-spanning-boundary' spanner.top <= S2.top",
+                "'UISV-spanning-boundary' spanner.bottom >= S0.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S1.bottom",
+                "'UISV-spanning-boundary' spanner.bottom >= S2.bottom",
+                "'UISV-spanning-fit' spanner.height == 0 @51",
+                "'UISV-canvas-fit' SV.height == 0 @49",
+            ]
         #expect(Self.plan(.fill, alignment) == expected.sorted())
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StrutAutoLayout
 import StrutExamples
+import Testing
+
+@testable import StrutAutoLayout
 
 /// A plain view with a fixed intrinsic content size (the examples' box, without baselines).
 typealias Box = StrutExamples.Box
@@ -134,7 +135,8 @@ typealias Box = StrutExamples.Box
         let acrossExpected = Self.expectedAcross(example.alignment, axis: example.axis, count: example.count)
         for (i, view) in views.enumerated() {
             let frame = view.frame
-            let expected: CGRect = example.axis == .horizontal
+            let expected: CGRect =
+                example.axis == .horizontal
                 ? CGRect(x: alongExpected[i].0, y: acrossExpected[i].0, width: alongExpected[i].1, height: acrossExpected[i].1)
                 : CGRect(x: acrossExpected[i].0, y: alongExpected[i].0, width: acrossExpected[i].1, height: alongExpected[i].1)
             #expect(
@@ -145,7 +147,9 @@ typealias Box = StrutExamples.Box
         }
         let M = Self.across.prefix(example.count).max() ?? 0
         let stackExpected = example.axis == .horizontal ? CGSize(width: Self.length, height: M) : CGSize(width: M, height: Self.length)
-        #expect(Self.close(stack.frame.width, stackExpected.width) && Self.close(stack.frame.height, stackExpected.height), "stack \(stack.frame)")
+        #expect(
+            Self.close(stack.frame.width, stackExpected.width) && Self.close(stack.frame.height, stackExpected.height),
+            "stack \(stack.frame)")
     }
 
     /// Right to left, the same table mirrored: a horizontal stack mirrors along its 300 points
@@ -161,7 +165,8 @@ typealias Box = StrutExamples.Box
         let horizontal = example.axis == .horizontal
         func check() {
             for (i, view) in views.enumerated() {
-                let expected = horizontal
+                let expected =
+                    horizontal
                     ? CGRect(
                         x: Self.length - alongExpected[i].0 - alongExpected[i].1, y: acrossExpected[i].0,
                         width: alongExpected[i].1, height: acrossExpected[i].1)

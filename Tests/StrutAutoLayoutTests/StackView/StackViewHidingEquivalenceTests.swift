@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A hidden arranged view is as good as absent: for every axis × distribution × alignment and
@@ -31,7 +32,8 @@ import Testing
         var arranged: [View] = []
         for i in indices {
             let (along, across) = sizes[i]
-            let box = example.axis == .horizontal
+            let box =
+                example.axis == .horizontal
                 ? TextBox(along, across, first: across / 2, lastFromBottom: 1, name: "V\(i)")
                 : TextBox(across, along, first: along / 2, lastFromBottom: 1, name: "V\(i)")
             views[i] = box

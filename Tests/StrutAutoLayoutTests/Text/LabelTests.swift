@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StrutText
+import Testing
+
 @testable import StrutAutoLayout
 
 /// Labels measured in fixed cells (10 pt wide, 20 pt tall, baseline 15 below a line's top), so
@@ -328,7 +329,11 @@ func makeCellLabel(_ text: String, lines: Int = 1, identifier: String? = nil) ->
         window.addSubview(label)
         let commands = window.runRenderLoopTurn()
         #expect(commands.contains(.pushClip(CGRect(0, 0, 50, 20))))
-        #expect(commands.contains(.text(TextRun(text: "abcdefgh", fontName: "Inter", fontSize: 17, color: .black,
-                                                  rect: CGRect(0, 0, 80, 20), baselineOffset: 15))))
+        #expect(
+            commands.contains(
+                .text(
+                    TextRun(
+                        text: "abcdefgh", fontName: "Inter", fontSize: 17, color: .black,
+                        rect: CGRect(0, 0, 80, 20), baselineOffset: 15))))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrutText
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct DynamicTypeTests {
@@ -35,13 +36,16 @@ import Testing
     @Test func fontMetricsScale() {
         let body = FontMetrics(forTextStyle: .body)
         #expect(body.scaledValue(for: 17, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraLarge)) == 19)
-        let ax5 = body.scaledValue(for: 10, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let ax5 = body.scaledValue(
+            for: 10, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         #expect(abs(ax5 - 530.0 / 17.0) < 1e-9)
         let xxxl = TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
         let custom = Font.systemFont(ofSize: 20)
         #expect(abs(FontMetrics.default.scaledFont(for: custom, compatibleWith: xxxl).size - 460.0 / 17.0) < 1e-9)
         #expect(FontMetrics.default.scaledFont(for: custom, maximumPointSize: 22, compatibleWith: xxxl).size == 22)
-        #expect(FontMetrics(forTextStyle: .caption2).scaledValue(for: 11, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)) == 20)
+        #expect(
+            FontMetrics(forTextStyle: .caption2).scaledValue(
+                for: 11, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)) == 20)
         #expect(body.scaledValue(for: 8, compatibleWith: nil) == 8)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrutText
+
 @testable import StrutAutoLayout
 
 /// Measures every character as half the font's size wide and a line as the font's size tall,

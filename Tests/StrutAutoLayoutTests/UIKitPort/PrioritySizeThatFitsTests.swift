@@ -1,6 +1,7 @@
 import Foundation
 import StrutText
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct PrioritySizeThatFitsTests {

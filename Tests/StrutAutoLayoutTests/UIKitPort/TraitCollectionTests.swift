@@ -1,6 +1,7 @@
 import Foundation
 import StrutText
 import Testing
+
 @testable import StrutAutoLayout
 
 @Suite struct TraitCollectionTests {
@@ -78,9 +79,10 @@ import Testing
         window.size = CGSize(width: 667, height: 375)
         window.layoutIfNeeded()
         let traitCalls = log.entries.filter { $0.contains("traitCollectionDidChange") }
-        #expect(traitCalls == [
-            "controller.traitCollectionDidChange", "root.traitCollectionDidChange", "content.traitCollectionDidChange",
-        ])
+        #expect(
+            traitCalls == [
+                "controller.traitCollectionDidChange", "root.traitCollectionDidChange", "content.traitCollectionDidChange",
+            ])
         #expect(log.entries.first == "controller.traitCollectionDidChange")
         #expect(controller.traitCollection.verticalSizeClass == .compact)
         log.entries.removeAll()
@@ -108,16 +110,18 @@ import Testing
                     second.heightAnchor.constraint(equalTo: first.heightAnchor),
                     second.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 ])
-                adaptive.add([
-                    first.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                    second.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    second.topAnchor.constraint(equalTo: first.bottomAnchor),
-                ], for: TraitCollection(horizontalSizeClass: .compact))
-                adaptive.add([
-                    second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-                    second.widthAnchor.constraint(equalTo: first.widthAnchor),
-                    second.topAnchor.constraint(equalTo: view.topAnchor),
-                ], for: TraitCollection(horizontalSizeClass: .regular))
+                adaptive.add(
+                    [
+                        first.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        second.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        second.topAnchor.constraint(equalTo: first.bottomAnchor),
+                    ], for: TraitCollection(horizontalSizeClass: .compact))
+                adaptive.add(
+                    [
+                        second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+                        second.widthAnchor.constraint(equalTo: first.widthAnchor),
+                        second.topAnchor.constraint(equalTo: view.topAnchor),
+                    ], for: TraitCollection(horizontalSizeClass: .regular))
                 adaptive.apply(for: view.traitCollection)
             }
             override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

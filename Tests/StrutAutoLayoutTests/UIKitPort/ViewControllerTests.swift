@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// A controller whose root view and one child (pinned to the root's margins) log their calls.
@@ -67,11 +68,12 @@ final class LoggingController: ViewController {
         #expect(log.entries == ["loadView", "viewDidLoad", "viewWillAppear(in window: false)", "viewDidAppear(in window: true)"])
         log.entries.removeAll()
         window.runRenderLoopTurn()
-        #expect(log.entries == [
-            "content.updateConstraints", "updateViewConstraints", "root.updateConstraints",
-            "viewWillLayoutSubviews", "root.layoutSubviews", "viewDidLayoutSubviews(content: set)",
-            "content.layoutSubviews",
-        ])
+        #expect(
+            log.entries == [
+                "content.updateConstraints", "updateViewConstraints", "root.updateConstraints",
+                "viewWillLayoutSubviews", "root.layoutSubviews", "viewDidLayoutSubviews(content: set)",
+                "content.layoutSubviews",
+            ])
         log.entries.removeAll()
         window.runRenderLoopTurn()
         #expect(log.entries.isEmpty)  // nothing pending, no callbacks
@@ -153,8 +155,9 @@ final class LoggingController: ViewController {
         child.view.removeFromSuperview()
         child.removeFromParent()
         #expect(parent.children.isEmpty && child.parent == nil)
-        #expect(log.entries.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
-            == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
+                == ["willMove(parent)", "didMove(parent)", "willMove(nil)", "didMove(nil)"])
     }
 
     /// Becoming the root: loaded, then viewWillAppear before the view is in the window and

@@ -1,6 +1,7 @@
 import Foundation
 import StrutText
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The seeds' first example, end to end with real labels: `H:|-[text1]-[text2]` with

@@ -1,6 +1,7 @@
 import Foundation
 import StrutSolver
 import Testing
+
 @testable import StrutAutoLayout
 
 /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` on real views: each
@@ -50,7 +51,13 @@ import Testing
     @Test func v1StandardSpace() {
         let (_, v) = Self.views("button", "textField")
         let c = LayoutConstraint.constraints(withVisualFormat: "[button]-[textField]", views: v)
-        Self.check(c, [.init(first: v["textField"]!, firstAttribute: .leading, relation: .equal, second: v["button"]!, secondAttribute: .trailing, constant: 8)])
+        Self.check(
+            c,
+            [
+                .init(
+                    first: v["textField"]!, firstAttribute: .leading, relation: .equal, second: v["button"]!, secondAttribute: .trailing,
+                    constant: 8)
+            ])
     }
 
     /// UIKit logs the standard space as `-(NSSpace(8))-` and an explicit 8 as `-(8)-`
@@ -69,64 +76,98 @@ import Testing
     @Test func v2WidthConstraint() {
         let (_, v) = Self.views("button")
         let c = LayoutConstraint.constraints(withVisualFormat: "[button(>=50)]", views: v)
-        Self.check(c, [.init(first: v["button"]!, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil, secondAttribute: .notAnAttribute, constant: 50)])
+        Self.check(
+            c,
+            [
+                .init(
+                    first: v["button"]!, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil,
+                    secondAttribute: .notAnAttribute, constant: 50)
+            ])
     }
 
     @Test func v3ConnectionToSuperview() {
         let (sv, v) = Self.views("purpleBox")
         let box = v["purpleBox"]!
         let c = LayoutConstraint.constraints(withVisualFormat: "|-50-[purpleBox]-50-|", views: v)
-        Self.check(c, [
-            .init(first: box, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leading, constant: 50),
-            .init(first: sv, firstAttribute: .trailing, relation: .equal, second: box, secondAttribute: .trailing, constant: 50),
-        ])
+        Self.check(
+            c,
+            [
+                .init(first: box, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leading, constant: 50),
+                .init(first: sv, firstAttribute: .trailing, relation: .equal, second: box, secondAttribute: .trailing, constant: 50),
+            ])
     }
 
     @Test func v4VerticalLayout() {
         let (_, v) = Self.views("topField", "bottomField")
         let c = LayoutConstraint.constraints(withVisualFormat: "V:[topField]-10-[bottomField]", views: v)
-        Self.check(c, [.init(first: v["bottomField"]!, firstAttribute: .top, relation: .equal, second: v["topField"]!, secondAttribute: .bottom, constant: 10)])
+        Self.check(
+            c,
+            [
+                .init(
+                    first: v["bottomField"]!, firstAttribute: .top, relation: .equal, second: v["topField"]!, secondAttribute: .bottom,
+                    constant: 10)
+            ])
     }
 
     @Test func v5FlushViews() {
         let (_, v) = Self.views("maroonView", "blueView")
         let c = LayoutConstraint.constraints(withVisualFormat: "[maroonView][blueView]", views: v)
-        Self.check(c, [.init(first: v["blueView"]!, firstAttribute: .leading, relation: .equal, second: v["maroonView"]!, secondAttribute: .trailing)])
+        Self.check(
+            c,
+            [.init(first: v["blueView"]!, firstAttribute: .leading, relation: .equal, second: v["maroonView"]!, secondAttribute: .trailing)]
+        )
     }
 
     @Test func v6Priority() {
         let (_, v) = Self.views("button")
         let c = LayoutConstraint.constraints(withVisualFormat: "[button(100@20)]", views: v)
-        Self.check(c, [.init(first: v["button"]!, firstAttribute: .width, relation: .equal, second: nil, secondAttribute: .notAnAttribute, constant: 100, priority: 20)])
+        Self.check(
+            c,
+            [
+                .init(
+                    first: v["button"]!, firstAttribute: .width, relation: .equal, second: nil, secondAttribute: .notAnAttribute,
+                    constant: 100, priority: 20)
+            ])
     }
 
     @Test func v7EqualWidths() {
         let (_, v) = Self.views("button1", "button2")
         let c = LayoutConstraint.constraints(withVisualFormat: "[button1(==button2)]", views: v)
-        Self.check(c, [.init(first: v["button1"]!, firstAttribute: .width, relation: .equal, second: v["button2"]!, secondAttribute: .width)])
+        Self.check(
+            c, [.init(first: v["button1"]!, firstAttribute: .width, relation: .equal, second: v["button2"]!, secondAttribute: .width)])
     }
 
     @Test func v8MultiplePredicates() {
         let (_, v) = Self.views("flexibleButton")
         let b = v["flexibleButton"]!
         let c = LayoutConstraint.constraints(withVisualFormat: "[flexibleButton(>=70,<=100)]", views: v)
-        Self.check(c, [
-            .init(first: b, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil, secondAttribute: .notAnAttribute, constant: 70),
-            .init(first: b, firstAttribute: .width, relation: .lessThanOrEqual, second: nil, secondAttribute: .notAnAttribute, constant: 100),
-        ])
+        Self.check(
+            c,
+            [
+                .init(
+                    first: b, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil, secondAttribute: .notAnAttribute,
+                    constant: 70),
+                .init(
+                    first: b, firstAttribute: .width, relation: .lessThanOrEqual, second: nil, secondAttribute: .notAnAttribute,
+                    constant: 100),
+            ])
     }
 
     @Test func v9CompleteLine() {
         let (sv, v) = Self.views("find", "findNext", "findField")
         let find = v["find"]!, next = v["findNext"]!, field = v["findField"]!
         let c = LayoutConstraint.constraints(withVisualFormat: "|-[find]-[findNext]-[findField(>=20)]-|", views: v)
-        Self.check(c, [
-            .init(first: find, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
-            .init(first: next, firstAttribute: .leading, relation: .equal, second: find, secondAttribute: .trailing, constant: 8),
-            .init(first: field, firstAttribute: .leading, relation: .equal, second: next, secondAttribute: .trailing, constant: 8),
-            .init(first: field, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil, secondAttribute: .notAnAttribute, constant: 20),
-            .init(first: sv, firstAttribute: .trailingMargin, relation: .equal, second: field, secondAttribute: .trailing),
-        ])
+        Self.check(
+            c,
+            [
+                .init(first: find, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
+                .init(first: next, firstAttribute: .leading, relation: .equal, second: find, secondAttribute: .trailing, constant: 8),
+                .init(first: field, firstAttribute: .leading, relation: .equal, second: next, secondAttribute: .trailing, constant: 8),
+                .init(
+                    first: field, firstAttribute: .width, relation: .greaterThanOrEqual, second: nil, secondAttribute: .notAnAttribute,
+                    constant: 20),
+                .init(first: sv, firstAttribute: .trailingMargin, relation: .equal, second: field, secondAttribute: .trailing),
+            ])
     }
 
     /// V10 and V11: `|-[myView]-|` reaches the margins; with default 8-point margins in a
@@ -135,10 +176,12 @@ import Testing
         let (sv, v) = Self.views("myView")
         let my = v["myView"]!
         let c = LayoutConstraint.constraints(withVisualFormat: "|-[myView]-|", options: .alignAllTop, views: v)
-        Self.check(c, [
-            .init(first: my, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
-            .init(first: sv, firstAttribute: .trailingMargin, relation: .equal, second: my, secondAttribute: .trailing),
-        ])
+        Self.check(
+            c,
+            [
+                .init(first: my, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
+                .init(first: sv, firstAttribute: .trailingMargin, relation: .equal, second: my, secondAttribute: .trailing),
+            ])
         LayoutConstraint.activate(c)
         LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:|[myView(10)]", views: v))
         sv.layoutIfNeeded()
@@ -163,11 +206,13 @@ import Testing
         let (sv, v) = Self.views("text1", "text2")
         let t1 = v["text1"]!, t2 = v["text2"]!
         let c = LayoutConstraint.constraints(withVisualFormat: "H:|-[text1]-[text2]", options: .alignAllFirstBaseline, views: v)
-        Self.check(c, [
-            .init(first: t1, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
-            .init(first: t2, firstAttribute: .leading, relation: .equal, second: t1, secondAttribute: .trailing, constant: 8),
-            .init(first: t1, firstAttribute: .firstBaseline, relation: .equal, second: t2, secondAttribute: .firstBaseline),
-        ])
+        Self.check(
+            c,
+            [
+                .init(first: t1, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leadingMargin),
+                .init(first: t2, firstAttribute: .leading, relation: .equal, second: t1, secondAttribute: .trailing, constant: 8),
+                .init(first: t1, firstAttribute: .firstBaseline, relation: .equal, second: t2, secondAttribute: .firstBaseline),
+            ])
     }
 
     @Test func metricsAndDirections() {
@@ -176,11 +221,15 @@ import Testing
         let rtl = LayoutConstraint.constraints(
             withVisualFormat: "|-pad-[a]-(>=gap@low)-[b]|", options: .directionRightToLeft,
             metrics: ["pad": 12, "gap": 4, "low": 250], views: v)
-        Self.check(rtl, [
-            .init(first: sv, firstAttribute: .right, relation: .equal, second: a, secondAttribute: .right, constant: 12),
-            .init(first: a, firstAttribute: .left, relation: .greaterThanOrEqual, second: b, secondAttribute: .right, constant: 4, priority: 250),
-            .init(first: b, firstAttribute: .left, relation: .equal, second: sv, secondAttribute: .left),
-        ])
+        Self.check(
+            rtl,
+            [
+                .init(first: sv, firstAttribute: .right, relation: .equal, second: a, secondAttribute: .right, constant: 12),
+                .init(
+                    first: a, firstAttribute: .left, relation: .greaterThanOrEqual, second: b, secondAttribute: .right, constant: 4,
+                    priority: 250),
+                .init(first: b, firstAttribute: .left, relation: .equal, second: sv, secondAttribute: .left),
+            ])
         // Frames: a at the right, 100 wide; b flush at the left edge, 100 wide.
         LayoutConstraint.activate(rtl)
         LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "[a(100)]", views: v))
@@ -198,7 +247,8 @@ import Testing
         let guide = LayoutGuide()
         sv.addLayoutGuide(guide)
         let c = LayoutConstraint.constraints(withVisualFormat: "|-10-[g]", views: ["g": guide])
-        Self.check(c, [.init(first: guide, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leading, constant: 10)])
+        Self.check(
+            c, [.init(first: guide, firstAttribute: .leading, relation: .equal, second: sv, secondAttribute: .leading, constant: 10)])
     }
 
     // MARK: Errors through the real API

@@ -1,4 +1,5 @@
 import StrutSolver
+
 @testable import StrutAutoLayout
 
 /// Test helper: prints a syntax tree with everything explicit (orientation, relations in
@@ -33,11 +34,12 @@ extension VisualFormat {
     }
 
     static func canonical(_ predicate: Predicate) -> String {
-        let relation = switch predicate.relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
+        let relation =
+            switch predicate.relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
         var out = relation + canonical(predicate.object)
         if let priority = predicate.priority { out += "@" + canonical(priority) }
         return out

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Parsed formats are `Sendable` values and the parse cache is shared: many tasks resolving
@@ -15,7 +16,8 @@ import Testing
                         let format = "H:|-\(pad)-[a]-[b(>=\(i))]|"
                         let descriptions = try? VisualFormat.constraintDescriptions(
                             withVisualFormat: format, isView: { $0 == "a" || $0 == "b" })
-                        ok = ok
+                        ok =
+                            ok
                             && descriptions?.map(\.description) == [
                                 pad == 0 ? "a.leading == sv.leading" : "a.leading == sv.leading + \(pad)",
                                 "b.leading == a.trailing + 8",

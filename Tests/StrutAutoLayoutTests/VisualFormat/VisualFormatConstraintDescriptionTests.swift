@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The constraints each format stands for, written out by hand in the reference's notation
@@ -126,7 +127,10 @@ import Testing
         ),
         Case(
             format: "[a][b]", options: [.alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline],
-            expected: ["b.leading == a.trailing", "a.top == b.top", "a.bottom == b.bottom", "a.centerY == b.centerY", "a.lastBaseline == b.lastBaseline"]
+            expected: [
+                "b.leading == a.trailing", "a.top == b.top", "a.bottom == b.bottom", "a.centerY == b.centerY",
+                "a.lastBaseline == b.lastBaseline",
+            ]
         ),
         // Baseline-to-baseline spacing: between views only; edges stay top/bottom.
         Case(
@@ -188,11 +192,14 @@ import Testing
     func bridgerCrossChecks(_ orientation: VisualFormat.Orientation) throws {
         for (format, horizontal) in Self.bridgerCases {
             let prefix = orientation == .horizontal ? "H:" : "V:"
-            let expected = orientation == .horizontal ? horizontal : horizontal.map {
-                $0.replacingOccurrences(of: ".leading", with: ".top")
-                    .replacingOccurrences(of: ".trailing", with: ".bottom")
-                    .replacingOccurrences(of: ".width", with: ".height")
-            }
+            let expected =
+                orientation == .horizontal
+                ? horizontal
+                : horizontal.map {
+                    $0.replacingOccurrences(of: ".leading", with: ".top")
+                        .replacingOccurrences(of: ".trailing", with: ".bottom")
+                        .replacingOccurrences(of: ".width", with: ".height")
+                }
             let descriptions = try VisualFormat.constraintDescriptions(
                 withVisualFormat: prefix + format, isView: { Self.viewNames.contains($0) })
             #expect(descriptions.map(\.description) == expected, "\(prefix + format)")

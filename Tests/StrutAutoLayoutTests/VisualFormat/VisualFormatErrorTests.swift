@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Errors: UIKit's diagnostics and caret positions (reference §2.4, §6.1 E1–E9), and Strut's
@@ -36,9 +37,13 @@ import Testing
             diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else",
             caret: 13
         ),
-        Case(format: "[a(@5)]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 3),
-        Case(format: "[a(5@)]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 5),
-        Case(format: "[a]--[b]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 4),
+        Case(
+            format: "[a(@5)]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 3),
+        Case(
+            format: "[a(5@)]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 5),
+        Case(
+            format: "[a]--[b]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 4
+        ),
         // E7: no view; the caret under the second '|'.
         Case(format: "H:|-165.000000-|", diagnostic: "Expected a view", caret: 15),
         Case(format: "H:|-10-|", diagnostic: "Expected a view", caret: 7),
@@ -54,13 +59,18 @@ import Testing
         // Strut's own diagnostics.
         Case(format: "[]", diagnostic: "Expected a view name (a C identifier) after '['", caret: 1),
         Case(format: "[9a]", diagnostic: "Expected a view name (a C identifier) after '['", caret: 1),
-        Case(format: "[a]-10[b]", diagnostic: "A predicate on a connection must end with ')' and the connection must end with '-'", caret: 6),
-        Case(format: "[a]-(10]-[b]", diagnostic: "A predicate on a connection must end with ')' and the connection must end with '-'", caret: 7),
+        Case(
+            format: "[a]-10[b]", diagnostic: "A predicate on a connection must end with ')' and the connection must end with '-'", caret: 6),
+        Case(
+            format: "[a]-(10]-[b]", diagnostic: "A predicate on a connection must end with ')' and the connection must end with '-'",
+            caret: 7),
         Case(format: "[a]|[b]", diagnostic: "Expected the end of the format after the trailing '|'", caret: 4),
         Case(format: "[a(1e999)]", diagnostic: "Expected a finite number", caret: 3),
         // Characters beyond ASCII: the caret counts characters, not bytes.
         Case(format: "[é]", diagnostic: "Expected a view name (a C identifier) after '['", caret: 1),
-        Case(format: "[a]-→-[b]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else", caret: 4),
+        Case(
+            format: "[a]-→-[b]", diagnostic: "Expected a number or key from the metrics dictionary, but encountered something else",
+            caret: 4),
         Case(format: "[aé]", diagnostic: "A predicate on a view's thickness must end with ')' and the view must end with ']'", caret: 2),
     ]
 

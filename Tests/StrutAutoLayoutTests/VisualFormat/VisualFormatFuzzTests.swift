@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutAutoLayout
 
 /// Random strings and mutations of valid formats, from fixed seeds: the parser never traps,
@@ -76,11 +77,12 @@ import Testing
             var characters = Array(base)
             let index = Int.random(in: 0..<characters.count, using: &random)
             characters[index] = Self.alphabet.randomElement(using: &random)!
-            let format = switch Int.random(in: 0..<3, using: &random) {
-            case 0: base
-            case 1: String(characters)
-            default: String((0..<12).map { _ in Self.alphabet.randomElement(using: &random)! })
-            }
+            let format =
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: base
+                case 1: String(characters)
+                default: String((0..<12).map { _ in Self.alphabet.randomElement(using: &random)! })
+                }
             let options = optionChoices.randomElement(using: &random)!
             do {
                 let descriptions = try VisualFormat.constraintDescriptions(
@@ -90,8 +92,14 @@ import Testing
                 produced += 1
                 let tree = try VisualFormat(parsing: format)
                 var connectionConstraints = 0
-                for connection in tree.connections + [tree.leadingSuperview?.connection, tree.trailingSuperview?.connection].compactMap({ $0 }) {
-                    if case .predicates(let predicates) = connection.spacing { connectionConstraints += predicates.count } else { connectionConstraints += 1 }
+                for connection in tree.connections
+                    + [tree.leadingSuperview?.connection, tree.trailingSuperview?.connection].compactMap({ $0 })
+                {
+                    if case .predicates(let predicates) = connection.spacing {
+                        connectionConstraints += predicates.count
+                    } else {
+                        connectionConstraints += 1
+                    }
                 }
                 let sizeConstraints = tree.views.map(\.predicates.count).reduce(0, +)
                 let alignments = options.intersection(.alignmentMask).rawValue.nonzeroBitCount * (tree.views.count - 1)

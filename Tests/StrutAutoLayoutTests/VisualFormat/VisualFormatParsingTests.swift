@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutAutoLayout
 
 /// The grammar, example by example. Each expected tree is written by hand in the canonical

@@ -1,5 +1,5 @@
-import Foundation
 import DeclarativeTestSupport
+import Foundation
 import StrutDeclarative
 
 /// LayoutKit's `TestStack` restated: three fixed-size, flexible, filling sublayouts
@@ -31,9 +31,10 @@ struct TestStack {
 
     /// Frames after arranging with the intrinsic size plus the given excess (LayoutKit's helper).
     func arranged(excessWidth: CGFloat? = nil, excessHeight: CGFloat? = nil) -> Frames {
-        frames(of: stack.arrangement(
-            width: excessWidth.map { intrinsicSize.width + $0 },
-            height: excessHeight.map { intrinsicSize.height + $0 }))
+        frames(
+            of: stack.arrangement(
+                width: excessWidth.map { intrinsicSize.width + $0 },
+                height: excessHeight.map { intrinsicSize.height + $0 }))
     }
 
     func frames(of arrangement: LayoutArrangement) -> Frames {

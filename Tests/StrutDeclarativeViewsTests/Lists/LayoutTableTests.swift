@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import StrutAutoLayout
 import DeclarativeTestSupport
-@testable import StrutDeclarative
+import Foundation
+import StrutAutoLayout
 import StrutDeclarativeViews
+import Testing
+
+@testable import StrutDeclarative
 
 /// Row `i`: a block `20 + (i % 4) × 10` tall inside 8-point insets, so rows are 36, 46, 56, 66
 /// points tall; the block fills the width (a size layout without a width fills horizontally).

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import StrutAutoLayout
 import DeclarativeTestSupport
+import Foundation
+import StrutAutoLayout
+import Testing
+
 @testable import StrutDeclarative
 @testable import StrutDeclarativeViews
 
@@ -38,7 +39,10 @@ private func makeCollection() -> (Window, CollectionView) {
         adapter.logger = { log.lines.append($0) }
         adapter.install(in: view)
         try await adapter.reload(width: 320, sections: [LayoutSection(header: header(), items: items(40))])
-        #expect(log.lines == ["reloadData: 1 sections, 16 items", "insertItems: section 0, items 16..<32", "insertItems: section 0, items 32..<40"])
+        #expect(
+            log.lines == [
+                "reloadData: 1 sections, 16 items", "insertItems: section 0, items 16..<32", "insertItems: section 0, items 32..<40",
+            ])
         window.runRenderLoopTurn()
         #expect(view.numberOfItems(inSection: 0) == 40)
         #expect(view.indexPathsForVisibleItems == (0..<10).map { IndexPath(item: $0, section: 0) })
@@ -73,8 +77,10 @@ private func makeCollection() -> (Window, CollectionView) {
 
         var wrong = LayoutBatchUpdates()
         wrong.insertItems = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]
-        await #expect(throws: CollectionViewError.invalidNumberOfItems(
-            section: 0, before: 6, after: 7, inserted: 2, deleted: 0, movedIn: 0, movedOut: 0)) {
+        await #expect(
+            throws: CollectionViewError.invalidNumberOfItems(
+                section: 0, before: 6, after: 7, inserted: 2, deleted: 0, movedIn: 0, movedOut: 0)
+        ) {
             try await adapter.reload(width: 320, sections: [LayoutSection(items: items(7))], batchUpdates: wrong)
         }
         #expect(adapter.currentArrangement[0].items.count == 6)
@@ -91,7 +97,9 @@ private func makeCollection() -> (Window, CollectionView) {
         adapter.install(in: view)
         try adapter.reloadSynchronously(width: 320, sections: [LayoutSection(items: items(3))])
         let older = Task { try await adapter.reload(width: 320, sections: [LayoutSection(items: items(500))]) }
-        let newer = Task { try await adapter.reload(width: 320, sections: [LayoutSection(items: items(2)), LayoutSection(items: items(4))]) }
+        let newer = Task {
+            try await adapter.reload(width: 320, sections: [LayoutSection(items: items(2)), LayoutSection(items: items(4))])
+        }
         await #expect(throws: CancellationError.self) { try await older.value }
         try await newer.value
         window.runRenderLoopTurn()

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrutSolver
 
 /// A constraint system in the JSON format of the solver regressions (see

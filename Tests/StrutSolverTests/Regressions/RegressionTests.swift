@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrutSolver
 
 /// The systems of issue 13 on which the solver once returned with required constraints violated

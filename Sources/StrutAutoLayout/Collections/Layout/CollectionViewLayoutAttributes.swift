@@ -78,6 +78,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable, CustomStringCo
     public var description: String {
         let what = representedElementKind ?? "cell"
         let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
-        return "\(what) \(path) (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
+        return
+            "\(what) \(path) (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height)))"
     }
 }

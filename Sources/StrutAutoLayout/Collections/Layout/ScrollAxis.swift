@@ -44,7 +44,9 @@ struct ScrollAxis: Hashable, Sendable {
 
     /// Insets as (leading across, trailing across, leading along, trailing along): left, right,
     /// top, bottom when scrolling vertically; top, bottom, left, right when horizontally.
-    @inline(__always) func split(_ insets: EdgeInsets) -> (acrossLead: CGFloat, acrossTrail: CGFloat, alongLead: CGFloat, alongTrail: CGFloat) {
+    @inline(__always) func split(_ insets: EdgeInsets) -> (
+        acrossLead: CGFloat, acrossTrail: CGFloat, alongLead: CGFloat, alongTrail: CGFloat
+    ) {
         isVertical
             ? (insets.left, insets.right, insets.top, insets.bottom)
             : (insets.top, insets.bottom, insets.left, insets.right)

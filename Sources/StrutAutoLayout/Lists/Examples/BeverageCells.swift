@@ -101,7 +101,8 @@ final class BeverageExampleCell: TableViewCell {
             caloriesX = badge.frame.maxX + 8
         } else {
             caloriesX = name.frame.maxX + 8
-            badge.frame = CGRect(x: caloriesX - badgeSize.width, y: midY - badgeSize.height / 2, width: badgeSize.width, height: badgeSize.height)
+            badge.frame = CGRect(
+                x: caloriesX - badgeSize.width, y: midY - badgeSize.height / 2, width: badgeSize.width, height: badgeSize.height)
         }
         calories.frame = CGRect(x: caloriesX, y: midY - caloriesSize.height / 2, width: caloriesSize.width, height: caloriesSize.height)
     }

@@ -22,12 +22,14 @@ enum DeclarativeBuilder {
             height: spec.window.fitsHeight ? arrangement.frame.maxY : CGFloat(spec.window.height))
 
         var frames: [ViewLayoutResult.Frame] = [
-            ViewLayoutResult.Frame(id: ItemName.root, kind: .view, frame: CGRect(origin: .zero, size: size),
-                                   frameInWindow: CGRect(origin: .zero, size: size), isHidden: false)
+            ViewLayoutResult.Frame(
+                id: ItemName.root, kind: .view, frame: CGRect(origin: .zero, size: size),
+                frameInWindow: CGRect(origin: .zero, size: size), isHidden: false)
         ]
         var nodes = [
-            RenderNode(identifier: ItemName.root, kind: .root, parent: nil, frame: CGRect(origin: .zero, size: size),
-                       frameInWindow: CGRect(origin: .zero, size: size))
+            RenderNode(
+                identifier: ItemName.root, kind: .root, parent: nil, frame: CGRect(origin: .zero, size: size),
+                frameInWindow: CGRect(origin: .zero, size: size))
         ]
         var commands: [DrawingCommand] = []
         var unnamed = 0
@@ -43,7 +45,8 @@ enum DeclarativeBuilder {
             }
             let index = nodes.count
             var node = RenderNode(identifier: id, kind: kind, parent: parent, frame: a.frame, frameInWindow: inWindow)
-            commands.append(.beginView(ViewInfo(name: id, className: "\(type(of: a.layout))", identifier: id, frame: inWindow, usesAutoLayout: false)))
+            commands.append(
+                .beginView(ViewInfo(name: id, className: "\(type(of: a.layout))", identifier: id, frame: inWindow, usesAutoLayout: false)))
             if let label = a.layout as? LabelLayout {
                 node.text = label.text
                 let natural = TextLayout(text: label.text, style: label.style).size
@@ -51,10 +54,11 @@ enum DeclarativeBuilder {
                 node.intrinsicHeight = natural.height
                 for line in TextLayout(text: label.text, style: label.style, width: a.frame.width).lines {
                     commands.append(
-                        .text(TextRun(
-                            text: line.text, fontName: label.font.description, fontSize: label.font.size,
-                            color: Color(white: 0.13), rect: line.frame.offsetBy(dx: inWindow.minX, dy: inWindow.minY),
-                            baselineOffset: line.baseline - line.frame.minY)))
+                        .text(
+                            TextRun(
+                                text: line.text, fontName: label.font.description, fontSize: label.font.size,
+                                color: Color(white: 0.13), rect: line.frame.offsetBy(dx: inWindow.minX, dy: inWindow.minY),
+                                baselineOffset: line.baseline - line.frame.minY)))
                 }
             } else if viewKind == .image {
                 commands.append(.image(name: "\(Int(inWindow.width.rounded()))×\(Int(inWindow.height.rounded()))", rect: inWindow))

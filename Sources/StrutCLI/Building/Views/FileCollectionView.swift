@@ -24,8 +24,9 @@ final class FileCollectionView: CollectionView {
             flow.minimumInteritemSpacing = spacing
             return flow
         case .grid:
-            let item = CollectionLayoutItem(layoutSize: .init(
-                widthDimension: .fractionalWidth(1 / CGFloat(spec.columns)), heightDimension: .fractionalHeight(1)))
+            let item = CollectionLayoutItem(
+                layoutSize: .init(
+                    widthDimension: .fractionalWidth(1 / CGFloat(spec.columns)), heightDimension: .fractionalHeight(1)))
             var group = CollectionLayoutGroup.horizontal(
                 layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(spec.rowHeight))),
                 subitem: item, count: spec.columns)

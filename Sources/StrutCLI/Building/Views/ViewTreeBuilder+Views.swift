@@ -37,7 +37,8 @@ extension ViewTreeBuilder {
                 guard let found = Font(family: family, size: spec.font.size, weight: weight) else {
                     throw Diagnostic(
                         .unknownName, "no font family '\(family)' is installed (the label '\(spec.id)' asks for it)",
-                        file: file.path, at: spec.location, notes: ["known families: " + FontLibrary.shared.familyNames.joined(separator: ", ")])
+                        file: file.path, at: spec.location,
+                        notes: ["known families: " + FontLibrary.shared.familyNames.joined(separator: ", ")])
                 }
                 font = found
             }

@@ -104,9 +104,11 @@ final class ViewTreeBuilder {
         } else {
             pins.append(LayoutConstraint(item: root, attribute: .height, relatedBy: .equal, toItem: window, attribute: .height))
         }
-        let pinTexts = ["root.left == window.left", "root.top == window.top",
-                        layout.window.fitsWidth ? "root.width == 0 @50" : "root.width == window.width",
-                        layout.window.fitsHeight ? "root.height == 0 @50" : "root.height == window.height"]
+        let pinTexts = [
+            "root.left == window.left", "root.top == window.top",
+            layout.window.fitsWidth ? "root.width == 0 @50" : "root.width == window.width",
+            layout.window.fitsHeight ? "root.height == 0 @50" : "root.height == window.height",
+        ]
         for (pin, text) in zip(pins, pinTexts) {
             texts[ObjectIdentifier(pin)] = text
             annotations[ObjectIdentifier(pin)] = ConstraintAnnotation(text: text, origin: "window")

@@ -2,7 +2,10 @@
 /// flags consult to skip glyphs.
 struct GlyphDefinitions: Sendable {
     /// `GDEF` glyph classes: 1 base, 2 ligature, 3 mark, 4 component.
-    enum GlyphClass: Int { case unclassified = 0, base, ligature, mark, component }
+    enum GlyphClass: Int {
+        case unclassified = 0
+        case base, ligature, mark, component
+    }
 
     let data: LayoutBytes
     private let glyphClassDef: Int?

@@ -1,9 +1,9 @@
+import FuzzDriver
+
 // libFuzzer target: the equation parser. Any input must parse or end with an EquationError
 // whose offset lies inside the text; a parsed equation has only finite numbers within the
 // magnitude rule.
 @testable import FuzzedCLI
-
-import FuzzDriver
 
 @_cdecl("FuzzEquation_main")
 public func fuzzEquationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

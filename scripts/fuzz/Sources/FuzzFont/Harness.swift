@@ -1,9 +1,8 @@
 // libFuzzer target: the OpenType font parser. Any bytes must give a face or a
 // FontParsingError; a face must measure a short text to finite advances.
 import Foundation
-import StrutText
-
 import FuzzDriver
+import StrutText
 
 @_cdecl("FuzzFont_main")
 public func fuzzFontMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

@@ -2,10 +2,10 @@
 // layout (solve, SVG, inspector page). Any input must end with a Diagnostic or lay out with
 // finite numbers only; nothing may trap.
 import Foundation
-import StrutRender
-@testable import FuzzedCLI
-
 import FuzzDriver
+import StrutRender
+
+@testable import FuzzedCLI
 
 @_cdecl("FuzzLayoutFile_main")
 public func fuzzLayoutFileMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

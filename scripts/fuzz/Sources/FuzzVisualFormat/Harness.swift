@@ -2,9 +2,8 @@
 // two metrics. Any input must give constraints or a VisualFormatError; what it gives must
 // lay out to finite frames.
 import Foundation
-import StrutAutoLayout
-
 import FuzzDriver
+import StrutAutoLayout
 
 @_cdecl("FuzzVisualFormat_main")
 public func fuzzVisualFormatMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {

@@ -25,7 +25,9 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     /// A fraction of the container's width.
     public static func fractionalWidth(_ fraction: CGFloat) -> CollectionLayoutDimension { .init(kind: .fractionalWidth, value: fraction) }
     /// A fraction of the container's height.
-    public static func fractionalHeight(_ fraction: CGFloat) -> CollectionLayoutDimension { .init(kind: .fractionalHeight, value: fraction) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> CollectionLayoutDimension {
+        .init(kind: .fractionalHeight, value: fraction)
+    }
     /// A length in points.
     public static func absolute(_ length: CGFloat) -> CollectionLayoutDimension { .init(kind: .absolute, value: length) }
     /// A length assumed until the element's view reports its own (self-sizing).

@@ -82,7 +82,9 @@ public struct CollectionLayoutGroup: CollectionLayoutGroupSubitem {
     }
 
     /// A group of exactly `count` copies of `subitem` left to right, sharing the group's width.
-    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutGroupSubitem, count: Int) -> CollectionLayoutGroup {
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutGroupSubitem, count: Int)
+        -> CollectionLayoutGroup
+    {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
     }
 
@@ -92,7 +94,9 @@ public struct CollectionLayoutGroup: CollectionLayoutGroupSubitem {
     }
 
     /// A group of exactly `count` copies of `subitem` top to bottom, sharing the group's height.
-    public static func vertical(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutGroupSubitem, count: Int) -> CollectionLayoutGroup {
+    public static func vertical(layoutSize: CollectionLayoutSize, subitem: any CollectionLayoutGroupSubitem, count: Int)
+        -> CollectionLayoutGroup
+    {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: max(1, count))
     }
 

@@ -75,8 +75,9 @@ extension CollectionLayoutSection {
             section.boundarySupplementaryItems.append(header)
         }
         if configuration.footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: boundarySize, elementKind: CollectionElementKind.sectionFooter, alignment: .bottom))
+            section.boundarySupplementaryItems.append(
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: boundarySize, elementKind: CollectionElementKind.sectionFooter, alignment: .bottom))
         }
         return section
     }

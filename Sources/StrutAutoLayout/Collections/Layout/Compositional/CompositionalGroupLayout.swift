@@ -65,13 +65,15 @@ struct CompositionalGroupLayout {
             let child = group.subitems[k % group.subitems.count]
             let childOrigin0 = out.count
             let childStart = children.isEmpty ? 0 : cursor + spacing
-            let position = horizontal
+            let position =
+                horizontal
                 ? CGPoint(x: origin.x + content.minX + childStart, y: origin.y + content.minY)
                 : CGPoint(x: origin.x + content.minX, y: origin.y + content.minY + childStart)
             let childSize: CGSize
             let took: Int
             if let item = child as? CollectionLayoutItem {
-                childSize = itemRectSize(item, container: content.size, forcedMain: forcedChildMain, horizontal: horizontal, index: first + consumed)
+                childSize = itemRectSize(
+                    item, container: content.size, forcedMain: forcedChildMain, horizontal: horizontal, index: first + consumed)
                 if group.count == nil, !children.isEmpty, childStart + main(childSize) > contentMain + 1e-9 { break }
                 out.append(place(item, size: childSize, at: position))
                 took = 1

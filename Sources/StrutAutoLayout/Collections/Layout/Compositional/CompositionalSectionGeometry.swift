@@ -53,9 +53,11 @@ struct CompositionalSectionGeometry {
             let size = item.layoutSize.resolved(in: container)
             let leading = item.alignment == .top || item.alignment == .leading
             if leading {
-                boundaryItems.append(PlacedBoundaryItem(
-                    item: item, frame: axis.rect(along: before, across: 0, alongLength: axis.along(size), acrossLength: axis.across(size)),
-                    isLeading: true))
+                boundaryItems.append(
+                    PlacedBoundaryItem(
+                        item: item,
+                        frame: axis.rect(along: before, across: 0, alongLength: axis.along(size), acrossLength: axis.across(size)),
+                        isLeading: true))
                 before += axis.along(size)
             } else {
                 afterItems.append(item)
@@ -67,9 +69,10 @@ struct CompositionalSectionGeometry {
         for item in afterItems {
             let size = item.layoutSize.resolved(in: container)
             // Placed when the groups' end is known (``placeTrailingBoundaryItems()``).
-            boundaryItems.append(PlacedBoundaryItem(
-                item: item, frame: axis.rect(along: after, across: 0, alongLength: axis.along(size), acrossLength: axis.across(size)),
-                isLeading: false))
+            boundaryItems.append(
+                PlacedBoundaryItem(
+                    item: item, frame: axis.rect(along: after, across: 0, alongLength: axis.along(size), acrossLength: axis.across(size)),
+                    isLeading: false))
             after += axis.along(size)
         }
         trailingLength = after
