@@ -22,6 +22,10 @@ extension PairKerning {
 
         let lookupCount = Int(try r.uint16(at: lookupList))
         var lookups: [[Subtable]] = []
+        // Subtables parsed so far, by offset: lookups and subtable lists may name one subtable many
+        // times (a few kilobytes of offsets could otherwise parse it thousands of times, each with
+        // glyph-count-sized arrays); a repeat shares the first parse's storage.
+        var parsed: [Int: Subtable] = [:]
         for index in indices.sorted() {
             guard index < lookupCount else {
                 throw .invalidValue(table: "GPOS", offset: featureList, reason: "kern feature names lookup \(index) of \(lookupCount)")
@@ -38,7 +42,13 @@ extension PairKerning {
                     subtable = try r.offset32(at: subtable + 4, from: subtable)
                 }
                 guard subtableType == 2 else { continue }
-                subtables.append(try pairSubtable(r, at: subtable, glyphCount: glyphCount))
+                if let known = parsed[subtable] {
+                    subtables.append(known)
+                    continue
+                }
+                let made = try pairSubtable(r, at: subtable, glyphCount: glyphCount)
+                parsed[subtable] = made
+                subtables.append(made)
             }
             if !subtables.isEmpty { lookups.append(subtables) }
         }
