@@ -15,6 +15,11 @@ struct ShapingEngine {
     private var markFilteringSet: Int?
     private var lookupMask: UInt32 = 1
     private var nesting = 0
+    /// How many more nested lookups (from contextual rules) this run may apply. Contextual
+    /// rules can name many lookups each, 16 levels deep: without a budget a 3 KB font made one
+    /// short text take minutes (found by the font fuzzer). As HarfBuzz's `max_ops`: 64 per glyph,
+    /// at least 16,384 — far above what real fonts use, so their results do not change.
+    private var nestedLookupBudget: Int
     private var nextLigatureID = 1
     /// The syllable input sequences must stay in (Indic features), or `nil`.
     private var syllable: UInt32?
@@ -29,6 +34,7 @@ struct ShapingEngine {
         self.data = data
         self.table = LayoutTable(data: data)
         self.isRightToLeft = isRightToLeft
+        self.nestedLookupBudget = max(16_384, 64 * glyphs.count)
     }
 
     // MARK: Running lookups
@@ -113,7 +119,8 @@ struct ShapingEngine {
 
     /// Applies lookup `index` once at `i` with its own flags (from a contextual rule).
     mutating func recurse(lookup index: Int, at i: Int) {
-        guard nesting < 16, index < table.lookups.count, i < glyphs.count else { return }
+        guard nesting < 16, nestedLookupBudget > 0, index < table.lookups.count, i < glyphs.count else { return }
+        nestedLookupBudget -= 1
         let lookup = table.lookups[index]
         let saved = (lookupFlag, markFilteringSet)
         nesting += 1
