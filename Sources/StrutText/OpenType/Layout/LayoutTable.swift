@@ -63,6 +63,24 @@ struct LayoutTable: Sendable {
         scriptList = data.offset(table + 4, from: table)
         featureList = data.offset(table + 6, from: table)
         var lookups: [Lookup] = []
+        // Expanded coverages and class definitions by table offset: lookups and subtables may
+        // name one table many times, and each expansion is as long as the glyph count (a 4 KB
+        // font made thousands of them; found by the font fuzzer). A repeat shares the storage.
+        var coverages: [Int: DenseCoverage] = [:]
+        var classDefs: [Int: DenseClassDef] = [:]
+        func coverage(_ offset: Int) -> DenseCoverage {
+            if let known = coverages[offset] { return known }
+            let made = DenseCoverage(data, table: offset)
+            coverages[offset] = made
+            return made
+        }
+        func classDef(_ offset: Int?) -> DenseClassDef {
+            let key = offset ?? -1
+            if let known = classDefs[key] { return known }
+            let made = DenseClassDef(data, table: offset)
+            classDefs[key] = made
+            return made
+        }
         if let list = data.offset(table + 8, from: table) {
             let count = data.u16(list)
             lookups.reserveCapacity(count)
@@ -90,15 +108,15 @@ struct LayoutTable: Sendable {
                 if type == 4 && extensionType == 7 { entry.secondGlyphs = Self.secondGlyphs(data, subtables: subtables) }
                 if type == 2 && extensionType == 9 {
                     entry.pairCoverages = subtables.map { subtable in
-                        DenseCoverage(data, table: data.offset(subtable + 2, from: subtable) ?? -1)
+                        coverage(data.offset(subtable + 2, from: subtable) ?? -1)
                     }
                 }
                 if type == 2 && extensionType == 9, subtables.contains(where: { data.u16($0) == 2 }) {
                     entry.pairClasses = subtables.map { subtable in
                         guard data.u16(subtable) == 2 else { return nil }
                         return (
-                            DenseClassDef(data, table: data.offset(subtable + 8, from: subtable)),
-                            DenseClassDef(data, table: data.offset(subtable + 10, from: subtable))
+                            classDef(data.offset(subtable + 8, from: subtable)),
+                            classDef(data.offset(subtable + 10, from: subtable))
                         )
                     }
                 }
