@@ -46,17 +46,14 @@ extension SVGRenderer {
             "<title>\(MarkupText.escaped(title))</title>",
             ##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##,
         ]
-        var open: [Bool] = []  // true for a clip group
-        var clipCount = 0
+        var groups = SVGGroupStack(clipPrefix: "aclip")
         var pendingBackground: (track: Int, frame: CGRect)?
         for command in commands {
             let background = pendingBackground
             pendingBackground = nil
             switch command {
             case let .beginView(info):
-                let name = MarkupText.escaped(info.identifier ?? info.name)
-                lines.append(##"<g class="view" data-name="\##(name)">"##)
-                open.append(false)
+                lines.append(groups.beginView(name: info.identifier ?? info.name))
                 guard var queue = queues[info.name], !queue.isEmpty else { continue }
                 let i = queue.removeFirst()
                 queues[info.name] = queue
@@ -73,21 +70,11 @@ extension SVGRenderer {
                 }
                 if track.fromFrame.size != track.toFrame.size { pendingBackground = (i, info.frame) }
             case .endView:
-                if let last = open.last, !last {
-                    open.removeLast()
-                    lines.append("</g>")
-                }
+                if let close = groups.endView() { lines.append(close) }
             case let .pushClip(rect):
-                clipCount += 1
-                lines.append(
-                    ##"<clipPath id="aclip\##(clipCount)"><rect \##(Self.rectAttributes(rect))/></clipPath><g clip-path="url(#aclip\##(clipCount))">"##
-                )
-                open.append(true)
+                lines.append(groups.pushClip(rect))
             case .popClip:
-                if let last = open.last, last {
-                    open.removeLast()
-                    lines.append("</g>")
-                }
+                if let close = groups.popClip() { lines.append(close) }
             case let .fillRect(rect, color):
                 if let background, rect == background.frame {
                     let sizes = times.map { timeline.frame(ofTrack: background.track, at: $0).size }
@@ -103,7 +90,7 @@ extension SVGRenderer {
                 lines += Self.elements(for: [command])
             }
         }
-        lines += open.map { _ in "</g>" }
+        lines += groups.closeAll()
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -87,30 +87,17 @@ public struct SVGRenderer: Sendable {
     static func elements(for commands: [DrawingCommand]) -> [String] {
         let n = NumberText.string
         var lines: [String] = []
-        var open: [Bool] = []  // true for a clip group, false for a view group
-        var clipCount = 0
+        var groups = SVGGroupStack(clipPrefix: "clip")
         for command in commands {
             switch command {
             case let .beginView(info):
-                let name = MarkupText.escaped(info.identifier ?? info.name)
-                lines.append(##"<g class="view" data-name="\##(name)">"##)
-                open.append(false)
+                lines.append(groups.beginView(name: info.identifier ?? info.name))
             case .endView:
-                if let last = open.last, !last {
-                    open.removeLast()
-                    lines.append("</g>")
-                }
+                if let close = groups.endView() { lines.append(close) }
             case let .pushClip(rect):
-                clipCount += 1
-                lines.append(
-                    ##"<clipPath id="clip\##(clipCount)"><rect \##(rectAttributes(rect))/></clipPath><g clip-path="url(#clip\##(clipCount))">"##
-                )
-                open.append(true)
+                lines.append(groups.pushClip(rect))
             case .popClip:
-                if let last = open.last, last {
-                    open.removeLast()
-                    lines.append("</g>")
-                }
+                if let close = groups.popClip() { lines.append(close) }
             case let .fillRect(rect, color):
                 lines.append(##"<rect \##(rectAttributes(rect)) fill="\##(color)"/>"##)
             case let .strokeRect(rect, color, lineWidth):
@@ -138,7 +125,7 @@ public struct SVGRenderer: Sendable {
                     ##"<g class="image"><rect \##(rectAttributes(rect)) fill="#f1f3f5" stroke="#ced4da"/>\##(cross)\##(caption)</g>"##)
             }
         }
-        lines += open.map { _ in "</g>" }
+        lines += groups.closeAll()
         return lines
     }
 
