@@ -50,6 +50,9 @@ extension LabelLayout: ViewMakingLayout {
         label.lineHeight = style.lineHeight
         label.contentScaleFactor = scale
         label.setMeasurerIfDifferent(measurer)
+        // The text as measured: the label draws from it (narrowed to its frame) rather than
+        // laying the text out again.
+        if let measured = measuredTextLayout { label.adoptTextLayout(measured) }
     }
 }
 
