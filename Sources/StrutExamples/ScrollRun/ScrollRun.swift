@@ -2,10 +2,10 @@ import Foundation
 import StrutAutoLayout
 import StrutRender
 
-/// Scrolls a ``TableView`` from top to bottom, one render-loop turn per frame, and records each
+/// Scrolls a `TableView` from top to bottom, one render-loop turn per frame, and records each
 /// frame's layout work.
 ///
-/// Each frame moves ``ScrollView/contentOffset`` down by ``Options/pointsPerFrame`` and runs the
+/// Each frame moves the table's `contentOffset` down by ``Options/pointsPerFrame`` and runs the
 /// window's turn as three timed passes: update constraints, layout (the engine batch, then the
 /// layout pass in which the table dequeues, configures, measures and places cells), display.
 /// With ``Options/recordsTrace`` the passes, cells configured and cells whose constraints were
@@ -56,7 +56,7 @@ public enum ScrollRun {
         public var churn: ConstraintChurn
     }
 
-    /// Scrolls `table` (which must be in a ``Window``) from its current offset to the bottom.
+    /// Scrolls `table` (which must be in a `Window`) from its current offset to the bottom.
     ///
     /// The window's first turn lays the table out (``Result/initialFrame``); then each frame
     /// scrolls and turns once, until the bottom of the content is shown or `maxFrames` frames ran.
