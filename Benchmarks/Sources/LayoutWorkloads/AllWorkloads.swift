@@ -1,3 +1,5 @@
+import StrutExamples
+
 /// Every layout workload, for the ordo-one suite (LayoutRatios pairs them itself).
 public func allLayoutWorkloads() -> [Workload] {
     var all: [Workload] = []
