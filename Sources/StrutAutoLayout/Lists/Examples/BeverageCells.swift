@@ -140,7 +140,7 @@ final class BeverageListSource: TableViewDataSource {
     }
     func numberOfRows(in tableView: TableView) -> Int { items.count }
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "beverage", for: row)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "beverage", for: row)
         (cell as? BeverageExampleCell)?.configure(items[row])
         return cell
     }
