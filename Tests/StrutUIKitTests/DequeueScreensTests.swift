@@ -205,3 +205,53 @@ final class PhotoLibraryDataSource: NSObject, UICollectionViewDataSource {
         }
     }
 #endif
+
+/// A long list written before cell registration existed: the data source makes a cell when the
+/// table has none to reuse.
+final class LegacyListDataSource: NSObject, UITableViewDataSource {
+    var madeCells = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        100
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell: UITableViewCell
+        if let reused = tableView.dequeueReusableCell(withIdentifier: "legacy") {
+            cell = reused
+        } else {
+            cell = UITableViewCell(style: .default, reuseIdentifier: "legacy")
+            madeCells += 1
+        }
+        cell.tag = indexPath.row
+        return cell
+    }
+}
+
+@Suite struct LegacyDequeueTests {
+    /// 320 × 440 and 44-point rows: ten rows on screen. Scrolled down 880 points (20 rows), the
+    /// rows on screen are 20…29, drawn by cells the data source made for the first screen
+    /// and got back from the pool: row 20 at y 880 in content coordinates carries tag 20, and
+    /// no more cells were made than one screen needs (plus the table's look-ahead).
+    @Test func cellsMadeByTheDataSourceAreReused() throws {
+        let window = UIWindow(size: CGSize(width: 320, height: 440))
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        let source = LegacyListDataSource()
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let firstScreen = source.madeCells
+        #expect(firstScreen >= 10)
+        table.contentOffset = CGPoint(x: 0, y: 880)
+        window.layoutIfNeeded()
+        let row20 = try #require(table.cellForRow(at: IndexPath(row: 20, section: 0)))
+        #expect(row20.frame == CGRect(x: 0, y: 880, width: 320, height: 44))
+        #expect(row20.tag == 20)
+        #expect(row20.reuseIdentifier == "legacy")
+        #expect(source.madeCells <= firstScreen + 2)
+        #expect(table.statistics.cellsReused >= 10)
+        // Nothing registered and nothing pooled under another identifier: nil, as in UIKit.
+        #expect(table.dequeueReusableCell(withIdentifier: "other") == nil)
+    }
+}

@@ -65,15 +65,30 @@ extension TableView {
     public func dequeueReusableCellValidated(withIdentifier identifier: String, for row: Int) throws(TableViewError)
         -> TableViewCell
     {
+        guard let cell = reusedOrNewCell(withIdentifier: identifier) else { throw .unregisteredIdentifier(identifier, row: row) }
+        return cell
+    }
+
+    /// A cell waiting in the reuse pool for `identifier` (after
+    /// ``TableViewCell/prepareForReuse()``), else a new one from the class or factory registered
+    /// for it, else `nil`: UIKit's `dequeueReusableCell(withIdentifier:)`, for code that makes
+    /// its own cell when none comes back
+    /// (`?? UITableViewCell(style: .default, reuseIdentifier: "cell")`). Cells the data source
+    /// made go back to the pool under their ``TableViewCell/reuseIdentifier`` like any other.
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        reusedOrNewCell(withIdentifier: identifier)
+    }
+
+    /// The pool's cell, or a registered class's or factory's new one, or `nil`; counted.
+    private func reusedOrNewCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = pool.pop(identifier) {
             statistics.cellsDequeued += 1
             statistics.cellsReused += 1
             cell.prepareForReuse()
             return cell
         }
-        guard let make = pool.factories[identifier] else {
-            throw .unregisteredIdentifier(identifier, row: row)
-        }
+        guard let make = pool.factories[identifier] else { return nil }
         statistics.cellsDequeued += 1
         let cell = make()
         statistics.cellsCreated += 1

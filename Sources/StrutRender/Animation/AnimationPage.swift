@@ -3,7 +3,7 @@ import StrutAutoLayout
 
 /// A standalone, script-free HTML page of an `AnimationTimeline`: the animated SVG
 /// (``SVGRenderer/renderAnimation(_:commands:size:title:framesPerSecond:repeats:)``) inline,
-/// and under it the frame table (``AnimationTimeline/frameTable(framesPerSecond:)``) as an
+/// and under it the frame table (`AnimationTimeline.frameTable(framesPerSecond:)`) as an
 /// HTML table, one row per view per sampled frame.
 ///
 /// The page plays in any browser without scripts (SMIL), and the table says where every
