@@ -32,6 +32,15 @@ import Testing
                     + "\n" + ##"<rect x="50" y="75" width="100" height="50" fill="#0000ff"/>"##
                     + "\n" + ##"<g class="view" data-name="dot">"##))
         #expect(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count)
+        // The scene's window frames are where the views show: the card's box (75, 50, 50, 100);
+        // the dot, (50, 75)–(60, 85) turned about (100, 100) (x' = 100 − (y − 100): 125…115;
+        // y' = 100 + (x − 100): 50…60), shows at (115, 50, 10, 10).
+        let scene = RenderScene(window: window, title: "t")
+        func rounded(_ r: CGRect?) -> [Double]? {
+            r.map { [$0.minX, $0.minY, $0.width, $0.height].map { (Double($0) * 1e6).rounded() / 1e6 } }
+        }
+        #expect(rounded(scene.index(of: "card").map { scene.nodes[$0].frameInWindow }) == [75, 50, 50, 100])
+        #expect(rounded(scene.index(of: "dot").map { scene.nodes[$0].frameInWindow }) == [115, 50, 10, 10])
     }
 
     /// The card turns 0 → π and a badge (20 × 20 at (0, 0), centre (10, 10)) grows 1 → 2,
