@@ -169,7 +169,7 @@ public final class BeverageListSource: TableViewDataSource {
     }
     public func numberOfRows(in tableView: TableView) -> Int { items.count }
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "beverage", for: row)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "beverage", for: row)
         (cell as? BeverageExampleCell)?.configure(items[row])
         return cell
     }
