@@ -25,6 +25,11 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private(set) var breakAfter: [Bool] = []
     private(set) var isNewline: [Bool] = []
     private(set) var isSpace: [Bool] = []
+    /// The paragraph's cluster advances in font units and where a line may start without
+    /// shaping it again, when ``OpenTypeMeasurer`` sets it with one face; `nil` otherwise.
+    private var shaped: ClusterAdvances?
+    /// The script the paragraph was shaped as (a line guessing another shapes again).
+    private var shapedScript = ShapingScript.common
 
     /// Room for rounding noise when comparing summed advances with the width.
     private let tolerance: CGFloat = 1e-6
@@ -56,6 +61,18 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             }
         }
         indices.append(text.endIndex)
+        if let openType = measurer as? OpenTypeMeasurer, let shaped = openType.lineBreakingAdvances(of: text[...], font: style.font),
+            shaped.units.count == count
+        {
+            // The same values `characterAdvances` gives, from the same shaping.
+            let scale = style.font.scale
+            advances = shaped.units.map { CGFloat($0) * scale }
+            if !shaped.lineStartKerning.isEmpty {
+                self.shaped = shaped
+                shapedScript = ShapingScript(firstIn: text.unicodeScalars)
+            }
+            return
+        }
         advances = measurer.characterAdvances(of: text[...], font: style.font)
         if advances.count != count {
             // A measurer that broke its contract: measure the characters one by one instead.
@@ -92,7 +109,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         for i in 0..<count where breakAfter[i] || i == count - 1 {
             var end = i + 1
             while end > start, isNewline[end - 1] || isSpace[end - 1] { end -= 1 }
-            if end > start { widest = max(widest, measurer.width(of: substring(start, end), font: style.font)) }
+            if end > start { widest = max(widest, lineWidth(start, end)) }
             start = i + 1
         }
         return widest
@@ -139,9 +156,25 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     private func substring(_ from: Int, _ to: Int) -> Substring { text[indices[from]..<indices[to]] }
 
+    /// The width of characters [from, to) set as one line: from the paragraph's advances when
+    /// the shaping allows a break at both ends (the first character less the kerning it held
+    /// with the one before), else measured. The sum runs in the order `Font.width(of:)` adds,
+    /// so both give the same value to the bit.
+    private func lineWidth(_ from: Int, _ to: Int) -> CGFloat {
+        if let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to),
+            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
+        {
+            let scale = style.font.scale
+            var total = CGFloat(from == 0 ? shaped.units[0] : shaped.units[from] - shaped.lineStartKerning[from]) * scale
+            for k in (from + 1)..<to { total += CGFloat(shaped.units[k]) * scale }
+            return total
+        }
+        return measurer.width(of: substring(from, to), font: style.font)
+    }
+
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
         var last = contentEnd(from: start, to: end, hard: hard)
-        var width = measurer.width(of: substring(start, last), font: style.font)
+        var width = lineWidth(start, last)
         if hard, last > start, isSpace[last - 1], width > self.width + tolerance {
             // Spaces before a line terminator are kept only as far as they fit: past the edge
             // they hang, as at a wrap, and are not part of the drawn text, so the line's width
@@ -149,7 +182,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             var trimmed = last
             while trimmed > start, isSpace[trimmed - 1] { trimmed -= 1 }
             var kept = trimmed
-            var keptWidth = measurer.width(of: substring(start, trimmed), font: style.font)
+            var keptWidth = lineWidth(start, trimmed)
             while kept < last {
                 // Each advance holds the kerning with the one before, so the sum is the width.
                 let wider = keptWidth + advances[kept]

@@ -16,6 +16,14 @@ extension ShapingEngine {
         glyphs[j].kerningWithPrevious += amount
     }
 
+    /// After a pair adjustment of (i, j): a break between them is safe (the kerning is noted)
+    /// only when they are neighbours and the second glyph kept its value; a second value also
+    /// makes `j` skip starting a pair, which a line starting at `j` would not.
+    mutating func notePairBoundaries(_ i: Int, _ j: Int, secondValueSize: Int) {
+        if j != i + 1 { markUnsafeToBreak(i, j) }
+        if secondValueSize > 0 { markUnsafeToBreak(i, j + 1) }
+    }
+
     static func valueSize(_ format: Int) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
 
     /// Applies one `GPOS` subtable of lookup `type` at `i`; returns where to go on, or `nil`.
@@ -81,6 +89,7 @@ extension ShapingEngine {
                     applyValue(format1, at: record + 2, to: i)
                     noteKerning(glyphs[i].xAdvance - before, i, j)
                     applyValue(format2, at: record + 2 + size1, to: j)
+                    notePairBoundaries(i, j, secondValueSize: size2)
                     return size2 > 0 ? j + 1 : j
                 }
                 if value < second { low = mid + 1 } else { high = mid - 1 }
@@ -97,6 +106,7 @@ extension ShapingEngine {
             applyValue(format1, at: record, to: i)
             noteKerning(glyphs[i].xAdvance - before, i, j)
             applyValue(format2, at: record + size1, to: j)
+            notePairBoundaries(i, j, secondValueSize: size2)
             return size2 > 0 ? j + 1 : j
         default:
             return nil
@@ -112,6 +122,7 @@ extension ShapingEngine {
             let nextIndex = data.coverage(coverage, glyphs[j].glyph), nextIndex < data.u16(table + 4),
             let entry = data.offset(table + 6 + 4 * nextIndex, from: table)
         else { return nil }
+        markUnsafeToBreak(i, j)
         let exitPoint = data.anchor(exit)
         let entryPoint = data.anchor(entry)
         if isRightToLeft {
@@ -181,6 +192,7 @@ extension ShapingEngine {
             baseAnchor = data.offset(baseArray + 2 + 2 * (baseIndex * classCount + markClass), from: baseArray)
         }
         guard let baseAnchor else { return nil }
+        markUnsafeToBreak(j, i)
         let base = data.anchor(baseAnchor)
         let mark = data.anchor(markAnchor)
         glyphs[i].xOffset = base.x - mark.x
