@@ -133,18 +133,34 @@ extension FontFace {
         characterOfScalar.reserveCapacity(text.utf8.count)
         var kinds: [UInt8] = []
         kinds.reserveCapacity(text.utf8.count)
-        for character in text {
-            let scalars = character.unicodeScalars
-            let first = scalars.first?.value ?? 0
-            for _ in scalars { characterOfScalar.append(kinds.count) }
-            if character == "\t" {
-                kinds.append(tab)
-            } else if first < 0x20 || first == 0x7F
-                || (first >= 0x80 && scalars.count == 1 && scalars.first?.properties.generalCategory == .control)
-            {
-                kinds.append(control)
-            } else {
-                kinds.append(first < 0x80 && scalars.count == 1 ? normal : mayBeWide)
+        // ASCII without CR LF: one character per byte, no grapheme breaking.
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                    previous = byte
+                }
+                for byte in bytes {
+                    characterOfScalar.append(kinds.count)
+                    kinds.append(byte == 0x09 ? tab : byte < 0x20 || byte == 0x7F ? control : normal)
+                }
+                return true
+            } ?? false
+        if !isASCII {
+            for character in text {
+                let scalars = character.unicodeScalars
+                let first = scalars.first?.value ?? 0
+                for _ in scalars { characterOfScalar.append(kinds.count) }
+                if character == "\t" {
+                    kinds.append(tab)
+                } else if first < 0x20 || first == 0x7F
+                    || (first >= 0x80 && scalars.count == 1 && scalars.first?.properties.generalCategory == .control)
+                {
+                    kinds.append(control)
+                } else {
+                    kinds.append(first < 0x80 && scalars.count == 1 ? normal : mayBeWide)
+                }
             }
         }
         let count = kinds.count

@@ -45,22 +45,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     private mutating func prepare() {
         let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
-        var scalar = 0
-        var index = text.startIndex
-        indices.reserveCapacity(text.utf8.count / 2 + 1)
-        for character in text {
-            indices.append(index)
-            index = text.index(after: index)
-            scalar += character.unicodeScalars.count
-            breakAfter.append(opportunities[scalar - 1] != .prohibited)
-            isNewline.append(character.isNewline)
-            if let ascii = character.asciiValue {
-                isSpace.append(ascii == 0x20 || ascii == 0x09)
-            } else {
-                isSpace.append(!character.isNewline && character.unicodeScalars.allSatisfy(\.properties.isWhitespace))
-            }
-        }
-        indices.append(text.endIndex)
+        if !prepareASCII(opportunities) { prepareCharacters(opportunities) }
         if let openType = measurer as? OpenTypeMeasurer, let shaped = openType.lineBreakingAdvances(of: text[...], font: style.font),
             shaped.units.count == count
         {
@@ -78,6 +63,53 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             // A measurer that broke its contract: measure the characters one by one instead.
             advances = (0..<count).map { measurer.width(of: text[indices[$0]..<indices[$0 + 1]], font: style.font) }
         }
+    }
+
+    /// The per-character arrays for text that is all ASCII with no CR LF: one character per
+    /// byte, no grapheme breaking. `false` (nothing done) for any other text.
+    private mutating func prepareASCII(_ opportunities: [LineBreaker.Opportunity]) -> Bool {
+        let utf8 = text.utf8
+        let done = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                previous = byte
+            }
+            indices.reserveCapacity(bytes.count + 1)
+            breakAfter.reserveCapacity(bytes.count)
+            isNewline.reserveCapacity(bytes.count)
+            isSpace.reserveCapacity(bytes.count)
+            var index = utf8.startIndex
+            for (k, byte) in bytes.enumerated() {
+                indices.append(index)
+                index = utf8.index(after: index)
+                breakAfter.append(opportunities[k] != .prohibited)
+                isNewline.append(byte >= 0x0A && byte <= 0x0D)
+                isSpace.append(byte == 0x20 || byte == 0x09)
+            }
+            indices.append(text.endIndex)
+            return true
+        }
+        return done ?? false
+    }
+
+    private mutating func prepareCharacters(_ opportunities: [LineBreaker.Opportunity]) {
+        var scalar = 0
+        var index = text.startIndex
+        indices.reserveCapacity(text.utf8.count / 2 + 1)
+        for character in text {
+            indices.append(index)
+            index = text.index(after: index)
+            scalar += character.unicodeScalars.count
+            breakAfter.append(opportunities[scalar - 1] != .prohibited)
+            isNewline.append(character.isNewline)
+            if let ascii = character.asciiValue {
+                isSpace.append(ascii == 0x20 || ascii == 0x09)
+            } else {
+                isSpace.append(!character.isNewline && character.unicodeScalars.allSatisfy(\.properties.isWhitespace))
+            }
+        }
+        indices.append(text.endIndex)
     }
 
     mutating func run() -> (lines: [Line], isTruncated: Bool) {
