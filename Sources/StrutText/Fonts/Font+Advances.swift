@@ -59,15 +59,22 @@ extension Font {
     /// again, when one face sets all of it at this font's ``scale`` (all ASCII, or no cascade);
     /// `nil` when runs of several faces set it.
     func lineBreakingAdvances(of text: some StringProtocol) -> ClusterAdvances? {
-        guard cascade.faces.isEmpty && cascade.library == nil || text.unicodeScalars.allSatisfy({ $0.value < 0x80 }) else {
+        guard cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) else {
             return nil
         }
         return face.clusterAdvances(of: text)
     }
 
+    /// Whether every scalar of `text` is ASCII (its UTF-8 bytes scanned in place when it has
+    /// contiguous storage).
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? text.unicodeScalars.allSatisfy { $0.value < 0x80 }
+    }
+
     /// Calls `body` with the advance of each grapheme cluster in points, run by run.
     func forEachClusterAdvance(in text: some StringProtocol, _ body: (CGFloat) -> Void) {
-        if cascade.faces.isEmpty && cascade.library == nil || text.unicodeScalars.allSatisfy({ $0.value < 0x80 }) {
+        if cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) {
             let scale = self.scale
             for units in face.clusterAdvanceUnits(of: text) { body(CGFloat(units) * scale) }
             return

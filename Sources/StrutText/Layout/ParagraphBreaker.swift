@@ -76,18 +76,15 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
                 previous = byte
             }
             indices.reserveCapacity(bytes.count + 1)
-            breakAfter.reserveCapacity(bytes.count)
-            isNewline.reserveCapacity(bytes.count)
-            isSpace.reserveCapacity(bytes.count)
             var index = utf8.startIndex
-            for (k, byte) in bytes.enumerated() {
+            for _ in 0..<bytes.count {
                 indices.append(index)
                 index = utf8.index(after: index)
-                breakAfter.append(opportunities[k] != .prohibited)
-                isNewline.append(byte >= 0x0A && byte <= 0x0D)
-                isSpace.append(byte == 0x20 || byte == 0x09)
             }
             indices.append(text.endIndex)
+            breakAfter = opportunities.map { $0 != .prohibited }
+            isNewline = bytes.map { $0 >= 0x0A && $0 <= 0x0D }
+            isSpace = bytes.map { $0 == 0x20 || $0 == 0x09 }
             return true
         }
         return done ?? false
@@ -153,7 +150,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         // on a line of its own it has none.
         var used: CGFloat = 0
         if start > 0, start < count, !isNewline[start] {
-            used = measurer.width(of: substring(start, start + 1), font: style.font) - advances[start]
+            used = lineWidth(start, start + 1) - advances[start]
         }
         var lastBreak = -1
         var i = start

@@ -1,6 +1,7 @@
 extension ShapingEngine {
     /// Adds the value record of `format` at `record` to glyph `i`; returns the record's size.
     @discardableResult
+    @inline(__always)
     mutating func applyValue(_ format: Int, at record: Int, to i: Int) -> Int {
         var at = record
         if format & 0x1 != 0 { glyphs[i].xOffset += data.i16(at); at += 2 }
@@ -11,6 +12,7 @@ extension ShapingEngine {
     }
 
     /// Records `amount` of the pair (i, j)'s kerning as belonging between them.
+    @inline(__always)
     mutating func noteKerning(_ amount: Int, _ i: Int, _ j: Int) {
         glyphs[i].kerningWithNext += amount
         glyphs[j].kerningWithPrevious += amount
@@ -19,6 +21,7 @@ extension ShapingEngine {
     /// After a pair adjustment of (i, j): a break between them is safe (the kerning is noted)
     /// only when they are neighbours and the second glyph kept its value; a second value also
     /// makes `j` skip starting a pair, which a line starting at `j` would not.
+    @inline(__always)
     mutating func notePairBoundaries(_ i: Int, _ j: Int, secondValueSize: Int) {
         if j != i + 1 { markUnsafeToBreak(i, j) }
         if secondValueSize > 0 { markUnsafeToBreak(i, j + 1) }

@@ -209,6 +209,7 @@ struct ShapingEngine {
 
     /// Marks the boundaries between glyphs `first` … `last` unsafe to break: a lookup read or
     /// changed them together.
+    @inline(__always)
     mutating func markUnsafeToBreak(_ first: Int, _ last: Int) {
         let upper = min(last, glyphs.count - 1)
         guard first < upper else { return }
