@@ -208,6 +208,8 @@ extension ShapingEngine {
     /// Turns attachments into final offsets: a mark sits where its anchor put it relative to
     /// its base, less the advances between them (HarfBuzz's propagation).
     mutating func propagateAttachments() {
+        // Most Latin text attaches nothing: no pass, no scratch array.
+        guard glyphs.contains(where: { $0.attachedTo >= 0 }) else { return }
         var done = [Bool](repeating: false, count: glyphs.count)
         func resolve(_ i: Int, depth: Int) {
             guard !done[i], depth < 32 else { return }
