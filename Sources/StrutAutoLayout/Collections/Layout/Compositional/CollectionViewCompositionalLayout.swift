@@ -21,7 +21,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The sections' scroll direction and spacing; setting it recomputes everything.
     public var configuration: CollectionViewCompositionalLayoutConfiguration {
-        didSet { if configuration != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+        didSet { if configuration != oldValue { clearPreferredSizes(); invalidateLayout() } }
     }
     let sectionProvider: SectionProvider
 
@@ -154,7 +154,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// A change of the container recomputes everything and forgets the self-sized sizes.
     open override func environmentDidChange(from oldEnvironment: CollectionLayoutEnvironment) {
-        preferredSizes.removeAll()
+        clearPreferredSizes()
         invalidateLayout()
     }
 }
