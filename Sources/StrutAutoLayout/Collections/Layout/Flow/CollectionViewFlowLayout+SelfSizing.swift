@@ -64,8 +64,8 @@ extension CollectionViewFlowLayout {
         case .cell:
             context.invalidatedItemIndexPaths = [path]
             if path.count == 2, path.section >= 0, path.section < sections.count, path.item >= 0,
-                path.item < sections[path.section].itemCount, let frame = flowAttributesForItem(at: path)?.frame,
-                beginsBeforeVisibleBounds(frame, axis: axis)
+                path.item < sections[path.section].itemCount,
+                beginsBeforeVisibleBounds(naturalItemFrame(path.item, inSection: path.section), axis: axis)
             {
                 shift = sections[path.section].shiftAfterResizing(item: path.item, across: axis.across(size), along: axis.along(size))
             }
@@ -85,6 +85,12 @@ extension CollectionViewFlowLayout {
         }
         context.contentOffsetAdjustment = axis.isVertical ? CGPoint(x: 0, y: shift) : CGPoint(x: shift, y: 0)
         return context
+    }
+
+    /// An item's frame as laid out (mirrored where the layout mirrors), without counting a query.
+    func naturalItemFrame(_ item: Int, inSection s: Int) -> CGRect {
+        let frame = sections[s].itemFrame(item, axis: axis, sectionStart: stack.start(of: s))
+        return mirrorsFrames ? mirrored(frame, contentWidth: collectionViewContentSize.width) : frame
     }
 
     /// A header's or footer's frame where the section puts it, not pinned (mirrored where the
