@@ -8,6 +8,18 @@ extension CollectionView {
     /// prefetch data source, and apply the cells' constraint changes so that their subviews are
     /// laid out in this pass.
     func layoutElements() {
+        guard let recorder = traceRecorder else { return layoutVisibleElements() }
+        let before = statistics
+        recorder.span("layout (collection)", category: "pass") { layoutVisibleElements() }
+        recorder.appendArguments([
+            ("cellsConfigured", .int(statistics.cellsConfigured - before.cellsConfigured)),
+            ("cellsMeasured", .int(statistics.cellsMeasured - before.cellsMeasured)),
+            ("viewsCreated", .int(statistics.viewsCreated - before.viewsCreated)),
+            ("contentOffset", .double(Double(contentOffset.y))),
+        ])
+    }
+
+    func layoutVisibleElements() {
         let layout = collectionViewLayout
         reloadIfNeeded()
         syncLayoutEnvironment()
@@ -100,7 +112,20 @@ extension CollectionView {
         if let cell = cells[attributes.indexPath] { return cell }
         guard let dataSource else { return nil }
         do {
-            let cell = try dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+            let cell: CollectionViewCell
+            if let recorder = traceRecorder {
+                let path = attributes.indexPath
+                let createdBefore = statistics.viewsCreated
+                cell = try recorder.span("configure item \(Self.traceName(path))", category: "cell") {
+                    try dataSource.collectionView(self, cellForItemAt: path)
+                }
+                recorder.appendArguments([
+                    ("item", .string(Self.traceName(path))), ("reuseIdentifier", .string(cell.reuseIdentifier)),
+                    ("created", .int(statistics.viewsCreated - createdBefore)),
+                ])
+            } else {
+                cell = try dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+            }
             statistics.cellsConfigured += 1
             if cell.superview !== self { addSubview(cell) }
             cell.layoutAttributes = attributes
@@ -155,7 +180,15 @@ extension CollectionView {
         view.fittingAxes = axes
         view.frame = attributes.frame
         view.updateConstraintsIfNeeded()
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        let preferred: CollectionViewLayoutAttributes
+        if let recorder = traceRecorder {
+            let what = attributes.representedElementKind ?? "item"
+            preferred = recorder.span("measure \(what) \(Self.traceName(attributes.indexPath))", category: "cell") {
+                view.preferredLayoutAttributesFitting(attributes)
+            }
+        } else {
+            preferred = view.preferredLayoutAttributesFitting(attributes)
+        }
         if attributes.representedElementCategory == .cell { statistics.cellsMeasured += 1 }
         let changed = layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         // Record the size even when it matches the estimate, so the view is not measured again.
@@ -231,6 +264,15 @@ extension CollectionView {
     func applyElementConstraintChanges() {
         updateConstraintsIfNeeded()
         guard let engine = rootView.rootEngine, engine.hasPendingChanges else { return }
-        engine.flushForLayout()
+        if let recorder = traceRecorder {
+            let before = engine.statistics.solverOperations
+            recorder.span("engine batch (collection)", category: "pass") { engine.flushForLayout() }
+            recorder.appendArguments([("solverOperations", .int(engine.statistics.solverOperations - before))])
+        } else {
+            engine.flushForLayout()
+        }
     }
+
+    /// An index path as trace events name it: `section.item`.
+    static func traceName(_ path: IndexPath) -> String { path.map(String.init).joined(separator: ".") }
 }

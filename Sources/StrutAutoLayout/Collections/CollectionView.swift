@@ -52,6 +52,10 @@ open class CollectionView: ScrollView {
 
     /// Counts of the cell work done so far.
     public internal(set) var statistics = CollectionViewStatistics()
+    /// Records each layout pass, the cells configured and the cells and supplementary views
+    /// measured as Chrome trace events while set (as ``TableView/traceRecorder``); `nil` (the
+    /// default) records nothing.
+    public var traceRecorder: TraceRecorder?
     /// The last error thrown by the data source or a dequeue, with the element's index path; the
     /// element is left empty and the rest laid out.
     public internal(set) var lastError: (indexPath: IndexPath, error: any Error)?
