@@ -8,6 +8,9 @@
 //    render-loop turn each. Rounds
 //    interleave the two sizes, alternating which goes first.
 // (COLLECTION_SCROLL_FRAMES=1 logs every configuring frame; COLLECTION_SCROLL_DEBUG=1 the layout counters.)
+// `--profile grid|flow [--items N] [--frames N] [--trace FILE]` runs one scroll only: under
+// `valgrind --tool=callgrind --dump-before='*frameBoundary*'` each timed frame is one profile part
+// (instruction counts, load-independent); `--trace` writes the run's Chrome trace.
 // 2. The feed item four ways in a self-sizing collection view (1,000 items, from the top), the
 //    median of each one's cell-configuring frames against hand-written cells' in the same round.
 import Foundation
@@ -97,18 +100,24 @@ func scroll(layout: CollectionViewLayout, frames: Int, fromMiddle: Bool, install
     let createdBefore = view.statistics.viewsCreated
     var durations: [Double] = [], configuring: [Double] = []
     let configuredBefore = view.statistics.cellsConfigured
-    for _ in 0..<frames {
+    view.traceRecorder = traceRecorder
+    for i in 0..<frames {
         let before = view.statistics.cellsConfigured
         view.contentOffset.y += 40
+        frameBoundary(i)
         let t0 = cpuSeconds()
-        window.runRenderLoopTurn()
+        if let traceRecorder {
+            traceRecorder.span("frame \(i)", category: "frame") { window.runRenderLoopTurn() }
+        } else {
+            window.runRenderLoopTurn()
+        }
         let d = cpuSeconds() - t0
         durations.append(d)
         if view.statistics.cellsConfigured > before {
             configuring.append(d)
             if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_FRAMES"] != nil {
                 log(
-                    "frame offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)"
+                    "frame \(i) offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)"
                 )
             }
         }
@@ -156,15 +165,39 @@ func adapterRun(_ n: Int, frames: Int) -> Run {
     }
 }
 
+/// Marks the start of timed frame `i`: a call callgrind can dump before (never inlined).
+@inline(never) func frameBoundary(_ i: Int) { frameBoundaries &+= i }
+nonisolated(unsafe) var frameBoundaries = 0
+/// Records the profiled run's frames, cells and passes when `--trace` is given.
+nonisolated(unsafe) var traceRecorder: TraceRecorder?
+
 var rounds = 9, frames = 300
+var profile: String?, profileItems = 1000, tracePath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     if a == "--rounds", let v = arguments.popFirst().flatMap(Int.init) { rounds = v }
     if a == "--frames", let v = arguments.popFirst().flatMap(Int.init) { frames = v }
+    if a == "--profile" { profile = arguments.popFirst() }
+    if a == "--items", let v = arguments.popFirst().flatMap(Int.init) { profileItems = v }
+    if a == "--trace" { tracePath = arguments.popFirst() }
 }
 
 func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000) }
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+if let profile {
+    if tracePath != nil { traceRecorder = TraceRecorder() }
+    let run =
+        profile == "grid" ? gridRun(profileItems, frames: frames) : feedRun(profileItems, .constraints, frames: frames, fromMiddle: true)
+    log(
+        "profile \(profile), \(profileItems) items: \(frames) frames, configuring \(run.configuring.count), median of those \(ms(run.workMedian)) ms, max \(ms(run.workMax)) ms, cells created \(run.cellsCreated)"
+    )
+    if let tracePath, let traceRecorder {
+        try traceRecorder.jsonData(processName: "CollectionScroll \(profile)").write(to: URL(fileURLWithPath: tracePath))
+        log("trace: \(traceRecorder.events.count) events in \(tracePath)")
+    }
+    exit(0)
+}
 
 // 1. Flatness.
 struct Pair { var a: Run; var b: Run }
