@@ -32,6 +32,15 @@ final class FortyPointFooter: BlockSupplementaryView {
     override class var blockLength: CGFloat { 24 }
 }
 
+/// A header that prefers a non-finite size (a broken override).
+final class NonFiniteHeader: CollectionReusableView {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        var preferred = layoutAttributes
+        preferred.size = CGSize(width: CGFloat.nan, height: CGFloat.infinity)
+        return preferred
+    }
+}
+
 /// Installs `ItemSource` (which dequeues every supplementary view as "header") with the
 /// self-sizing header and footer classes registered for the two kinds.
 func installSelfSizingSupplementaries(_ source: ItemSource, in view: CollectionView) {
@@ -155,6 +164,37 @@ func installSelfSizingSupplementaries(_ source: ItemSource, in view: CollectionV
         #expect(!layout.hasPreferredSize(forSupplementaryViewOfKind: Self.header, at: path))
         // The footer is still estimated: 30 → 40 (header 30, inset 10, group 100, inset 10).
         #expect(view.supplementaryView(forElementKind: Self.footer, at: path)?.frame == CGRect(0, 150, 300, 40))
+    }
+
+    /// A header that prefers a non-finite length gets none (no header, as a zero reference size):
+    /// the two 300 × 50 items then start at 0 (lines at 0 and 60), the content is 320 × 110, and
+    /// no NaN or infinity reaches a frame, the content size or the offset. The same in a
+    /// compositional section: the estimated header takes 0, the groups start at the 10-point inset.
+    @Test func aNonFinitePreferredSizeBecomesZero() {
+        let flow = CollectionViewFlowLayout()
+        flow.estimatedItemSize = CGSize(width: 300, height: 50)
+        flow.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (window, view) = makeCollectionWindow(flow)
+        let source = ItemSource(counts: [2]) { _ in CGSize(width: 284, height: 34) }
+        source.install(in: view)
+        view.register(NonFiniteHeader.self, forSupplementaryViewOfKind: Self.header, withReuseIdentifier: "header")
+        window.runRenderLoopTurn()
+        #expect(view.visibleCells.map(\.frame) == [CGRect(10, 0, 300, 50), CGRect(10, 60, 300, 50)])
+        #expect(view.supplementaryView(forElementKind: Self.header, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(view.contentSize == CGSize(width: 320, height: 110))
+        #expect(view.contentOffset == .zero)
+
+        let compositional = CollectionViewCompositionalLayout(section: Self.gridSection(headerEstimate: 30))
+        let (otherWindow, other) = makeCollectionWindow(compositional, width: 300, height: 800)
+        let otherSource = ItemSource(counts: [3])
+        otherSource.install(in: other)
+        other.register(NonFiniteHeader.self, forSupplementaryViewOfKind: Self.header, withReuseIdentifier: "header")
+        otherWindow.runRenderLoopTurn()
+        #expect(other.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(0, 10, 100, 100))
+        #expect(
+            compositional.layoutAttributesForSupplementaryView(ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(0, 0, 300, 0))
+        #expect(other.contentSize.height.isFinite && other.contentOffset == .zero)
     }
 
     /// Measured header sizes follow their sections through a batch update: after inserting a
