@@ -8,6 +8,9 @@
 //    render-loop turn each. Rounds
 //    interleave the two sizes, alternating which goes first.
 // (COLLECTION_SCROLL_FRAMES=1 logs every configuring frame; COLLECTION_SCROLL_DEBUG=1 the layout counters.)
+// `--profile grid|flow [--items N] [--frames N] [--trace FILE]` runs one scroll only: under
+// `valgrind --tool=callgrind --dump-before='*frameBoundary*'` each timed frame is one profile part
+// (instruction counts, load-independent); `--trace` writes the run's Chrome trace.
 // 2. The feed item four ways in a self-sizing collection view (1,000 items, from the top), the
 //    median of each one's cell-configuring frames against hand-written cells' in the same round.
 import Foundation
@@ -51,6 +54,9 @@ func gridLayout() -> CollectionViewLayout {
 struct Run {
     var durations: [Double]  // seconds per scrolled frame
     var configuring: [Double]  // the frames that configured at least one cell
+    /// The configuring frames during which the thread was not preempted (no involuntary context
+    /// switch) and took no page fault: their time is the work's, not the machine's.
+    var configuringUndisturbed: [Double]
     var cellsConfigured: Int
     var cellsCreated: Int
     var median: Double { percentile(durations, 0.5) }
@@ -59,6 +65,8 @@ struct Run {
     var workMedian: Double { percentile(configuring, 0.5) }
     var workMax: Double { configuring.max() ?? 0 }
     var workP99: Double { percentile(configuring, 0.99) }
+    /// The slowest undisturbed configuring frame ÷ the median of all configuring frames.
+    var undisturbedMaxOverMedian: Double { (configuringUndisturbed.max() ?? 0) / max(workMedian, 1e-12) }
 }
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -69,6 +77,13 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 /// This thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): on a machine shared with other
 /// builds, time the thread spends descheduled does not count as a slow frame.
+/// This thread's page faults (minor and major) and involuntary context switches so far.
+func threadDisturbances() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD (a GNU macro Swift does not import)
+    return usage.ru_minflt + usage.ru_majflt + usage.ru_nivcsw
+}
+
 func cpuSeconds() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
@@ -95,20 +110,29 @@ func scroll(layout: CollectionViewLayout, frames: Int, fromMiddle: Bool, install
         window.runRenderLoopTurn()
     }
     let createdBefore = view.statistics.viewsCreated
-    var durations: [Double] = [], configuring: [Double] = []
+    var durations: [Double] = [], configuring: [Double] = [], undisturbed: [Double] = []
     let configuredBefore = view.statistics.cellsConfigured
-    for _ in 0..<frames {
+    view.traceRecorder = traceRecorder
+    for i in 0..<frames {
         let before = view.statistics.cellsConfigured
         view.contentOffset.y += 40
+        frameBoundary(i)
+        let disturbances = threadDisturbances()
         let t0 = cpuSeconds()
-        window.runRenderLoopTurn()
+        if let traceRecorder {
+            traceRecorder.span("frame \(i)", category: "frame") { window.runRenderLoopTurn() }
+        } else {
+            window.runRenderLoopTurn()
+        }
         let d = cpuSeconds() - t0
+        let disturbed = threadDisturbances() != disturbances
         durations.append(d)
         if view.statistics.cellsConfigured > before {
             configuring.append(d)
+            if !disturbed { undisturbed.append(d) }
             if ProcessInfo.processInfo.environment["COLLECTION_SCROLL_FRAMES"] != nil {
                 log(
-                    "frame offset \(view.contentOffset.y): \(ms(d)) ms, cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)"
+                    "frame \(i) offset \(view.contentOffset.y): \(ms(d)) ms\(disturbed ? " (disturbed)" : ""), cells \(view.statistics.cellsConfigured - before), engine ops \(window.layoutEngineStatistics.solverOperations)"
                 )
             }
         }
@@ -120,7 +144,8 @@ func scroll(layout: CollectionViewLayout, frames: Int, fromMiddle: Bool, install
     }
     withExtendedLifetime(source) {}
     return Run(
-        durations: durations, configuring: configuring, cellsConfigured: view.statistics.cellsConfigured - configuredBefore,
+        durations: durations, configuring: configuring, configuringUndisturbed: undisturbed,
+        cellsConfigured: view.statistics.cellsConfigured - configuredBefore,
         cellsCreated: view.statistics.viewsCreated - createdBefore)
 }
 
@@ -156,15 +181,39 @@ func adapterRun(_ n: Int, frames: Int) -> Run {
     }
 }
 
+/// Marks the start of timed frame `i`: a call callgrind can dump before (never inlined).
+@inline(never) func frameBoundary(_ i: Int) { frameBoundaries &+= i }
+nonisolated(unsafe) var frameBoundaries = 0
+/// Records the profiled run's frames, cells and passes when `--trace` is given.
+nonisolated(unsafe) var traceRecorder: TraceRecorder?
+
 var rounds = 9, frames = 300
+var profile: String?, profileItems = 1000, tracePath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     if a == "--rounds", let v = arguments.popFirst().flatMap(Int.init) { rounds = v }
     if a == "--frames", let v = arguments.popFirst().flatMap(Int.init) { frames = v }
+    if a == "--profile" { profile = arguments.popFirst() }
+    if a == "--items", let v = arguments.popFirst().flatMap(Int.init) { profileItems = v }
+    if a == "--trace" { tracePath = arguments.popFirst() }
 }
 
 func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000) }
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+
+if let profile {
+    if tracePath != nil { traceRecorder = TraceRecorder() }
+    let run =
+        profile == "grid" ? gridRun(profileItems, frames: frames) : feedRun(profileItems, .constraints, frames: frames, fromMiddle: true)
+    log(
+        "profile \(profile), \(profileItems) items: \(frames) frames, configuring \(run.configuring.count), median of those \(ms(run.workMedian)) ms, max \(ms(run.workMax)) ms, cells created \(run.cellsCreated)"
+    )
+    if let tracePath, let traceRecorder {
+        try traceRecorder.jsonData(processName: "CollectionScroll \(profile)").write(to: URL(fileURLWithPath: tracePath))
+        log("trace: \(traceRecorder.events.count) events in \(tracePath)")
+    }
+    exit(0)
+}
 
 // 1. Flatness.
 struct Pair { var a: Run; var b: Run }
@@ -178,7 +227,7 @@ for round in 0..<rounds {
         let a = r[1000]!, b = r[10000]!
         flat[workload, default: []].append(Pair(a: a, b: b))
         log(
-            "round \(round) \(workload): mean/frame 1k \(ms(a.mean)) ms, 10k \(ms(b.mean)) ms (ratio \(String(format: "%.3f", b.mean / a.mean))); configuring-frame median 1k \(ms(a.workMedian)), 10k \(ms(b.workMedian)) (ratio \(String(format: "%.3f", b.workMedian / a.workMedian))); max/median of configuring frames 1k \(String(format: "%.2f", a.workMax / a.workMedian)), 10k \(String(format: "%.2f", b.workMax / b.workMedian)); p99/median 1k \(String(format: "%.2f", a.workP99 / a.workMedian)), 10k \(String(format: "%.2f", b.workP99 / b.workMedian)); configuring frames \(a.configuring.count)/\(b.configuring.count), cells configured \(a.cellsConfigured)/\(b.cellsConfigured), created \(a.cellsCreated)/\(b.cellsCreated)"
+            "round \(round) \(workload): mean/frame 1k \(ms(a.mean)) ms, 10k \(ms(b.mean)) ms (ratio \(String(format: "%.3f", b.mean / a.mean))); configuring-frame median 1k \(ms(a.workMedian)), 10k \(ms(b.workMedian)) (ratio \(String(format: "%.3f", b.workMedian / a.workMedian))); max/median of configuring frames 1k \(String(format: "%.2f", a.workMax / a.workMedian)), 10k \(String(format: "%.2f", b.workMax / b.workMedian)); p99/median 1k \(String(format: "%.2f", a.workP99 / a.workMedian)), 10k \(String(format: "%.2f", b.workP99 / b.workMedian)); slowest undisturbed/median 1k \(String(format: "%.2f", a.undisturbedMaxOverMedian)) (\(a.configuringUndisturbed.count) frames), 10k \(String(format: "%.2f", b.undisturbedMaxOverMedian)) (\(b.configuringUndisturbed.count)); configuring frames \(a.configuring.count)/\(b.configuring.count), cells configured \(a.cellsConfigured)/\(b.cellsConfigured), created \(a.cellsCreated)/\(b.cellsCreated)"
         )
     }
 }
@@ -218,6 +267,10 @@ for workload in ["grid", "flow"] {
             field("workMaxOverMedian10k", rows.map { $0.b.workMax / $0.b.workMedian }),
             field("workP99OverMedian1k", rows.map { $0.a.workP99 / $0.a.workMedian }),
             field("workP99OverMedian10k", rows.map { $0.b.workP99 / $0.b.workMedian }),
+            field("undisturbedMaxOverMedian1k", rows.map(\.a.undisturbedMaxOverMedian)),
+            field("undisturbedMaxOverMedian10k", rows.map(\.b.undisturbedMaxOverMedian)),
+            field("undisturbedFrames1k", rows.map { Double($0.a.configuringUndisturbed.count) }),
+            field("undisturbedFrames10k", rows.map { Double($0.b.configuringUndisturbed.count) }),
             "\"configuringFrames\": \(rows.first?.a.configuring.count ?? 0)",
         ].joined(separator: ", ") + "},\n"
 }

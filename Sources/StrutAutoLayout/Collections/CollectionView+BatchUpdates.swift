@@ -104,7 +104,11 @@ extension CollectionView {
         let remapped = prefetched.compactMap { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
         prefetched = Set(remapped)
         collectionViewLayout.itemCounts = newCounts
-        collectionViewLayout.remapPreferredSizes { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) }
+        collectionViewLayout.remapPreferredSizes(
+            { mapping.isReloaded($0) ? nil : mapping.newIndexPath(for: $0) },
+            newSection: { s in
+                s >= 0 && s < mapping.sectionMap.count && !mapping.reloadedSections.contains(s) ? mapping.sectionMap[s] : nil
+            })
         setNeedsLayout()
     }
 }

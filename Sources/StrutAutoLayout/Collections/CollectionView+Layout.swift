@@ -2,11 +2,24 @@ import Foundation
 
 extension CollectionView {
     /// Brings the visible elements up to date: reload if asked, hand the geometry to the layout,
-    /// measure self-sizing cells as they come on screen (the layout moves what follows, so ask
-    /// again until nothing changes), recycle what left the visible rect, place what is in it,
-    /// tell the prefetch data source, and apply the cells' constraint changes so that their
-    /// subviews are laid out in this pass.
+    /// measure self-sizing cells and supplementary views as they come on screen (the layout moves
+    /// what follows, and the offset when the element begins above the visible rect, so ask again
+    /// until nothing changes), recycle what left the visible rect, place what is in it, tell the
+    /// prefetch data source, and apply the cells' constraint changes so that their subviews are
+    /// laid out in this pass.
     func layoutElements() {
+        guard let recorder = traceRecorder else { return layoutVisibleElements() }
+        let before = statistics
+        recorder.span("layout (collection)", category: "pass") { layoutVisibleElements() }
+        recorder.appendArguments([
+            ("cellsConfigured", .int(statistics.cellsConfigured - before.cellsConfigured)),
+            ("cellsMeasured", .int(statistics.cellsMeasured - before.cellsMeasured)),
+            ("viewsCreated", .int(statistics.viewsCreated - before.viewsCreated)),
+            ("contentOffset", .double(Double(contentOffset.y))),
+        ])
+    }
+
+    func layoutVisibleElements() {
         let layout = collectionViewLayout
         reloadIfNeeded()
         syncLayoutEnvironment()
@@ -17,11 +30,24 @@ extension CollectionView {
             layout.visibleBounds = visibleRect
             attributes = layout.layoutAttributesForElements(in: visibleRect)
             var changed = false
-            for a in attributes where a.representedElementCategory == .cell {
-                guard let axes = layout.fittingAxes(forItemAt: a.indexPath), !layout.hasPreferredSize(forItemAt: a.indexPath),
-                    let cell = cell(for: a)
-                else { continue }
-                if measure(cell, with: a, axes: axes) { changed = true }
+            for a in attributes where needsMeasuring(a) {
+                // Earlier measurements may have moved the element: measure it where it is now.
+                switch a.representedElementCategory {
+                case .cell:
+                    guard let axes = layout.fittingAxes(forItemAt: a.indexPath), let cell = cell(for: a),
+                        let current = layout.layoutAttributesForItem(at: a.indexPath)
+                    else { continue }
+                    if measure(cell, with: current, axes: axes) { changed = true }
+                case .supplementaryView:
+                    let kind = a.representedElementKind ?? ""
+                    guard let axes = layout.fittingAxes(forSupplementaryViewOfKind: kind, at: a.indexPath),
+                        let view = supplementaryView(for: a),
+                        let current = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: a.indexPath)
+                    else { continue }
+                    if measure(view, with: current, axes: axes) { changed = true }
+                case .decorationView:
+                    continue
+                }
             }
             if !changed { break }
         }
@@ -86,7 +112,20 @@ extension CollectionView {
         if let cell = cells[attributes.indexPath] { return cell }
         guard let dataSource else { return nil }
         do {
-            let cell = try dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+            let cell: CollectionViewCell
+            if let recorder = traceRecorder {
+                let path = attributes.indexPath
+                let createdBefore = statistics.viewsCreated
+                cell = try recorder.span("configure item \(Self.traceName(path))", category: "cell") {
+                    try dataSource.collectionView(self, cellForItemAt: path)
+                }
+                recorder.appendArguments([
+                    ("item", .string(Self.traceName(path))), ("reuseIdentifier", .string(cell.reuseIdentifier)),
+                    ("created", .int(statistics.viewsCreated - createdBefore)),
+                ])
+            } else {
+                cell = try dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+            }
             statistics.cellsConfigured += 1
             if cell.superview !== self { addSubview(cell) }
             cell.layoutAttributes = attributes
@@ -116,20 +155,56 @@ extension CollectionView {
         }
     }
 
-    /// Measures a self-sizing cell at its proposed attributes and gives the layout its preferred
-    /// size. Returns whether the layout changed.
-    func measure(_ cell: CollectionViewCell, with attributes: CollectionViewLayoutAttributes, axes: (width: Bool, height: Bool)) -> Bool {
+    /// Whether an element sizes itself and has not reported its size yet.
+    func needsMeasuring(_ a: CollectionViewLayoutAttributes) -> Bool {
         let layout = collectionViewLayout
-        cell.fittingAxes = axes
-        cell.frame = attributes.frame
-        cell.updateConstraintsIfNeeded()
-        let preferred = cell.preferredLayoutAttributesFitting(attributes)
-        statistics.cellsMeasured += 1
+        switch a.representedElementCategory {
+        case .cell:
+            return layout.fittingAxes(forItemAt: a.indexPath) != nil && !layout.hasPreferredSize(forItemAt: a.indexPath)
+        case .supplementaryView:
+            let kind = a.representedElementKind ?? ""
+            return layout.fittingAxes(forSupplementaryViewOfKind: kind, at: a.indexPath) != nil
+                && !layout.hasPreferredSize(forSupplementaryViewOfKind: kind, at: a.indexPath)
+        case .decorationView:
+            return false
+        }
+    }
+
+    /// Measures a self-sizing cell or supplementary view at its proposed attributes, gives the
+    /// layout its preferred size, and moves the content offset by the context's adjustment.
+    /// Returns whether the layout changed.
+    func measure(_ view: CollectionReusableView, with attributes: CollectionViewLayoutAttributes, axes: (width: Bool, height: Bool))
+        -> Bool
+    {
+        let layout = collectionViewLayout
+        view.fittingAxes = axes
+        view.frame = attributes.frame
+        view.updateConstraintsIfNeeded()
+        let preferred: CollectionViewLayoutAttributes
+        if let recorder = traceRecorder {
+            let what = attributes.representedElementKind ?? "item"
+            preferred = recorder.span("measure \(what) \(Self.traceName(attributes.indexPath))", category: "cell") {
+                view.preferredLayoutAttributesFitting(attributes)
+            }
+        } else {
+            preferred = view.preferredLayoutAttributesFitting(attributes)
+        }
+        if attributes.representedElementCategory == .cell { statistics.cellsMeasured += 1 }
         let changed = layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-        // Record the size even when it matches the estimate, so the cell is not measured again.
-        layout.invalidateLayout(
-            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        // Record the size even when it matches the estimate, so the view is not measured again.
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        layout.invalidateLayout(with: context)
+        applyContentOffsetAdjustment(context.contentOffsetAdjustment)
         return changed
+    }
+
+    /// Moves the content offset by a layout's adjustment (a finite, non-zero one), keeping the
+    /// content on screen where it was, and tells the layout the new visible bounds.
+    func applyContentOffsetAdjustment(_ adjustment: CGPoint) {
+        guard adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite else { return }
+        let offset = contentOffset
+        try? setContentOffset(CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y), animated: false)
+        collectionViewLayout.visibleBounds = visibleRect
     }
 
     func recycleCell(at path: IndexPath) {
@@ -189,6 +264,15 @@ extension CollectionView {
     func applyElementConstraintChanges() {
         updateConstraintsIfNeeded()
         guard let engine = rootView.rootEngine, engine.hasPendingChanges else { return }
-        engine.flushForLayout()
+        if let recorder = traceRecorder {
+            let before = engine.statistics.solverOperations
+            recorder.span("engine batch (collection)", category: "pass") { engine.flushForLayout() }
+            recorder.appendArguments([("solverOperations", .int(engine.statistics.solverOperations - before))])
+        } else {
+            engine.flushForLayout()
+        }
     }
+
+    /// An index path as trace events name it: `section.item`.
+    static func traceName(_ path: IndexPath) -> String { path.map(String.init).joined(separator: ".") }
 }

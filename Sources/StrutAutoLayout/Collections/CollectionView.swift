@@ -14,8 +14,11 @@ import Foundation
 /// **Self-sizing.** When the layout estimates an item's size, the cell is measured the first
 /// time it is shown: ``CollectionReusableView/preferredLayoutAttributesFitting(_:)`` (by default
 /// the content view's `systemLayoutSizeFitting`, free on the axes the layout estimates) gives
-/// the layout its size, and the layout moves what follows. The offset is not corrected for items
-/// above the visible rect: cells are measured as they come on screen.
+/// the layout its size, and the layout moves what follows. Headers and footers the layout
+/// estimates (a self-sizing flow layout's, estimated boundary items) are measured the same way.
+/// When an element that begins above the visible rect changes size, the content offset moves by
+/// the layout's ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment``, so the
+/// content on screen stays where it was.
 ///
 /// **Data changes.** ``reloadData()`` forgets everything; ``performBatchUpdates(_:)`` with
 /// ``insertItems(at:)``, ``deleteItems(at:)``, ``reloadItems(at:)``, ``moveItem(at:to:)`` and the
@@ -49,6 +52,10 @@ open class CollectionView: ScrollView {
 
     /// Counts of the cell work done so far.
     public internal(set) var statistics = CollectionViewStatistics()
+    /// Records each layout pass, the cells configured and the cells and supplementary views
+    /// measured as Chrome trace events while set (as ``TableView/traceRecorder``); `nil` (the
+    /// default) records nothing.
+    public var traceRecorder: TraceRecorder?
     /// The last error thrown by the data source or a dequeue, with the element's index path; the
     /// element is left empty and the rest laid out.
     public internal(set) var lastError: (indexPath: IndexPath, error: any Error)?

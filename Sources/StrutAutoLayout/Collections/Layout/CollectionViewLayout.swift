@@ -47,28 +47,56 @@ open class CollectionViewLayout {
     public internal(set) var needsFullPreparation = true
     /// Items whose sizes changed since the last preparation, in the order they were reported.
     var pendingItems: [IndexPath] = []
+    /// Supplementary views whose sizes changed since the last preparation.
+    var pendingSupplementaryViews: [SupplementaryKey] = []
 
     /// Self-sized items' sizes, by index path (looked up, never iterated for a result).
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Self-sized supplementary views' sizes, by kind and index path (looked up, never iterated
+    /// for a result).
+    var preferredSupplementarySizes: [SupplementaryKey: CGSize] = [:]
 
     /// Whether an item's cell has reported its preferred size (since the last full change that
     /// forgets sizes).
     public func hasPreferredSize(forItemAt indexPath: IndexPath) -> Bool { preferredSizes[indexPath] != nil }
 
-    /// Forgets every self-sized item's size (they are estimates again) and recomputes everything.
+    /// Whether a supplementary view has reported its preferred size (since the last full change
+    /// that forgets sizes).
+    public func hasPreferredSize(forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> Bool {
+        preferredSupplementarySizes[SupplementaryKey(kind: elementKind, indexPath: indexPath)] != nil
+    }
+
+    /// Forgets every self-sized item's and supplementary view's size (they are estimates again)
+    /// and recomputes everything.
     public func forgetPreferredSizes() {
-        preferredSizes.removeAll()
+        clearPreferredSizes()
         invalidateLayout()
     }
 
+    /// Forgets every self-sized size, items' and supplementary views', without invalidating.
+    func clearPreferredSizes() {
+        preferredSizes.removeAll()
+        preferredSupplementarySizes.removeAll()
+    }
+
     /// Moves the self-sized sizes to the items' new index paths after a batch update (`nil`:
-    /// the item is gone or reloaded, its size is forgotten) and recomputes everything.
-    func remapPreferredSizes(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    /// the item is gone or reloaded, its size is forgotten), and the supplementary views' sizes
+    /// to their sections' new indexes (`nil`: the section is gone or reloaded), and recomputes
+    /// everything.
+    func remapPreferredSizes(_ newIndexPath: (IndexPath) -> IndexPath?, newSection: (Int) -> Int? = { _ in nil }) {
         var moved: [IndexPath: CGSize] = [:]
         for (path, size) in preferredSizes {
             if let new = newIndexPath(path) { moved[new] = size }
         }
         preferredSizes = moved
+        var movedSupplementary: [SupplementaryKey: CGSize] = [:]
+        for (key, size) in preferredSupplementarySizes where key.indexPath.count == 2 {
+            if let section = newSection(key.indexPath.section) {
+                movedSupplementary[SupplementaryKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] =
+                    size
+            }
+        }
+        preferredSupplementarySizes = movedSupplementary
         invalidateLayout()
     }
 
@@ -84,11 +112,12 @@ open class CollectionViewLayout {
     open func prepare() {
         needsFullPreparation = false
         pendingItems.removeAll()
+        pendingSupplementaryViews.removeAll()
     }
 
     /// Calls ``prepare()`` if anything was invalidated since the last preparation.
     public func prepareIfNeeded() {
-        if needsFullPreparation || !pendingItems.isEmpty { prepare() }
+        if needsFullPreparation || !pendingItems.isEmpty || !pendingSupplementaryViews.isEmpty { prepare() }
     }
 
     /// The size of the whole content. The base layout's is zero.
@@ -116,8 +145,10 @@ open class CollectionViewLayout {
         if context.recomputesEverything {
             needsFullPreparation = true
             pendingItems.removeAll()
+            pendingSupplementaryViews.removeAll()
         } else if !needsFullPreparation {
             pendingItems += context.invalidatedItemIndexPaths
+            pendingSupplementaryViews += context.invalidatedSupplementaryKeys
         }
     }
 
@@ -146,6 +177,19 @@ open class CollectionViewLayout {
     /// layout's size on the others); `nil` when the item does not size itself. The base layout's
     /// items do not.
     func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? { nil }
+
+    /// The axes on which a supplementary view sizes itself; `nil` when it does not (the base
+    /// layout's do not).
+    func fittingAxes(forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> (width: Bool, height: Bool)? {
+        nil
+    }
+
+    /// Whether an element's frame (as laid out, mirrored where the layout mirrors) begins before
+    /// the leading edge of ``visibleBounds`` along `axis`: a change of its size moves the content
+    /// on screen, which the offset adjustment undoes.
+    func beginsBeforeVisibleBounds(_ frame: CGRect, axis: ScrollAxis) -> Bool {
+        axis.alongRange(frame).0 < axis.alongRange(visibleBounds).0
+    }
 
     /// The axis the content scrolls along, for prefetching ahead. The base layout's is vertical.
     var scrollDirectionForPrefetching: CollectionViewScrollDirection { .vertical }

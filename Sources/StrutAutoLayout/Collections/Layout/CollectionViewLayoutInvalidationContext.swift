@@ -13,18 +13,36 @@ public struct CollectionViewLayoutInvalidationContext: Hashable, Sendable {
     public var invalidateDataSourceCounts: Bool
     /// The items whose sizes changed (self-sizing cells).
     public var invalidatedItemIndexPaths: [IndexPath]
+    /// The supplementary views whose sizes changed (self-sizing headers and footers), by element
+    /// kind: UIKit's `invalidatedSupplementaryIndexPaths`.
+    public var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]
+    /// How far the collection view moves its content offset when it applies the context: the
+    /// built-in layouts set it when an element that begins before the visible bounds' leading
+    /// edge changes size, so that the content on screen stays where it is (UIKit's
+    /// `contentOffsetAdjustment`).
+    public var contentOffsetAdjustment: CGPoint
     /// The flow layout's delegate sizes or its properties changed: recompute everything.
     public var invalidateFlowLayoutDelegateMetrics: Bool
 
     /// A context that invalidates nothing until you set its fields.
     public init(
         invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
-        invalidatedItemIndexPaths: [IndexPath] = [], invalidateFlowLayoutDelegateMetrics: Bool = false
+        invalidatedItemIndexPaths: [IndexPath] = [], invalidateFlowLayoutDelegateMetrics: Bool = false,
+        invalidatedSupplementaryIndexPaths: [String: [IndexPath]] = [:], contentOffsetAdjustment: CGPoint = .zero
     ) {
         self.invalidateEverything = invalidateEverything
         self.invalidateDataSourceCounts = invalidateDataSourceCounts
         self.invalidatedItemIndexPaths = invalidatedItemIndexPaths
         self.invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics
+        self.invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths
+        self.contentOffsetAdjustment = contentOffsetAdjustment
+    }
+
+    /// The invalidated supplementary views as keys, in a fixed order (kinds sorted).
+    var invalidatedSupplementaryKeys: [SupplementaryKey] {
+        invalidatedSupplementaryIndexPaths.keys.sorted().flatMap { kind in
+            (invalidatedSupplementaryIndexPaths[kind] ?? []).map { SupplementaryKey(kind: kind, indexPath: $0) }
+        }
     }
 
     /// Whether the context asks for a full recomputation.

@@ -12,6 +12,10 @@ import Foundation
 ///
 /// Items with an estimated dimension size themselves: the layout lays out the group holding
 /// such an item again and moves the groups and sections after it, without recomputing them.
+/// Boundary items (headers and footers) with an estimated dimension size themselves too: a new
+/// length moves the section's groups (for a header) and the sections after it. An element that
+/// begins before the visible bounds' leading edge and changes size moves the content offset by
+/// as much as the content after it moves, so what is on screen stays put.
 /// Queries find sections and groups by binary search, so they cost what they return.
 ///
 /// In a right-to-left environment every frame is mirrored across the content's width.
@@ -21,7 +25,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The sections' scroll direction and spacing; setting it recomputes everything.
     public var configuration: CollectionViewCompositionalLayoutConfiguration {
-        didSet { if configuration != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+        didSet { if configuration != oldValue { clearPreferredSizes(); invalidateLayout() } }
     }
     let sectionProvider: SectionProvider
 
@@ -65,7 +69,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             sections = (0..<numberOfSections).map { s in
                 let spec = sectionProvider(s, environment) ?? fallback
                 var geometry = CompositionalSectionGeometry(
-                    spec: spec, axis: axis, itemCount: numberOfItems(inSection: s), environment: environment)
+                    spec: spec, axis: axis, itemCount: numberOfItems(inSection: s), environment: environment,
+                    preferredBoundarySize: preferredBoundarySize(inSection: s))
                 statistics.itemsComputed += geometry.placeGroups(from: 0, using: groupLayout(forSection: s))
                 statistics.sectionsComputed += 1
                 return geometry
@@ -73,7 +78,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             stack.reset(
                 lengths: sections.map(\.length), spacing: sanitizedCoordinate(configuration.interSectionSpacing), origin: 0)
             for s in 0..<sections.count { clampOrthogonalOffset(ofSection: s) }
-        } else if !pendingItems.isEmpty {
+        } else if !pendingItems.isEmpty || !pendingSupplementaryViews.isEmpty {
             statistics.incrementalInvalidations += 1
             var done = Set<IndexPath>()
             for path in pendingItems.sorted() where path.count == 2 && done.insert(path).inserted {
@@ -83,6 +88,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 stack.setLength(sections[s].length, of: s)
                 clampOrthogonalOffset(ofSection: s)
             }
+            applyPendingBoundarySizes()
         }
         super.prepare()
     }
@@ -115,23 +121,32 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: Self-sizing
 
-    /// Whether the cell's preferred size differs on an axis its item estimates.
+    /// Whether the cell's or boundary item's preferred size differs on an axis it estimates.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
-        guard let (w, h) = fittingAxes(forItemAt: originalAttributes.indexPath) else { return false }
+        let axes: (width: Bool, height: Bool)?
+        switch originalAttributes.representedElementCategory {
+        case .cell: axes = fittingAxes(forItemAt: originalAttributes.indexPath)
+        case .supplementaryView:
+            axes = fittingAxes(
+                forSupplementaryViewOfKind: originalAttributes.representedElementKind ?? "", at: originalAttributes.indexPath)
+        case .decorationView: axes = nil
+        }
+        guard let (w, h) = axes else { return false }
         let preferred = sanitizedSize(preferredAttributes.size)
         return (w && preferred.width != originalAttributes.size.width) || (h && preferred.height != originalAttributes.size.height)
     }
 
-    /// Records the cell's preferred size; the context names its item only.
+    /// Records the element's preferred size; the context names that element only, and adjusts
+    /// the content offset when the element begins before the visible bounds' leading edge (by how
+    /// far the content after it moves).
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        preferredSizes[originalAttributes.indexPath] = sanitizedSize(preferredAttributes.size)
-        return CollectionViewLayoutInvalidationContext(invalidatedItemIndexPaths: [originalAttributes.indexPath])
+        compositionalInvalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// The axes on which an item sizes itself (its estimated dimensions); `nil` when it does not exist.
@@ -144,6 +159,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return item.sizesWidth || item.sizesHeight ? (item.sizesWidth, item.sizesHeight) : nil
     }
 
+    /// The axes on which a boundary item sizes itself (its estimated dimensions); `nil` when it
+    /// estimates neither or does not exist.
+    override func fittingAxes(forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> (width: Bool, height: Bool)? {
+        compositionalFittingAxes(forSupplementaryViewOfKind: elementKind, at: indexPath)
+    }
+
     override var scrollDirectionForPrefetching: CollectionViewScrollDirection { configuration.scrollDirection }
 
     /// Pinned boundary items move with the bounds.
@@ -154,7 +175,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// A change of the container recomputes everything and forgets the self-sized sizes.
     open override func environmentDidChange(from oldEnvironment: CollectionLayoutEnvironment) {
-        preferredSizes.removeAll()
+        clearPreferredSizes()
         invalidateLayout()
     }
 }

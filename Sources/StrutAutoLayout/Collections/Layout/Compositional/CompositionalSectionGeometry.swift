@@ -34,7 +34,12 @@ struct CompositionalSectionGeometry {
     var trailingLength: CGFloat = 0
     var orthogonal: Bool { spec.orthogonalScrollingBehavior != .none }
 
-    init(spec: CollectionLayoutSection, axis: ScrollAxis, itemCount: Int, environment: CollectionLayoutEnvironment) {
+    /// Lays out a section's boundary items; `preferredBoundarySize` gives, by element kind, the size
+    /// a boundary item's view preferred when it sized itself (taken on its estimated dimensions).
+    init(
+        spec: CollectionLayoutSection, axis: ScrollAxis, itemCount: Int, environment: CollectionLayoutEnvironment,
+        preferredBoundarySize: (String) -> CGSize? = { _ in nil }
+    ) {
         self.spec = spec
         self.axis = axis
         self.itemCount = itemCount
@@ -50,7 +55,7 @@ struct CompositionalSectionGeometry {
         var before: CGFloat = 0
         var afterItems: [CollectionLayoutBoundarySupplementaryItem] = []
         for item in spec.boundarySupplementaryItems {
-            let size = item.layoutSize.resolved(in: container)
+            let size = Self.boundarySize(of: item, in: container, preferred: preferredBoundarySize(item.elementKind))
             let leading = item.alignment == .top || item.alignment == .leading
             if leading {
                 boundaryItems.append(
@@ -67,7 +72,7 @@ struct CompositionalSectionGeometry {
         leadingLength = before + alongLead
         var after: CGFloat = alongTrail
         for item in afterItems {
-            let size = item.layoutSize.resolved(in: container)
+            let size = Self.boundarySize(of: item, in: container, preferred: preferredBoundarySize(item.elementKind))
             // Placed when the groups' end is known (``placeTrailingBoundaryItems()``).
             boundaryItems.append(
                 PlacedBoundaryItem(
@@ -76,6 +81,57 @@ struct CompositionalSectionGeometry {
             after += axis.along(size)
         }
         trailingLength = after
+    }
+
+    /// A boundary item's size in the section's container: its resolved size, with the view's
+    /// preferred length on each estimated dimension.
+    static func boundarySize(of item: CollectionLayoutBoundarySupplementaryItem, in container: CGSize, preferred: CGSize?) -> CGSize {
+        var size = item.layoutSize.resolved(in: container)
+        if let preferred {
+            if item.layoutSize.widthDimension.isEstimated { size.width = sanitizedLength(preferred.width) }
+            if item.layoutSize.heightDimension.isEstimated { size.height = sanitizedLength(preferred.height) }
+        }
+        return size
+    }
+
+    /// Gives the boundary item of a kind a new size: a new length along the scroll axis moves the
+    /// boundary items after it on its side and, for a leading item (a header), every group.
+    /// Returns the change of the section's length.
+    @discardableResult
+    mutating func setBoundaryItemSize(ofKind kind: String, to size: CGSize) -> CGFloat {
+        guard let k = boundaryItems.firstIndex(where: { $0.item.elementKind == kind }) else { return 0 }
+        let delta = axis.along(size) - axis.along(boundaryItems[k].frame.size)
+        boundaryItems[k].frame.size = size
+        guard delta != 0 else { return 0 }
+        let leading = boundaryItems[k].isLeading
+        func moved(_ rect: CGRect) -> CGRect { axis.isVertical ? rect.offsetBy(dx: 0, dy: delta) : rect.offsetBy(dx: delta, dy: 0) }
+        for j in boundaryItems.indices where j > k && boundaryItems[j].isLeading == leading {
+            boundaryItems[j].frame = moved(boundaryItems[j].frame)
+        }
+        if leading {
+            leadingLength += delta
+            for g in groups.indices { groups[g].frame = moved(groups[g].frame) }
+        } else {
+            trailingLength += delta
+        }
+        return delta
+    }
+
+    /// How far the content after an item's group moves when the item takes the size `layout`
+    /// now gives it: the change of the group's length when it keeps its items (a section that
+    /// does not scroll orthogonally), else the change of the section's length.
+    func shiftAfterResizing(item: Int, using layout: CompositionalGroupLayout) -> CGFloat {
+        let old = groups[Int(groupOfItem[item])]
+        if !orthogonal {
+            var placed: [PlacedItem] = []
+            let (consumed, size) = layout.layout(
+                spec.group, container: groupContainer, origin: .zero, first: old.firstItem, available: itemCount - old.firstItem,
+                into: &placed)
+            if consumed == old.count { return axis.along(size) - axis.along(old.frame.size) }
+        }
+        var copy = self
+        copy.relayoutGroup(holding: item, using: layout)
+        return copy.length - length
     }
 
     /// The groups' extent along the scroll axis.
@@ -137,6 +193,7 @@ struct CompositionalSectionGeometry {
     /// Lays the group holding `item` out again (its cell changed size). When it takes as many
     /// items as before, the groups after it only move; otherwise they are placed again. Returns
     /// the number of items placed.
+    @discardableResult
     mutating func relayoutGroup(holding item: Int, using layout: CompositionalGroupLayout) -> Int {
         let g = Int(groupOfItem[item])
         let old = groups[g]

@@ -19,7 +19,11 @@ import Foundation
 /// ``estimatedItemSize`` (or ``automaticSize``) items start at the estimate and take the size
 /// their cell prefers when it is shown (self-sizing): the layout recomputes that item's line
 /// (or, when the length across the scroll axis changed, the lines from it to the end of its
-/// section) and moves the sections after it without recomputing them.
+/// section) and moves the sections after it without recomputing them. Headers and footers of a
+/// self-sizing layout size themselves too, along the scroll axis: their reference size is the
+/// estimate, and the length their view prefers moves the section's lines and what follows. An
+/// element that begins before the visible bounds' leading edge and changes size moves the
+/// content offset by as much as the content after it moves, so what is on screen stays put.
 ///
 /// ``sectionInsetReference`` says what the section insets are measured from: the content inset
 /// (the default), the safe area, or the layout margins (the extra distance from the content
@@ -50,7 +54,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The size items are assumed to have until their cells size themselves; `.zero` (the
     /// default) turns self-sizing off, ``automaticSize`` takes ``itemSize`` as the estimate.
     public var estimatedItemSize = CGSize.zero {
-        didSet { if estimatedItemSize != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+        didSet { if estimatedItemSize != oldValue { clearPreferredSizes(); invalidateLayout() } }
     }
     /// The spacing between lines (default 10).
     public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
@@ -71,7 +75,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// The scroll direction (default vertical).
     public var scrollDirection = CollectionViewScrollDirection.vertical {
-        didSet { if scrollDirection != oldValue { preferredSizes.removeAll(); invalidateLayout() } }
+        didSet { if scrollDirection != oldValue { clearPreferredSizes(); invalidateLayout() } }
     }
     /// Whether a section's header stays at the top of the visible bounds (below the content
     /// inset) while its section is on screen, pushed away by the end of its section.
@@ -127,8 +131,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let header = delegate?.flowLayout(self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
         let footer = delegate?.flowLayout(self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
         return FlowSectionMetrics(
-            headerLength: sanitizedLength(axis.along(header)),
-            footerLength: sanitizedLength(axis.along(footer)),
+            headerLength: supplementaryLength(ofKind: CollectionElementKind.sectionHeader, inSection: section, reference: header),
+            footerLength: supplementaryLength(ofKind: CollectionElementKind.sectionFooter, inSection: section, reference: footer),
             alongLead: sanitizedCoordinate(alongLead), alongTrail: sanitizedCoordinate(alongTrail),
             acrossStart: sanitizedCoordinate(extraLead + acrossLead),
             lineLength: sanitizedLength(acrossExtent - extraLead - extraTrail - acrossLead - acrossTrail),
@@ -157,7 +161,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 return geometry
             }
             stack.reset(lengths: sections.map(\.length), spacing: 0, origin: 0)
-        } else if !pendingItems.isEmpty {
+        } else if !pendingItems.isEmpty || !pendingSupplementaryViews.isEmpty {
             statistics.incrementalInvalidations += 1
             for path in pendingItems.sorted() where path.count == 2 {
                 let s = path.section, i = path.item
@@ -166,6 +170,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 statistics.itemsComputed += sections[s].setSize(ofItem: i, across: axis.across(size), along: axis.along(size))
                 stack.setLength(sections[s].length, of: s)
             }
+            applyPendingSupplementarySizes()
         }
         super.prepare()
     }
@@ -187,7 +192,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             && oldEnvironment.safeAreaInsets == environment.safeAreaInsets
             && oldEnvironment.layoutMargins == environment.layoutMargins
         if !sameAcross {
-            preferredSizes.removeAll()
+            clearPreferredSizes()
             invalidateLayout()
         }
     }
@@ -220,27 +225,35 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Self-sizing
 
-    /// Whether a cell's preferred size is new (self-sizing layouts only).
+    /// Whether a cell's preferred size is new, or a header's or footer's preferred length along
+    /// the scroll axis (self-sizing layouts only).
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
-        selfSizing && sanitizedSize(preferredAttributes.size) != originalAttributes.size
+        flowShouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
-    /// Records the cell's preferred size; the context names its item only.
+    /// Records the element's preferred size; the context names that element only, and adjusts
+    /// the content offset when the element begins before the visible bounds' leading edge (by how
+    /// far the content after it moves).
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        if selfSizing { preferredSizes[originalAttributes.indexPath] = sanitizedSize(preferredAttributes.size) }
-        return CollectionViewLayoutInvalidationContext(invalidatedItemIndexPaths: [originalAttributes.indexPath])
+        flowInvalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// Self-sizing items size themselves on both axes (UIKit fits flow layout cells at the
     /// estimate with a fitting priority on both).
     override func fittingAxes(forItemAt indexPath: IndexPath) -> (width: Bool, height: Bool)? {
         selfSizing ? (true, true) : nil
+    }
+
+    /// In a self-sizing layout, headers and footers size themselves along the scroll axis (their
+    /// reference size is the estimate; they span the content across it).
+    override func fittingAxes(forSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> (width: Bool, height: Bool)? {
+        flowFittingAxes(forSupplementaryViewOfKind: elementKind, at: indexPath)
     }
 
     override var scrollDirectionForPrefetching: CollectionViewScrollDirection { scrollDirection }

@@ -127,6 +127,7 @@ struct FlowSectionGeometry {
     /// Takes new lengths for an item. A new length across the scroll axis breaks the lines again
     /// from the item's line; a new length along it only changes the line's thickness and moves
     /// the lines after it. Returns the number of items whose geometry was recomputed.
+    @discardableResult
     mutating func setSize(ofItem item: Int, across newAcross: CGFloat, along newAlong: CGFloat) -> Int {
         let line = Int(lineOfItem[item])
         if newAcross != across[item] {
@@ -145,6 +146,39 @@ struct FlowSectionGeometry {
             for k in (line + 1)..<lines.count { lines[k].start += delta }
         }
         return l.count
+    }
+
+    /// Takes a new header length: every line moves by the change. Returns the change.
+    @discardableResult
+    mutating func setHeaderLength(_ length: CGFloat) -> CGFloat {
+        let delta = length - metrics.headerLength
+        guard delta != 0 else { return 0 }
+        metrics.headerLength = length
+        for k in lines.indices { lines[k].start += delta }
+        return delta
+    }
+
+    /// Takes a new footer length (nothing inside the section moves). Returns the change.
+    @discardableResult
+    mutating func setFooterLength(_ length: CGFloat) -> CGFloat {
+        let delta = length - metrics.footerLength
+        metrics.footerLength = length
+        return delta
+    }
+
+    /// How far the content after an item's line moves when the item takes new lengths: the
+    /// change of its line's thickness when the length across the scroll axis stays (no line
+    /// breaks again), else the change of the section's length (the lines after it break again).
+    func shiftAfterResizing(item: Int, across newAcross: CGFloat, along newAlong: CGFloat) -> CGFloat {
+        guard newAcross == across[item] else {
+            var copy = self
+            copy.setSize(ofItem: item, across: newAcross, along: newAlong)
+            return copy.length - length
+        }
+        let line = lines[Int(lineOfItem[item])]
+        var thickness: CGFloat = 0
+        for i in line.firstItem..<(line.firstItem + line.count) { thickness = max(thickness, i == item ? newAlong : along[i]) }
+        return thickness - line.thickness
     }
 
     /// An item's frame: section-local along the scroll axis (rule 5: centred on its line).

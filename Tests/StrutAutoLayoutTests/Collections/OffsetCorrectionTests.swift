@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import StrutAutoLayout
+
+/// When a self-sizing element that begins above the visible rect changes size, the collection
+/// view moves its content offset by as much as the content after the element moves, so what was
+/// on screen stays where it was (UIKit's `contentOffsetAdjustment`).
+@Suite struct OffsetCorrectionTests {
+    static let header = CollectionView.elementKindSectionHeader
+
+    /// 100 full-width items estimated 100 high whose cells prefer 200 (304 × 184 blocks), no
+    /// spacing, in a 320 × 480 view, in a flow layout or a compositional list.
+    ///
+    /// 1. At offset 0 the first query returns items 0…4 (0…500 at the estimate); each is measured
+    ///    where it is by then, so items 0…4 become 200 high, and item k ≥ 5 starts at
+    ///    1,000 + (k − 5) × 100. Nothing began above the top: the offset stays 0.
+    /// 2. At offset 5,050 item 45 (5,000…5,100) straddles the top. It grows by 100, so everything
+    ///    after it moves down 100 and the offset follows: 5,150. Item 46 was on screen at
+    ///    5,100 − 5,050 = 50 and is still at 5,200 − 5,150 = 50; items 46… measure below the top
+    ///    and move nothing.
+    /// 3. Scrolling up to 4,950, item 44 (4,900…5,000) straddles the top: +100, offset 5,050; item
+    ///    45, on screen at 5,000 − 4,950 = 50, is still at 5,100 − 5,050 = 50.
+    @Test(arguments: [false, true])
+    func cellsAboveTheTopKeepTheVisibleContentInPlace(compositional: Bool) throws {
+        let layout: CollectionViewLayout
+        if compositional {
+            let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100))
+            let item = CollectionLayoutItem(layoutSize: size)
+            layout = CollectionViewCompositionalLayout(
+                section: CollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item])))
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.estimatedItemSize = CGSize(width: 320, height: 100)
+            flow.minimumLineSpacing = 0
+            layout = flow
+        }
+        let (window, view) = makeCollectionWindow(layout)
+        let source = ItemSource(counts: [100]) { _ in CGSize(width: 304, height: 184) }
+        source.install(in: view)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == .zero)
+        #expect((0..<5).allSatisfy { layout.hasPreferredSize(forItemAt: IndexPath(item: $0, section: 0)) })
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 45, section: 0))?.frame == CGRect(0, 5000, 320, 100))
+
+        view.contentOffset = CGPoint(x: 0, y: 5050)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 5150))
+        #expect(view.cellForItem(at: IndexPath(item: 45, section: 0))?.frame == CGRect(0, 5000, 320, 200))
+        #expect(view.cellForItem(at: IndexPath(item: 46, section: 0))?.frame == CGRect(0, 5200, 320, 200))
+
+        view.contentOffset = CGPoint(x: 0, y: 4950)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 5050))
+        #expect(view.cellForItem(at: IndexPath(item: 44, section: 0))?.frame == CGRect(0, 4900, 320, 200))
+        #expect(view.cellForItem(at: IndexPath(item: 45, section: 0))?.frame == CGRect(0, 5100, 320, 200))
+        #expect(window.events.isEmpty)
+    }
+
+    /// Three flow sections of 20 items 300 × 50 (the estimate, 284 × 34 blocks), lines 10 apart,
+    /// headers estimated 30 that prefer 60. A section is 30 + 20 × 50 + 19 × 10 = 1,220 at the
+    /// estimate, 1,250 once its header is measured. At offset 0 header 0 is measured (it begins
+    /// at the top, not above it: no adjustment), so section 1 starts at 1,250 with its header at
+    /// 1,250…1,280 and its first item at 1,280. At offset 1,260 header 1 straddles the top: +30,
+    /// offset 1,290, and item [0, 1] moves to 1,310, still 20 below the top (1,280 − 1,260). A
+    /// pinned header begins where its section puts it (1,250), not where it is pinned, so the
+    /// adjustment is the same; pinned, it then sits at the visible top, 1,290.
+    @Test(arguments: [false, true])
+    func flowHeadersAboveTheTopKeepTheVisibleContentInPlace(pinned: Bool) {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = pinned
+        let (window, view) = makeCollectionWindow(layout)
+        let source = ItemSource(counts: [20, 20, 20]) { _ in CGSize(width: 284, height: 34) }
+        installSelfSizingSupplementaries(source, in: view)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == .zero)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(10, 1280, 300, 50))
+
+        view.contentOffset = CGPoint(x: 0, y: 1260)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 1290))
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(10, 1310, 300, 50))
+        #expect(
+            view.supplementaryView(forElementKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(0, pinned ? 1290 : 1250, 320, 60))
+    }
+
+    /// The compositional case of the header test: sections of six 100 × 100 items three to a
+    /// group (`SelfSizingSupplementaryTests.gridSection`): header estimated 30, inset 10, groups
+    /// at 10 and 115 below it, inset 10, footer estimated 30; a section is 30 + 10 + 205 + 10 + 30
+    /// = 285 at the estimates. In a 300 × 200 view, at offset 0 header 0 (→ 60) is measured and
+    /// the footer (at 285) is not on screen: section 1 starts at 315, its first group at 355.
+    /// At offset 320 header 1 (315…345) straddles the top: +30, offset 350, first group 385 —
+    /// still 35 below the top (355 − 320).
+    @Test func compositionalHeadersAboveTheTopKeepTheVisibleContentInPlace() {
+        let layout = CollectionViewCompositionalLayout(section: SelfSizingSupplementaryTests.gridSection(headerEstimate: 30))
+        let (window, view) = makeCollectionWindow(layout, width: 300, height: 200)
+        let source = ItemSource(counts: [6, 6, 6])
+        installSelfSizingSupplementaries(source, in: view)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == .zero)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(0, 355, 100, 100))
+
+        view.contentOffset = CGPoint(x: 0, y: 320)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 350))
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(0, 385, 100, 100))
+        #expect(
+            view.supplementaryView(forElementKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame == CGRect(0, 315, 300, 60))
+    }
+
+    /// The adjustment is how far the content after the element moves, not the element's own
+    /// change: three 100 × 100 items per flow line (width 320), lines 10 apart, the visible
+    /// bounds' top at 50. Item 0 (line 0…100) growing to 80 leaves the line 100 thick: 0. Item 1
+    /// growing to 150 thickens the line by 50: 50. An item of line 1 (110…, below the top) that
+    /// grows moves nothing on screen: 0.
+    @Test func theAdjustmentIsTheMoveOfWhatFollows() {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 100)
+        layout.environment = CollectionLayoutEnvironment(containerSize: CGSize(width: 320, height: 480))
+        layout.itemCounts = [9]
+        layout.visibleBounds = CGRect(0, 50, 320, 480)
+        func adjustment(item: Int, height: CGFloat) -> CGPoint? {
+            guard let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { return nil }
+            var preferred = original
+            preferred.size.height = height
+            let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            layout.invalidateLayout(with: context)
+            return context.contentOffsetAdjustment
+        }
+        #expect(adjustment(item: 0, height: 80) == .zero)
+        #expect(adjustment(item: 1, height: 150) == CGPoint(x: 0, y: 50))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 160)
+        #expect(adjustment(item: 4, height: 300) == .zero)
+    }
+
+    /// A horizontal flow layout adjusts the x offset: 50 × 100 items (estimate) in columns of one
+    /// (height 100), columns 0 apart; the view is 200 wide. At x = 0 columns 0…3 are measured and
+    /// prefer 100 wide (84 × 84 blocks): column k ≥ 4 starts at 400 + (k − 4) × 50. At x = 1,020
+    /// column 16 (1,000…1,050) straddles the left edge: +50, x = 1,070.
+    @Test func horizontalLayoutsAdjustTheXOffset() {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 50, height: 100)
+        layout.minimumLineSpacing = 0
+        let (window, view) = makeCollectionWindow(layout, width: 200, height: 100)
+        let source = ItemSource(counts: [100]) { _ in CGSize(width: 84, height: 84) }
+        source.install(in: view)
+        window.runRenderLoopTurn()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 16, section: 0))?.frame == CGRect(1000, 0, 50, 100))
+        view.contentOffset = CGPoint(x: 1020, y: 0)
+        window.runRenderLoopTurn()
+        #expect(view.contentOffset == CGPoint(x: 1070, y: 0))
+        #expect(view.cellForItem(at: IndexPath(item: 17, section: 0))?.frame == CGRect(1100, 0, 100, 100))
+    }
+}
