@@ -51,20 +51,21 @@ extension StackView {
             stackConstraints = next
             return
         }
-        var available: [ResolvedKey: [LayoutConstraint]] = [:]
-        available.reserveCapacity(stackConstraints.count)
-        for (key, constraint) in stackConstraints { available[key, default: []].append(constraint) }
+        var keys: [ResolvedKey?] = []
+        keys.reserveCapacity(plan.entries.count)
+        for entry in plan.entries { keys.append(resolve(entry)) }
+        let matches = replansByKeys ? keyedMatches(for: keys) : alignedMatches(for: keys)
         var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
         next.reserveCapacity(plan.entries.count)
-        var kept = Set<ObjectIdentifier>()
+        var kept = [Bool](repeating: false, count: stackConstraints.count)
         var toActivate: [LayoutConstraint] = []
-        for entry in plan.entries {
-            guard let key = resolve(entry) else { continue }
-            if var candidates = available[key], let constraint = candidates.popLast(), holds(constraint, entry) {
-                available[key] = candidates
+        for (j, entry) in plan.entries.enumerated() {
+            guard let key = keys[j] else { continue }
+            if let i = matches[j], holds(stackConstraints[i].constraint, entry) {
+                let constraint = stackConstraints[i].constraint
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
-                kept.insert(ObjectIdentifier(constraint))
+                kept[i] = true
                 // Removing a view from its superview deactivates the constraints that cross the
                 // cut; a view added back before this pass gets them back.
                 if !constraint.isActive { toActivate.append(constraint) }
@@ -82,7 +83,7 @@ extension StackView {
         }
         var toDeactivate: [LayoutConstraint] = []
         if retired.count > 4 * (next.count + 8) { retired.removeAll() }  // bounded memory
-        for (key, constraint) in stackConstraints where !kept.contains(ObjectIdentifier(constraint)) {
+        for (i, (key, constraint)) in stackConstraints.enumerated() where !kept[i] {
             toDeactivate.append(constraint)
             retired[key, default: []].append(constraint)
         }
@@ -126,7 +127,7 @@ extension StackView {
         var second: ObjectIdentifier?
     }
 
-    private func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
+    func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
         guard let first = item(entry.first) else { return nil }
         var second: ObjectIdentifier?
         if let secondItem = entry.second {

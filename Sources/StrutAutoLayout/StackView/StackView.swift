@@ -79,6 +79,10 @@ open class StackView: View {
     var gapGuides: [LayoutGuide] = []
     /// The intrinsic lengths the proportions in force were computed from.
     var appliedIntrinsicLengths: [Double] = []
+    /// Whether a new plan is matched against the constraints in force by hashing every key
+    /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
+    /// differential tests compare with.
+    var replansByKeys = false
 
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {
