@@ -61,7 +61,7 @@ extension StackView {
         var toActivate: [LayoutConstraint] = []
         for (j, entry) in plan.entries.enumerated() {
             guard let key = keys[j] else { continue }
-            if let i = matches[j], holds(stackConstraints[i].constraint, entry) {
+            if let i = matches[j], itemsAreAlive(stackConstraints[i].constraint) {
                 let constraint = stackConstraints[i].constraint
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
@@ -135,6 +135,14 @@ extension StackView {
             second = ObjectIdentifier(resolved)
         }
         return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
+    }
+
+    /// Whether a constraint matched by key still has its items. Equal keys name the same
+    /// identities, and an identity held by a live object is that object (identities are reused
+    /// only once the old object is gone, and then the constraint's weak reference is `nil`), so
+    /// this is ``holds(_:_:)`` without looking the entry's items up again.
+    private func itemsAreAlive(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstItem != nil && (constraint.second == nil || constraint.secondItem != nil)
     }
 
     /// Whether a constraint found by key still relates the entry's items (identities can be

@@ -19,28 +19,32 @@ extension StackView {
     /// - Complexity: O(*n* + *k* log *k*) comparisons for a plan of *n* entries of which *k* are
     ///   out of line (inserted, dropped or moved); only those *k* are hashed.
     func alignedMatches(for keys: [ResolvedKey?]) -> [Int?] {
-        let old = stackConstraints
         var matches = [Int?](repeating: nil, count: keys.count)
-        var taken = [Bool](repeating: false, count: old.count)
+        var taken = [Bool](repeating: false, count: stackConstraints.count)
         var unmatched: [Int] = []
-        var i = 0
-        for (j, key) in keys.enumerated() {
-            guard let key else { continue }
-            var k = i
-            let end = min(old.count, i + 1 + Self.lookahead)
-            while k < end, old[k].key != key { k += 1 }
-            if k < end {
-                matches[j] = k
-                taken[k] = true
-                i = k + 1
-            } else {
-                unmatched.append(j)
+        // Keys only (plain values): comparing them touches no reference counts.
+        stackConstraints.withUnsafeBufferPointer { old in
+            var i = 0
+            for (j, key) in keys.enumerated() {
+                guard let key else { continue }
+                var k = i
+                let end = min(old.count, i + 1 + Self.lookahead)
+                while k < end, old[k].key != key { k += 1 }
+                if k < end {
+                    matches[j] = k
+                    taken[k] = true
+                    i = k + 1
+                } else {
+                    unmatched.append(j)
+                }
             }
         }
         guard !unmatched.isEmpty else { return matches }
         // Out of line: look the rest up among the old entries not taken.
         var byKey: [ResolvedKey: [Int]] = [:]
-        for (k, entry) in old.enumerated().reversed() where !taken[k] { byKey[entry.key, default: []].append(k) }
+        for k in stackConstraints.indices.reversed() where !taken[k] {
+            byKey[stackConstraints[k].key, default: []].append(k)
+        }
         guard !byKey.isEmpty else { return matches }
         for j in unmatched {
             guard let key = keys[j], var candidates = byKey[key], let k = candidates.popLast() else { continue }
