@@ -17,5 +17,6 @@ public func allLayoutWorkloads() -> [Workload] {
     all += [item.manual, item.declarative]
     all += [BatchFeed.workload(tasks: 1), BatchFeed.workload(tasks: 2)]
     all += NestedStacks.depths.map { NestedStacks.workload(depth: $0) }
+    all += [StackViewToggle.workload(views: 500)]
     return all
 }
