@@ -189,6 +189,31 @@ import Testing
         #expect(window.events.isEmpty)
     }
 
+    /// The island is solved at its view's frame, not at the fitted size: a frame 80 high (fitted
+    /// 50) stretches the content to 80 - 10 - 10 = 60 (the required top and bottom insets beat
+    /// its hugging), as the window's engine does for the same tree never fitted; back at the
+    /// fitted height it is 30 again.
+    @Test func theIslandFollowsItsFrame() {
+        let window = RecordingWindow(320, 480)
+        let f = Fixture()
+        f.place(at: 0)
+        f.box.frame = CGRect(0, 0, 200, 80)
+        window.addSubview(f.box)
+        window.layoutIfNeeded()
+        #expect(f.content.frame == CGRect(10, 10, 40, 60))
+        let plain = Fixture()
+        plain.box.frame = CGRect(0, 0, 200, 80)
+        let other = RecordingWindow(320, 480)
+        other.addSubview(plain.box)
+        other.layoutIfNeeded()
+        #expect(plain.content.frame == f.content.frame)
+        f.box.frame = CGRect(0, 0, 200, 50)
+        window.layoutIfNeeded()
+        #expect(f.content.frame == CGRect(10, 10, 40, 30))
+        #expect(window.layoutEngineStatistics.rowsAdded == 0)
+        #expect(window.layoutEngineStatistics.islandSolves == 2)
+    }
+
     /// A constraint from outside naming a view of the island moves the island's rows into the
     /// window's engine; the frames stay and the new view is placed against the island's view.
     @Test func aCrossingConstraintMergesTheIsland() {

@@ -1,4 +1,5 @@
 import Foundation
+import StrutSolver
 
 /// A layout island: a frame-placed view whose subtree's constraints name nothing outside the
 /// subtree, laid out in the engine its `systemLayoutSizeFitting` left (its ``FittingCache``)
@@ -143,8 +144,19 @@ extension View {
             cache.isIsland = true
             fittingCache = cache
         }
-        cache.setTarget(alignmentRect(forFrame: storedFrame).size, horizontal: .required, vertical: .required)
         let engine = cache.engine
+        let size = alignmentRect(forFrame: storedFrame).size
+        // A dimension the last solve already gave exactly this size, with nothing else changed,
+        // keeps its fitting priority: the solution minimizes the errors with the target at
+        // that size too (|h - t| ≥ |h* - t| - |h - h*|), so the constant changes in place and
+        // no row is replaced; any other size is made required, as the frame would be.
+        let unchanged = !engine.hasPendingChanges
+        func priority(_ c: LayoutConstraint, _ value: CGFloat, _ variable: Variable) -> LayoutPriority {
+            unchanged && CGFloat(engine.solver.value(of: variable)) == value ? c.priorityStorage : .required
+        }
+        cache.setTarget(
+            size, horizontal: priority(cache.width, size.width, layoutNode.width),
+            vertical: priority(cache.height, size.height, layoutNode.height))
         let broken = engine.statistics.constraintsBroken
         engine.holdsReports = true
         engine.flushForLayout()
