@@ -42,8 +42,12 @@ extension StackView {
             next.reserveCapacity(plan.entries.count)
             var toActivate: [LayoutConstraint] = []
             toActivate.reserveCapacity(plan.entries.count)
+            // (An empty plan names no item: the canvas's margins guide is not made for it.)
+            let identities = plan.entries.isEmpty ? nil : itemIdentities
             for entry in plan.entries {
-                guard let key = resolve(entry), let constraint = makeConstraint(entry, key: key) else { continue }
+                guard let identities, let key = resolve(entry, in: identities), let constraint = makeConstraint(entry, key: key) else {
+                    continue
+                }
                 toActivate.append(constraint)
                 next.append((key, constraint))
             }
@@ -53,7 +57,10 @@ extension StackView {
         }
         var keys: [ResolvedKey?] = []
         keys.reserveCapacity(plan.entries.count)
-        for entry in plan.entries { keys.append(resolve(entry)) }
+        if !plan.entries.isEmpty {
+            let identities = itemIdentities
+            for entry in plan.entries { keys.append(resolve(entry, in: identities)) }
+        }
         let matches = replansByKeys ? keyedMatches(for: keys) : alignedMatches(for: keys)
         var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
         next.reserveCapacity(plan.entries.count)
@@ -127,14 +134,42 @@ extension StackView {
         var second: ObjectIdentifier?
     }
 
-    func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
-        guard let first = item(entry.first) else { return nil }
+    /// The identities of the items a plan can name, taken once per plan (not once per entry).
+    struct ItemIdentities {
+        var canvas: ObjectIdentifier
+        var stack: ObjectIdentifier
+        var arranged: [ObjectIdentifier]
+        var spanner: ObjectIdentifier?
+        var gaps: [ObjectIdentifier]
+
+        func callAsFunction(_ item: StackViewConstraintPlan.Item) -> ObjectIdentifier? {
+            switch item {
+            case .canvas: canvas
+            case .stack: stack
+            case .arranged(let index): index < arranged.count ? arranged[index] : nil
+            case .spanner: spanner
+            case .gap(let index): index < gaps.count ? gaps[index] : nil
+            }
+        }
+    }
+
+    /// The identities of the items the plan names, as they are now.
+    var itemIdentities: ItemIdentities {
+        ItemIdentities(
+            canvas: ObjectIdentifier(isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self),
+            stack: ObjectIdentifier(self), arranged: arrangedSubviews.map { ObjectIdentifier($0) },
+            spanner: spanner.map { ObjectIdentifier($0) }, gaps: gapGuides.map { ObjectIdentifier($0) })
+    }
+
+    /// A plan entry's key with its items' identities, or `nil` when an item is missing.
+    func resolve(_ entry: StackViewConstraintPlan.Entry, in identities: ItemIdentities) -> ResolvedKey? {
+        guard let first = identities(entry.first) else { return nil }
         var second: ObjectIdentifier?
         if let secondItem = entry.second {
-            guard let resolved = item(secondItem) else { return nil }
-            second = ObjectIdentifier(resolved)
+            guard let resolved = identities(secondItem) else { return nil }
+            second = resolved
         }
-        return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
+        return ResolvedKey(key: entry.key, first: first, second: second)
     }
 
     /// Whether a constraint matched by key still has its items. Equal keys name the same

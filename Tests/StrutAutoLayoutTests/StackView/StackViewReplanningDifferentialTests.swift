@@ -245,7 +245,8 @@ import Testing
         // The plan for the new configuration, resolved against the same views.
         let plan = StackViewConstraintPlan(stack.planConfiguration)
         _ = root
-        let keys = plan.entries.map { stack.resolve($0) }
+        let identities = stack.itemIdentities
+        let keys = plan.entries.map { stack.resolve($0, in: identities) }
         let aligned = stack.alignedMatches(for: keys)
         let keyed = stack.keyedMatches(for: keys)
         #expect(aligned == keyed)
