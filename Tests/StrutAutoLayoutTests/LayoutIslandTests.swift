@@ -1,4 +1,5 @@
 import Foundation
+import StrutExamples
 import Testing
 
 @testable import StrutAutoLayout
@@ -326,5 +327,29 @@ import Testing
         #expect(stats.islandsFormed == cells.count)
         #expect(stats.islandsMerged == 0)
         #expect(stats.rowsAdded == 0)
+    }
+}
+
+/// The feed benchmark's constraint column: every item fitted, framed and added joins the window
+/// as an island, and its views land exactly where the one-engine column (the same items chained
+/// in the window's engine, no fitting) puts them.
+@Suite struct FeedIslandTests {
+    @Test func feedItemsAreIslandsWithTheOneEngineFrames() {
+        let fitted = FeedColumn(implementation: .constraints, count: 12)
+        let chained = FeedColumn(implementation: .constraints, count: 12, inEngine: true)
+        for width in [375, 320] as [CGFloat] {
+            fitted.layOut(width: width)
+            chained.layOut(width: width)
+            for (a, b) in zip(fitted.views, chained.views) {
+                #expect(a.frame == b.frame)
+                for e in FeedElement.allCases {
+                    #expect(a.elementView(e)?.frame == b.elementView(e)?.frame)
+                }
+            }
+        }
+        let stats = fitted.window.layoutEngineStatistics
+        #expect(stats.islandsFormed == 12)
+        #expect(stats.rowsAdded == 0)
+        #expect(chained.window.layoutEngineStatistics.rowsAdded > 0)
     }
 }
