@@ -330,6 +330,34 @@ import Testing
     }
 }
 
+/// Self-sizing collection cells (the flow-layout case of `CollectionViewTests`): each cell's
+/// content view is fitted after the cell joins, becomes an island, and the frames are the ones
+/// derived there (cells `FlowLayoutTests.verticalFrames`; block 3 inset 8 in its 200 × 40 cell).
+@Suite struct CollectionIslandTests {
+    @Test func selfSizingCollectionCellsBecomeIslands() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 40)
+        layout.sectionInset = EdgeInsets(all: 10)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 5
+        let blocks = [
+            CGSize(width: 124, height: 14), CGSize(width: 74, height: 34), CGSize(width: 44, height: 4),
+            CGSize(width: 184, height: 24), CGSize(width: 104, height: 8),
+        ]
+        let (window, view) = makeCollectionWindow(layout)
+        let source = ItemSource(counts: [5]) { blocks[$0.item] }
+        source.install(in: view)
+        window.runRenderLoopTurn()
+        #expect(view.visibleCells.map(\.frame) == FlowLayoutTests.verticalFrames)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)) as? BlockItemCell)
+        #expect(cell.block.frame == CGRect(8, 8, 184, 24))
+        let stats = window.layoutEngineStatistics
+        #expect(stats.islandsFormed == 5)
+        #expect(stats.islandsMerged == 0)
+        #expect(window.events.isEmpty)
+    }
+}
+
 /// The feed benchmark's constraint column: every item fitted, framed and added joins the window
 /// as an island, and its views land exactly where the one-engine column (the same items chained
 /// in the window's engine, no fitting) puts them.
