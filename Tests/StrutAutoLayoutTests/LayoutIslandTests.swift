@@ -153,6 +153,29 @@ import Testing
         window.addSubview(f.box)
         window.layoutIfNeeded()
         #expect(f.content.frame == CGRect(10, 10, 40, 30))
+        // A constant changed with no fitting after it: the box keeps its 50-point frame, so the
+        // content (compression resistance 750) gives way to the required insets: 50 - 12 - 10 = 28.
+        f.gap.constant = 12
+        window.layoutIfNeeded()
+        #expect(f.content.frame == CGRect(10, 12, 40, 28))
+        // A frame-placed view inside the island, named by a constraint: moved by hand, the view
+        // pinned below it follows (its bottom 4 + 6 = 10, the follower 2 below: y = 12).
+        let tag = View(frame: CGRect(150, 4, 20, 6))
+        let follower = IntrinsicView(8, 8)
+        f.box.addSubview(tag)
+        f.box.addSubview(follower)
+        LayoutConstraint.activate([
+            follower.topAnchor.constraint(equalTo: tag.bottomAnchor, constant: 2),
+            follower.leadingAnchor.constraint(equalTo: tag.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(150, 12, 8, 8))
+        tag.frame = CGRect(160, 20, 20, 6)
+        window.layoutIfNeeded()
+        // 20 + 6 + 2 = 28.
+        #expect(follower.frame == CGRect(160, 28, 8, 8))
+        follower.removeFromSuperview()
+        tag.removeFromSuperview()
         // A constant: content 25 from the top; the box is fitted again, as a list does when a
         // cell changes: 25 + 30 + 10 = 65.
         f.gap.constant = 25
