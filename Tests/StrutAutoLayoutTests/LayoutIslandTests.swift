@@ -1,4 +1,5 @@
 import Foundation
+import StrutExamples
 import Testing
 
 @testable import StrutAutoLayout
@@ -152,6 +153,29 @@ import Testing
         window.addSubview(f.box)
         window.layoutIfNeeded()
         #expect(f.content.frame == CGRect(10, 10, 40, 30))
+        // A constant changed with no fitting after it: the box keeps its 50-point frame, so the
+        // content (compression resistance 750) gives way to the required insets: 50 - 12 - 10 = 28.
+        f.gap.constant = 12
+        window.layoutIfNeeded()
+        #expect(f.content.frame == CGRect(10, 12, 40, 28))
+        // A frame-placed view inside the island, named by a constraint: moved by hand, the view
+        // pinned below it follows (its bottom 4 + 6 = 10, the follower 2 below: y = 12).
+        let tag = View(frame: CGRect(150, 4, 20, 6))
+        let follower = IntrinsicView(8, 8)
+        f.box.addSubview(tag)
+        f.box.addSubview(follower)
+        LayoutConstraint.activate([
+            follower.topAnchor.constraint(equalTo: tag.bottomAnchor, constant: 2),
+            follower.leadingAnchor.constraint(equalTo: tag.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(follower.frame == CGRect(150, 12, 8, 8))
+        tag.frame = CGRect(160, 20, 20, 6)
+        window.layoutIfNeeded()
+        // 20 + 6 + 2 = 28.
+        #expect(follower.frame == CGRect(160, 28, 8, 8))
+        follower.removeFromSuperview()
+        tag.removeFromSuperview()
         // A constant: content 25 from the top; the box is fitted again, as a list does when a
         // cell changes: 25 + 30 + 10 = 65.
         f.gap.constant = 25
@@ -326,5 +350,57 @@ import Testing
         #expect(stats.islandsFormed == cells.count)
         #expect(stats.islandsMerged == 0)
         #expect(stats.rowsAdded == 0)
+    }
+}
+
+/// Self-sizing collection cells (the flow-layout case of `CollectionViewTests`): each cell's
+/// content view is fitted after the cell joins, becomes an island, and the frames are the ones
+/// derived there (cells `FlowLayoutTests.verticalFrames`; block 3 inset 8 in its 200 × 40 cell).
+@Suite struct CollectionIslandTests {
+    @Test func selfSizingCollectionCellsBecomeIslands() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 40)
+        layout.sectionInset = EdgeInsets(all: 10)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 5
+        let blocks = [
+            CGSize(width: 124, height: 14), CGSize(width: 74, height: 34), CGSize(width: 44, height: 4),
+            CGSize(width: 184, height: 24), CGSize(width: 104, height: 8),
+        ]
+        let (window, view) = makeCollectionWindow(layout)
+        let source = ItemSource(counts: [5]) { blocks[$0.item] }
+        source.install(in: view)
+        window.runRenderLoopTurn()
+        #expect(view.visibleCells.map(\.frame) == FlowLayoutTests.verticalFrames)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 3, section: 0)) as? BlockItemCell)
+        #expect(cell.block.frame == CGRect(8, 8, 184, 24))
+        let stats = window.layoutEngineStatistics
+        #expect(stats.islandsFormed == 5)
+        #expect(stats.islandsMerged == 0)
+        #expect(window.events.isEmpty)
+    }
+}
+
+/// The feed benchmark's constraint column: every item fitted, framed and added joins the window
+/// as an island, and its views land exactly where the one-engine column (the same items chained
+/// in the window's engine, no fitting) puts them.
+@Suite struct FeedIslandTests {
+    @Test func feedItemsAreIslandsWithTheOneEngineFrames() {
+        let fitted = FeedColumn(implementation: .constraints, count: 12)
+        let chained = FeedColumn(implementation: .constraints, count: 12, inEngine: true)
+        for width in [375, 320] as [CGFloat] {
+            fitted.layOut(width: width)
+            chained.layOut(width: width)
+            for (a, b) in zip(fitted.views, chained.views) {
+                #expect(a.frame == b.frame)
+                for e in FeedElement.allCases {
+                    #expect(a.elementView(e)?.frame == b.elementView(e)?.frame)
+                }
+            }
+        }
+        let stats = fitted.window.layoutEngineStatistics
+        #expect(stats.islandsFormed == 12)
+        #expect(stats.rowsAdded == 0)
+        #expect(chained.window.layoutEngineStatistics.rowsAdded > 0)
     }
 }

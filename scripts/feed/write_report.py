@@ -239,10 +239,9 @@ def main():
              "incrementally, as UIKit's engine does with its temporary size constraints. In instructions the re-layout "
              "of 20 constraint items is now 1.30× hand-written (it was 5.4× with a fresh engine per call; the "
              "one-engine series, with no fitting at all: 1.06×).")
-    L.append("- Build: a constraint item is still solved twice — once by its first `systemLayoutSizeFitting` (in the "
-             "engine it then keeps) and once by the window's engine when it joins the window. Removing the second solve "
-             "needs the window to take over the item's engine (its subtree as a separately solved island), which is not "
-             "done: see \"Where the time goes\".")
+    L.append("- Build: a constraint item is solved once — by its first `systemLayoutSizeFitting`, in the engine it "
+             "then keeps; the window lays it out in that engine (a layout island) and adds none of its rows: see "
+             "\"Where the time goes\".")
     L.append("- Scaling: see the linearity rows (per-cell time at 1,000 against 100, limit 1.5×). Wall-clock per-cell "
              "times on this loaded machine move by tens of per cent between runs.")
     L.append("- Scrolling: frames that only move content cost ~0.02 ms for every implementation; the frames that "

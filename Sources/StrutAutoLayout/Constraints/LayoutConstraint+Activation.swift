@@ -178,7 +178,7 @@ extension LayoutConstraint {
         removeReference(slot1)
         for slot in extraSlots { removeReference(slot) }
         clearSlots()
-        if let engine { engine.requestRemoval(of: self) } else { host.rootView.rootEngine?.islandInputDidChange(in: host) }
+        if let engine { engine.requestRemoval(of: self) } else { islandInputDidChange() }
         self.host = nil
     }
 }
@@ -187,7 +187,9 @@ extension LayoutConstraint {
     /// A constraint outside any live engine changed: if it is installed inside a layout
     /// island, the island lays out again.
     func islandInputDidChange() {
-        guard let host else { return }
+        // Internal constraints (content size, autoresizing, fitting) belong to the engines
+        // that made them and change inside them.
+        guard case .standard = kind, let host else { return }
         host.rootView.rootEngine?.islandInputDidChange(in: host)
     }
 

@@ -46,6 +46,8 @@ extension LayoutEngine {
 
     func registerIsland(_ view: View) {
         view.fittingCache?.isIsland = true
+        // Changes made since the fitting reached no one: the first layout reads every input.
+        view.fittingCache?.inputsMayHaveChanged = true
         islands[ObjectIdentifier(view)] = LayoutIsland(order: nextIslandOrder, view: view)
         nextIslandOrder += 1
         statistics.islandsFormed += 1
@@ -96,7 +98,7 @@ extension LayoutEngine {
                 dissolveIsland(island)
                 return false
             }
-            island.setNeedsLayout()
+            island.islandInputsDidChange()
             return true
         }
         for item in c.namedItems {
@@ -109,11 +111,18 @@ extension LayoutEngine {
     /// engine: the island lays out again.
     func islandInputDidChange(in view: View) {
         guard !islands.isEmpty, let island = view.enclosingLayoutIsland else { return }
-        island.setNeedsLayout()
+        island.islandInputsDidChange()
     }
 }
 
 extension View {
+    /// Something the island's engine reads changed (a constraint, an intrinsic size, a frame,
+    /// the subviews): its next layout reads the subtree's inputs again.
+    func islandInputsDidChange() {
+        fittingCache?.inputsMayHaveChanged = true
+        setNeedsLayout()
+    }
+
     /// The closest island containing this view (itself included), if any.
     var enclosingLayoutIsland: View? {
         var v: View? = self
@@ -139,7 +148,9 @@ extension View {
         guard let treeEngine = rootView.rootEngine, var cache = fittingCache, cache.isIsland else { return }
         var views: [View] = []
         collectSubtree(into: &views)
-        if !cache.bringUpToDate(root: self, views: views) {
+        // Every path that changes an input while the view is an island flags it, and a fitting
+        // leaves the engine up to date: the subtree is read again only when flagged.
+        if cache.inputsMayHaveChanged, !cache.bringUpToDate(root: self, views: views) {
             cache = FittingCache(root: self, views: views)
             cache.isIsland = true
             fittingCache = cache
@@ -172,7 +183,11 @@ extension View {
         for v in views.dropFirst() {
             let node = v.layoutNode
             guard engine.isParticipating(node) else { continue }
-            if v.frame(forAlignmentRect: engine.alignmentRect(of: node)) != v.storedFrame { v.engineValuesDidChange() }
+            if v.frame(forAlignmentRect: engine.alignmentRect(of: node)) != v.storedFrame {
+                v.engineValuesDidChange()
+                // New frames are inputs too (a frame-placed view follows its superview's size).
+                cache.inputsMayHaveChanged = true
+            }
         }
     }
 }

@@ -200,7 +200,7 @@ final class LayoutEngine {
                 dissolveIsland(island)
             } else {
                 for v in added where !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
-                island.setNeedsLayout()
+                island.islandInputsDidChange()
             }
             return
         }
@@ -246,7 +246,7 @@ final class LayoutEngine {
 
     /// Re-derives every row that depends on the layout direction.
     func layoutDirectionDidChange() {
-        for island in islands.values.sorted(by: { $0.order < $1.order }) { island.view.setNeedsLayout() }
+        for island in islands.values.sorted(by: { $0.order < $1.order }) { island.view.islandInputsDidChange() }
         let directional = rows.values.filter(\.isDirectional).sorted { $0.sequence < $1.sequence }
         for row in directional { requestRebuild(of: row.constraint) }
     }

@@ -78,6 +78,9 @@ final class FittingCache {
     /// Whether the tree's engine lays the view out in this engine (a layout island, see
     /// LayoutEngine+Islands.swift).
     var isIsland = false
+    /// Whether an input of the subtree may have changed since the engine was last brought up to
+    /// date (kept by the island hooks while ``isIsland``; a fresh engine has read everything).
+    var inputsMayHaveChanged = false
 
     init(root: View, views subtree: [View]) {
         engine = LayoutEngine(root: root, isFitting: true)
@@ -189,6 +192,7 @@ final class FittingCache {
             if row.currentConstant != row.base - row.sign * Double(c.constant) { engine.constantDidChange(of: c) }
             if !row.isBroken, row.priority != c.priorityStorage { engine.priorityDidChange(of: c, from: row.priority) }
         }
+        inputsMayHaveChanged = false
         return true
     }
 }
