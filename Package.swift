@@ -52,9 +52,13 @@ let package = Package(
                 "StrutDeclarativeViews", "StrutRender", "StrutUIKit",
             ]
         ),
-        // Sample cells (LayoutKit's feed item written four ways) and the harness that lays N of
-        // them out: shared by `strut bench`, the benchmarks and their checks.
-        .target(name: "StrutExamples", dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutDeclarativeViews", "StrutText"]),
+        // Sample cells (LayoutKit's feed item written four ways, the book's beverage row) and the
+        // harnesses that lay N of them out and scroll a table of them (with a trace): shared by
+        // `strut bench`, `strut scroll`, the tests, the benchmarks and their checks.
+        .target(
+            name: "StrutExamples",
+            dependencies: ["StrutAutoLayout", "StrutDeclarative", "StrutDeclarativeViews", "StrutRender", "StrutText"]
+        ),
         // The `strut` command line tool: the only place with argument parsing and file I/O.
         .executableTarget(
             name: "StrutCLI",
@@ -81,9 +85,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "DeclarativeTestSupport"]),
+        .testTarget(
+            name: "StrutDeclarativeViewsTests", dependencies: ["StrutDeclarativeViews", "StrutExamples", "DeclarativeTestSupport"]
+        ),
         .testTarget(name: "StrutRenderTests", dependencies: ["StrutRender", "StrutTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(
+            name: "StrutCLITests", dependencies: ["StrutCLI", "StrutExamples", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]
+        ),
         // What the test targets share: the golden-file comparison.
         .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
         .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),

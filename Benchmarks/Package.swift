@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "StrutExamples", package: "Strut"),
                 .product(name: "StrutAutoLayout", package: "Strut"),
                 .product(name: "StrutDeclarative", package: "Strut"),
+                .product(name: "StrutRender", package: "Strut"),
             ]
         ),
         // Collection views scrolled frame by frame: per-frame time at 1,000 vs 10,000 items, and
@@ -81,10 +82,16 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Issue 12's memory proof: 10,000 views added and removed round after round in one
+        // window; prints resident memory and the solver's counts at intervals (RELIABILITY.md).
+        .executableTarget(
+            name: "WindowMemory",
+            dependencies: [.product(name: "StrutAutoLayout", package: "Strut"), .product(name: "StrutSolver", package: "Strut")]
+        ),
         // Paired layout workloads timed interleaved in one process; prints a table of ratios.
         .executableTarget(
             name: "LayoutRatios",
-            dependencies: ["LayoutWorkloads"]
+            dependencies: ["LayoutWorkloads", .product(name: "StrutExamples", package: "Strut")]
         ),
     ],
     swiftLanguageModes: [.v6]

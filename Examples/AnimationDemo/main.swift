@@ -1,6 +1,7 @@
 // An animated demo: a screen written as with UIKit, animated with UIView.animate, exported as
-// an animated SVG (SMIL) and a frame table. Run: `swift run AnimationDemo` — it writes
-// out/animation-demo.svg (open it in a browser) and out/animation-demo.csv.
+// an animated SVG (SMIL), an HTML page and a frame table. Run: `swift run AnimationDemo` — it
+// writes out/animation-demo.svg and out/animation-demo.html (open them in a browser) and
+// out/animation-demo.csv.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -12,6 +13,7 @@ import StrutRender
 final class CardViewController: UIViewController {
     let card = UIView()
     let titleLabel = UILabel()
+    let chevron = UIView()
     let field = UITextField()
     var cardHeight: NSLayoutConstraint!
 
@@ -21,6 +23,8 @@ final class CardViewController: UIViewController {
         card.backgroundColor = UIColor(red: 0.27, green: 0.45, blue: 0.85)
         card.identifier = "card"
         titleLabel.identifier = "title"
+        chevron.identifier = "chevron"
+        chevron.backgroundColor = .white
         field.identifier = "reply"
         titleLabel.text = "Tap to open"
         titleLabel.textColor = .white
@@ -30,8 +34,10 @@ final class CardViewController: UIViewController {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        card.addSubview(titleLabel)
+        for subview in [titleLabel, chevron] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(subview)
+        }
         let readable = view.readableContentGuide
         cardHeight = card.heightAnchor.constraint(equalToConstant: 80)
         NSLayoutConstraint.activate([
@@ -41,6 +47,10 @@ final class CardViewController: UIViewController {
             cardHeight,
             titleLabel.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
             titleLabel.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            chevron.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            chevron.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            chevron.widthAnchor.constraint(equalToConstant: 16),
+            chevron.heightAnchor.constraint(equalToConstant: 8),
             field.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
             field.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
             field.heightAnchor.constraint(equalToConstant: 36),
@@ -54,23 +64,31 @@ let controller = CardViewController()
 window.rootViewController = controller
 window.layoutIfNeeded()
 
-// The card opens on a spring while the keyboard comes up: one block, both changes.
+// The card opens on a spring while the keyboard comes up and its chevron turns over: one
+// block, all three changes.
 controller.cardHeight.constant = 300
 controller.titleLabel.text = "Opened"
 try window.showKeyboard(height: 336)
 let timeline = UIView.animate(
     withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [],
-    animations: { controller.view.layoutIfNeeded() })
+    animations: {
+        controller.chevron.transform = CGAffineTransform(rotationAngle: .pi)
+        controller.view.layoutIfNeeded()
+    })
 window.runRenderLoopTurn()
 
 let svg = SVGRenderer(outlinesViews: false).renderAnimation(
     timeline, commands: window.drawingCommands, size: window.bounds.size, title: "Card opening on a spring",
     framesPerSecond: 60)
+let page = AnimationPage().render(
+    timeline, commands: window.drawingCommands, size: window.bounds.size, title: "Card opening on a spring",
+    framesPerSecond: 60)
 let table = timeline.frameTable(framesPerSecond: 60)
 try FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
 try svg.write(toFile: "out/animation-demo.svg", atomically: true, encoding: .utf8)
+try page.write(toFile: "out/animation-demo.html", atomically: true, encoding: .utf8)
 try table.csv.write(toFile: "out/animation-demo.csv", atomically: true, encoding: .utf8)
 print("animated \(timeline.animatedTracks.count) views over \(timeline.endTime) s, \(table.times.count) frames")
 func text(_ r: CGRect) -> String { "(\(r.minX), \(r.minY), \(r.width), \(r.height))" }
 for track in timeline.animatedTracks { print("  \(track.name): \(text(track.fromFrame)) → \(text(track.toFrame))") }
-print("wrote out/animation-demo.svg and out/animation-demo.csv")
+print("wrote out/animation-demo.svg, out/animation-demo.html and out/animation-demo.csv")

@@ -50,6 +50,9 @@ extension LabelLayout: ViewMakingLayout {
         label.lineHeight = style.lineHeight
         label.contentScaleFactor = scale
         label.setMeasurerIfDifferent(measurer)
+        // The text as measured: the label draws from it (narrowed to its frame) rather than
+        // laying the text out again.
+        if let measured = measuredTextLayout { label.adoptTextLayout(measured) }
     }
 }
 
@@ -60,6 +63,9 @@ extension Label {
     /// Measurers that are `Hashable` (the built-in ones) compare by value; others by type.
     func setMeasurerIfDifferent(_ new: any TextMeasuring) {
         let current = measurer
+        // The default measurer has no settings, so any two are equal: decided from the types
+        // alone (the general path below boxes both values, thousands of instructions a label).
+        if type(of: current) == OpenTypeMeasurer.self, type(of: new) == OpenTypeMeasurer.self { return }
         if let currentValue = current as? AnyHashable, let newValue = new as? AnyHashable {
             if currentValue == newValue { return }
         } else if type(of: current) == type(of: new) {

@@ -61,7 +61,7 @@ public final class FeedCollectionSource: CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: implementation.rawValue, for: indexPath)
+        let cell = try collectionView.dequeueReusableCellValidated(withReuseIdentifier: implementation.rawValue, for: indexPath)
         (cell as? FeedCollectionCell)?.configure(items[indexPath.item])
         return cell
     }

@@ -46,7 +46,7 @@ public final class FeedTableSource: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int { items.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: implementation.rawValue, for: row)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: implementation.rawValue, for: row)
         (cell as? FeedTableCell)?.configure(items[row])
         return cell
     }

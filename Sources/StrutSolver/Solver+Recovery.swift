@@ -13,25 +13,43 @@ extension Solver {
     /// already be rolled back to its state before the call (the records are the call's new
     /// state). Returns whether the rebuild passed its check and replaced the engine.
     func recoverByRebuilding() -> Bool {
-        guard !failsRebuildForTesting, let (built, markers) = rebuiltEngine() else { return false }
-        var rebuilt = built
-        swap(&engine, &rebuilt)
-        if rebuiltEngineChecksOut() {
-            for (index, marker, other) in markers {
-                records[index]!.marker = marker
-                records[index]!.other = other
-                numbers[index].marker = marker
+        guard !failsRebuildForTesting else { return false }
+        for order in RebuildOrder.allCases {
+            guard let (built, markers) = rebuiltEngine(order: order) else { continue }
+            var rebuilt = built
+            swap(&engine, &rebuilt)
+            if rebuiltEngineChecksOut() {
+                for (index, marker, other) in markers {
+                    records[index]!.marker = marker
+                    records[index]!.other = other
+                    numbers[index].marker = marker
+                }
+                engine.recoveries += 1
+                return true
             }
-            engine.recoveries += 1
-            return true
+            swap(&engine, &rebuilt)
         }
-        swap(&engine, &rebuilt)
         return false
+    }
+
+    /// The record indexes in the order `order` inserts them.
+    private func recordIndexes(in order: RebuildOrder) -> [Int] {
+        let live = records.indices.filter { records[$0] != nil }
+        switch order {
+        case .records: return live
+        case .priorities:
+            // Required first, then by descending priority; ties in record order (a stable sort).
+            return live.enumerated().sorted { a, b in
+                let p = records[a.element]!.priority.rawValue
+                let q = records[b.element]!.priority.rawValue
+                return p != q ? p > q : a.offset < b.offset
+            }.map(\.element)
+        }
     }
 
     /// A fresh engine holding every live record (nil if an insertion fails or a run of pivots
     /// exceeds the bound). External symbols keep their ids; each record gets its new marker.
-    private func rebuiltEngine() -> (Engine, [(index: Int, marker: Int, other: Int)])? {
+    private func rebuiltEngine(order: RebuildOrder) -> (Engine, [(index: Int, marker: Int, other: Int)])? {
         var fresh = Engine()
         // The call's new variables have ids past the rolled-back engine's symbols.
         let count = max(engine.symbolCount, variablesBySymbol.count)
@@ -53,7 +71,7 @@ extension Solver {
         fresh.pivotCount = engine.pivotCount
         fresh.callPivotBase = engine.pivotCount
         var markers: [(index: Int, marker: Int, other: Int)] = []
-        for index in records.indices {
+        for index in recordIndexes(in: order) {
             guard let record = records[index] else { continue }
             let level = record.isRequired ? -1 : fresh.levelSlot(for: record.priority.rawValue)
             let outcome = fresh.insertConstraint(
@@ -87,4 +105,13 @@ extension Solver {
         }
         return true
     }
+}
+
+/// The orders in which a rebuild inserts the records, tried in turn until one checks out.
+enum RebuildOrder: CaseIterable {
+    /// The records' own order (the order of the calls that added them).
+    case records
+    /// Required constraints first, then by descending priority: the strong constraints fix the
+    /// values before weak ones can pull them to far-off vertices.
+    case priorities
 }

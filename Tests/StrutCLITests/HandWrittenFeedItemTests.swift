@@ -1,4 +1,5 @@
 import Foundation
+import StrutExamples
 import Testing
 
 @testable import StrutCLI

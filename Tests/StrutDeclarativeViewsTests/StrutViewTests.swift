@@ -3,6 +3,7 @@ import Foundation
 import StrutAutoLayout
 import StrutDeclarative
 import StrutDeclarativeViews
+import StrutExamples
 import StrutText
 import Testing
 
@@ -87,10 +88,10 @@ import Testing
     @Test func feedItemMakesSeventeenViewsAndReusesThem() {
         let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20)
         let host = View(frame: CGRect(0, 0, 375, 600))
-        FeedItem.layout(0, measurer: cells).arrangement(width: 375).makeViews(in: host)
+        LayoutKitFeedItem.layout(FeedItemData(index: 0), measurer: cells, makesViews: true).arrangement(width: 375).makeViews(in: host)
         let first = flatten(host)
         #expect(first.count == 17)
-        FeedItem.layout(1, measurer: cells).arrangement(width: 375).makeViews(in: host)
+        LayoutKitFeedItem.layout(FeedItemData(index: 1), measurer: cells, makesViews: true).arrangement(width: 375).makeViews(in: host)
         let second = flatten(host)
         #expect(second.count == 17)
         // Every view has a reuse identifier, so every view is reused.
@@ -104,7 +105,7 @@ import Testing
     ///   20+4+84+4+20+4+240+4+20+4+50 = 454, plus 2 × 8 = 470.
     @Test func feedItemFramesInCells() {
         let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20)
-        let arrangement = FeedItem.layout(0, measurer: cells).arrangement(width: 375)
+        let arrangement = LayoutKitFeedItem.layout(FeedItemData(index: 0), measurer: cells, makesViews: true).arrangement(width: 375)
         #expect(arrangement.frame == CGRect(0, 0, 375, 470))
         let root = arrangement.makeViews()
         // Frames in the root view's coordinates (every view is a direct subview of the root,
@@ -130,7 +131,7 @@ import Testing
 
     @Test func labelLayoutsMakeConfiguredLabels() {
         let cells = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20)
-        let root = FeedItem.layout(3, measurer: cells).arrangement(width: 375).makeViews()
+        let root = LayoutKitFeedItem.layout(FeedItemData(index: 3), measurer: cells, makesViews: true).arrangement(width: 375).makeViews()
         let labels = flatten(root).compactMap { $0 as? Label }
         #expect(labels.count == 13)
         #expect(labels.first?.text == "action text 3")
@@ -141,7 +142,8 @@ import Testing
     /// With the real font (Inter, OpenType advances and kerning), every label the feed item makes
     /// lays its text out in exactly the frame its layout measured: measuring and drawing agree.
     @Test func labelsDrawInTheSizeTheirLayoutMeasured() {
-        let root = FeedItem.layout(7, measurer: OpenTypeMeasurer()).arrangement(width: 375).makeViews()
+        let root = LayoutKitFeedItem.layout(FeedItemData(index: 7), measurer: OpenTypeMeasurer(), makesViews: true).arrangement(width: 375)
+            .makeViews()
         let labels = flatten(root).compactMap { $0 as? Label }
         #expect(labels.count == 13)
         for label in labels {

@@ -7,7 +7,7 @@ import Testing
 private final class TwoRows: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { 2 }
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+        try tableView.dequeueReusableCellValidated(withIdentifier: "row", for: row)
     }
 }
 

@@ -43,18 +43,18 @@ import Testing
         var computed = 0
         // Texts of 1,000 characters: the cache empties itself whenever the next would pass the bound.
         for i in 0..<(limit / 1000 * 3) {
-            let units = cache.units(of: "\(i)") {
+            let units = cache.advances(of: "\(i)") {
                 computed += 1
-                return [Int](repeating: i, count: 1000)
+                return ClusterAdvances(units: [Int](repeating: i, count: 1000), lineStartKerning: [])
             }
-            #expect(units.count == 1000 && units[0] == i)
+            #expect(units.units.count == 1000 && units.units[0] == i)
             #expect(cache.characterCount <= limit)
         }
         #expect(computed == limit / 1000 * 3)
         // The most recent text is still cached: no second computation.
-        _ = cache.units(of: "\(limit / 1000 * 3 - 1)") {
+        _ = cache.advances(of: "\(limit / 1000 * 3 - 1)") {
             computed += 1
-            return []
+            return ClusterAdvances(units: [], lineStartKerning: [])
         }
         #expect(computed == limit / 1000 * 3)
     }

@@ -159,7 +159,7 @@ final class SlidingBoxViewController: UIViewController {
     /// Transforms: bounds and center stay untransformed; frame reads the bounding box. A
     /// 100 × 50 view centred at (100, 100) scaled by 2 reads (0, 50, 200, 100); rotated by
     /// 90°, (75, 50, 50, 100). Layout ignores the transform. An animated transform is
-    /// interpolated entry by entry: half way from identity to scale 2 is scale 1.5.
+    /// interpolated by its parts: half way from identity to scale 2 is scale 1.5.
     @Test func transformSemanticsAndAnimation() {
         let window = UIWindow(size: CGSize(width: 400, height: 400))
         let view = UIView(frame: CGRect(50, 75, 100, 50))

@@ -1,7 +1,7 @@
 import Testing
 
 // A photo grid written with UIKit's names. Only `var` for the layout parts differs from UIKit
-// (Strut's compositional parts are values), and `try` on dequeue (Strut's throws a typed error).
+// (Strut's compositional parts are values).
 #if canImport(UIKit)
     import UIKit
 #else
@@ -10,8 +10,8 @@ import Testing
 
 final class PhotoGridSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) throws -> UICollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
     }
 }
 

@@ -38,8 +38,8 @@ final class TableSettingsViewController: UIViewController, TableViewDataSource {
 
     func numberOfRows(in tableView: UITableView) -> Int { titles.count }
 
-    func tableView(_ tableView: UITableView, cellForRowAt row: Int) throws -> UITableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+    func tableView(_ tableView: UITableView, cellForRowAt row: Int) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
         let label: UILabel
         if let existing = cell.contentView.subviews.first as? UILabel {
             label = existing

@@ -37,7 +37,7 @@ final class GridSource: CollectionViewDataSource {
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "grid", for: indexPath)
+        let cell = try collectionView.dequeueReusableCellValidated(withReuseIdentifier: "grid", for: indexPath)
         (cell as? GridCell)?.label.text = "Item \(indexPath.item)"
         return cell
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StrutAutoLayout
 import StrutExamples
+import StrutRender
 
 /// The check run before timing: every implementation's frames against the hand-written ones.
 enum FeedAgreement {
@@ -54,9 +55,8 @@ enum FeedAgreement {
     }
 }
 
-func quote(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-}
+/// A JSON string literal (the one JSON escaper, `StrutRender`'s).
+func quote(_ s: String) -> String { JSONValue.quote(s) }
 
 func nested(_ d: [String: [String: Double]]) -> String {
     "{"

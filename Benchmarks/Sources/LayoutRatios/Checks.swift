@@ -1,6 +1,7 @@
 import Foundation
 import LayoutWorkloads
 import StrutAutoLayout
+import StrutExamples
 
 /// Checks, before timing, that the two sides of the pairs compute what they claim to; each
 /// returns a line for the table's footnotes.

@@ -1,4 +1,5 @@
 import LayoutWorkloads
+import StrutExamples
 
 /// What a pair's figure is and the target it is held to.
 enum Target {

@@ -8,6 +8,7 @@
 //   LayoutRatios --callgrind "WORKLOAD NAME"   (under valgrind: one run in measuredRegion)
 import Foundation
 import LayoutWorkloads
+import StrutExamples
 
 var rounds = 7
 var batchMilliseconds = 30.0

@@ -1,3 +1,5 @@
+import StrutExamples
+
 /// Every layout workload, for the ordo-one suite (LayoutRatios pairs them itself).
 public func allLayoutWorkloads() -> [Workload] {
     var all: [Workload] = []
@@ -15,5 +17,6 @@ public func allLayoutWorkloads() -> [Workload] {
     all += [item.manual, item.declarative]
     all += [BatchFeed.workload(tasks: 1), BatchFeed.workload(tasks: 2)]
     all += NestedStacks.depths.map { NestedStacks.workload(depth: $0) }
+    all += [StackViewToggle.workload(views: 500)]
     return all
 }

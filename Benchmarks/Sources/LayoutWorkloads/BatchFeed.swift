@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import StrutDeclarative
+import StrutExamples
 
 /// Issue 6's batch layout: `items` feed items (``FeedItem``) arranged by ``BatchLayout`` at
 /// width 375, with one task and with two. The layouts are built (untimed) before each run, so
@@ -8,9 +9,9 @@ import StrutDeclarative
 public enum BatchFeed {
     /// The workload with `tasks` concurrent tasks.
     public static func workload(items: Int = 400, tasks: Int) -> Workload {
-        let data = (0..<items).map(FeedItem.Data.init)
+        let data = (0..<items).map(FeedItemData.init(index:))
         return Workload(name: "batch layout, \(items) feed items, \(tasks) task\(tasks == 1 ? "" : "s")", units: items, unitName: "item") {
-            let layouts = data.map(FeedItem.declarative)
+            let layouts = data.map { FeedItem.layout($0) }
             let batch = BatchLayout(width: 375, maxConcurrentTasks: tasks)
             return { runBlocking { try await batch.arrangements(of: layouts) } as Any }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StrutDeclarative
+import StrutExamples
 
 /// Counts how many layouts are being measured at once, to show whether a batch layout's tasks
 /// really overlap (on a shared machine a speed-up can be missing for want of a free processor).
@@ -60,7 +61,7 @@ extension BatchFeed {
     /// Arranges `items` probed feed items with `tasks` tasks; returns the counter.
     public static func probeConcurrency(items: Int = 400, tasks: Int) -> ConcurrencyCounter {
         let counter = ConcurrencyCounter()
-        let layouts: [any Layout] = (0..<items).map { ConcurrencyProbe(FeedItem.declarative(FeedItem.Data($0)), counter: counter) }
+        let layouts: [any Layout] = (0..<items).map { ConcurrencyProbe(FeedItem.layout(FeedItemData(index: $0)), counter: counter) }
         let batch = BatchLayout(width: 375, maxConcurrentTasks: tasks)
         _ = runBlocking { try await batch.arrangements(of: layouts) }
         return counter

@@ -44,6 +44,18 @@ public struct AnimationTrack: Sendable, Hashable {
             width: max(mix(fromFrame.width, toFrame.width), 0), height: max(mix(fromFrame.height, toFrame.height), 0))
     }
 
+    /// The transform at progress `p`: the two ends' parts interpolated
+    /// (``ViewTransform/interpolated(to:fraction:)``).
+    public func transform(atProgress p: Double) -> ViewTransform {
+        fromTransform.interpolated(to: toTransform, fraction: CGFloat(p))
+    }
+
+    /// The transform's parts at progress `p`, the rotation continuous along the way (for a
+    /// renderer that animates the parts one by one).
+    public func transformParts(atProgress p: Double) -> ViewTransform.Decomposition {
+        fromTransform.decomposition.interpolated(to: toTransform.decomposition, fraction: CGFloat(p))
+    }
+
     /// The opacity at progress `p`, kept within 0…1 (a spring's overshoot does not push it out).
     public func alpha(atProgress p: Double) -> CGFloat {
         min(max(fromAlpha + (toAlpha - fromAlpha) * CGFloat(p), 0), 1)
@@ -140,8 +152,7 @@ public struct AnimationTimeline: Sendable, Hashable {
     /// The view's transform at `time`, `nil` when the view is not in the timeline.
     public func transform(of view: View, at time: Double) -> ViewTransform? {
         guard let i = viewIDs.firstIndex(of: ObjectIdentifier(view)) else { return nil }
-        let track = tracks[i]
-        return track.fromTransform.interpolated(to: track.toTransform, fraction: CGFloat(progress(at: time)))
+        return tracks[i].transform(atProgress: progress(at: time))
     }
 
     /// The sample times of a table at `framesPerSecond`: 0, 1/fps, 2/fps… and ``endTime``

@@ -13,8 +13,10 @@ extension View {
     /// (the previous one stays).
     ///
     /// Changed inside ``View/animate(withDuration:delay:options:animations:completion:)``, it is
-    /// animated. The display list does not apply transforms (renderers draw the untransformed
-    /// view).
+    /// animated as Core Animation does, by interpolating its parts
+    /// (``ViewTransform/interpolated(to:fraction:)``). The display list carries it
+    /// (``ViewInfo/transform``) and renderers draw the view and its subviews transformed about
+    /// the view's center (UIKit's default anchor point, 0.5, 0.5).
     public var transform: ViewTransform {
         get { portState?.transform ?? .identity }
         set {

@@ -73,16 +73,6 @@ public struct ViewTransform: Sendable, Hashable, CustomStringConvertible {
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
-    /// The entry-by-entry blend `self + (other − self) × fraction` (what the timeline samples;
-    /// Core Animation decomposes into scale, rotation and translation first, which differs for
-    /// rotations).
-    public func interpolated(to other: ViewTransform, fraction p: CGFloat) -> ViewTransform {
-        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * p }
-        return ViewTransform(
-            a: mix(a, other.a), b: mix(b, other.b), c: mix(c, other.c), d: mix(d, other.d),
-            tx: mix(tx, other.tx), ty: mix(ty, other.ty))
-    }
-
     /// `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -105,44 +105,6 @@ open class CollectionView: ScrollView {
         pool.factories[kind + "\u{1F}" + identifier] = { viewClass.init(reuseIdentifier: identifier) }
     }
 
-    /// A cell for an item: from the reuse pool (after ``CollectionReusableView/prepareForReuse()``)
-    /// or new from the registered class or factory.
-    /// - Throws: ``CollectionViewError/unregisteredIdentifier(_:kind:indexPath:)``.
-    /// - Complexity: O(1) from the pool.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(CollectionViewError)
-        -> CollectionViewCell
-    {
-        let view = try dequeue(key: SupplementaryKey.cellKind(identifier), identifier: identifier, kind: nil, indexPath: indexPath)
-        guard let cell = view as? CollectionViewCell else {
-            throw .unregisteredIdentifier(identifier, kind: nil, indexPath: indexPath)
-        }
-        return cell
-    }
-
-    /// A supplementary view of a kind for an index path, from the pool or new.
-    /// - Throws: ``CollectionViewError/unregisteredIdentifier(_:kind:indexPath:)``.
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        throws(CollectionViewError) -> CollectionReusableView
-    {
-        try dequeue(key: kind + "\u{1F}" + identifier, identifier: identifier, kind: kind, indexPath: indexPath)
-    }
-
-    func dequeue(key: String, identifier: String, kind: String?, indexPath: IndexPath) throws(CollectionViewError)
-        -> CollectionReusableView
-    {
-        if let view = pool.pop(key) {
-            statistics.viewsReused += 1
-            view.prepareForReuse()
-            return view
-        }
-        guard let make = pool.factories[key] else { throw .unregisteredIdentifier(identifier, kind: kind, indexPath: indexPath) }
-        let view = make()
-        statistics.viewsCreated += 1
-        view.isHidden = true
-        addSubview(view)
-        return view
-    }
-
     /// The number of cells and supplementary views the collection view holds: shown plus pooled.
     public var numberOfReusableViews: Int { cells.count + supplementaryViews.count + pool.idleCount }
 

@@ -8,23 +8,50 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The number of items in a section.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// A configured cell for an item: get it from
-    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``. An error leaves the
-    /// item empty and is kept in ``CollectionView/lastError``.
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` (UIKit's, which traps on
+    /// an unregistered identifier) or
+    /// ``CollectionView/dequeueReusableCellValidated(withReuseIdentifier:for:)`` (which throws).
+    /// The requirement may throw, but a method that does not, written as in UIKit, satisfies it.
+    /// An error leaves the item empty and is kept in ``CollectionView/lastError``.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell
-    /// A configured header or footer: get it from
+    /// A configured header or footer, or `nil` for none: get it from
     /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
-    /// Default: `nil` (the layout's supplementary views stay empty).
+    /// This is the form the collection view asks. Default: the non-optional form's view, or
+    /// `nil` when that form is not implemented (the layout's supplementary views stay empty).
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws -> CollectionReusableView?
+    /// A configured header or footer, as UIKit declares it (non-optional): a data source written
+    /// for UIKit implements this one, and the optional form hands its view to the collection
+    /// view. Default: throws an error that the optional form's default reads as "no view".
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        throws -> CollectionReusableView
 }
+
+/// Thrown by the default non-optional supplementary-view method: the data source does not
+/// implement it, so the optional form answers `nil`.
+struct SupplementaryViewNotImplemented: Error {}
 
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    /// No supplementary view.
+    /// The non-optional form's view; `nil` when the data source does not implement it.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws -> CollectionReusableView?
-    { nil }
+    {
+        do {
+            let view: CollectionReusableView = try self.collectionView(
+                collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            return view
+        } catch is SupplementaryViewNotImplemented {
+            return nil
+        }
+    }
+    /// Not implemented: throws, and the optional form answers `nil`.
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        throws -> CollectionReusableView
+    {
+        throw SupplementaryViewNotImplemented()
+    }
 }
 
 /// Told which items are about to come on screen, to fetch or measure their data ahead: UIKit's

@@ -178,12 +178,19 @@ extension LayoutConstraint {
         removeReference(slot1)
         for slot in extraSlots { removeReference(slot) }
         clearSlots()
-        engine?.requestRemoval(of: self)
+        if let engine { engine.requestRemoval(of: self) } else { host.rootView.rootEngine?.islandInputDidChange(in: host) }
         self.host = nil
     }
 }
 
 extension LayoutConstraint {
+    /// A constraint outside any live engine changed: if it is installed inside a layout
+    /// island, the island lays out again.
+    func islandInputDidChange() {
+        guard let host else { return }
+        host.rootView.rootEngine?.islandInputDidChange(in: host)
+    }
+
     /// Takes this constraint out of a node's list of referencing constraints (O(1): the last
     /// one moves into its place).
     private func removeReference(_ slot: NodeSlot) {

@@ -33,7 +33,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         didSet {
             guard constant != oldValue else { return }
             precondition(constant.isFinite, "LayoutConstraint \(self): the constant must be finite; you passed \(constant).")
-            engine?.constantDidChange(of: self)
+            if let engine { engine.constantDidChange(of: self) } else { islandInputDidChange() }
         }
     }
 
@@ -156,7 +156,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let old = priorityStorage
         priorityStorage = newValue
-        engine?.priorityDidChange(of: self, from: old)
+        if let engine { engine.priorityDidChange(of: self, from: old) } else { islandInputDidChange() }
     }
 
     /// Internal constraints (autoresizing, content size) may cross `.required` while active:
@@ -165,7 +165,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard newValue != priorityStorage else { return }
         let old = priorityStorage
         priorityStorage = newValue
-        engine?.priorityDidChange(of: self, from: old)
+        if let engine { engine.priorityDidChange(of: self, from: old) } else { islandInputDidChange() }
     }
 
     /// The constraint's description in UIKit's format, for example

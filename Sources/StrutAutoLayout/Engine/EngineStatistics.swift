@@ -19,6 +19,14 @@ public struct EngineStatistics: Sendable, Hashable, CustomStringConvertible {
     /// non-finite result), and passes that stopped at a round limit; each is also written to the
     /// window's ``Window/diagnosticLog``.
     public var engineErrors = 0
+    /// Fitted frame-placed subtrees that joined the tree as layout islands: laid out in the
+    /// engine their `systemLayoutSizeFitting` left, adding no rows to this one.
+    public var islandsFormed = 0
+    /// Islands solved at their view's size during layout passes.
+    public var islandSolves = 0
+    /// Islands whose constraints moved into this engine (a constraint crossed the island's
+    /// boundary, a debugging call asked about the whole tree, a conflict).
+    public var islandsMerged = 0
 
     /// All counters at zero.
     public init() {}

@@ -442,6 +442,10 @@ extension LayoutEngine {
     /// that it reads beside the unsatisfiable-constraints messages).
     func reportEngineError(_ message: String) {
         statistics.engineErrors += 1
+        if holdsReports {
+            heldReports += 1
+            return
+        }
         let text = "[LayoutConstraints] Engine error: " + message
         if let window = root?.window {
             window.diagnosticLog(text)
@@ -451,6 +455,10 @@ extension LayoutEngine {
     }
 
     private func reportUnsatisfiable(_ event: UnsatisfiableConstraintsEvent) {
+        if holdsReports {
+            heldReports += 1
+            return
+        }
         let window = root?.window
         if let window {
             window.unsatisfiableConstraintsHandler?(event)

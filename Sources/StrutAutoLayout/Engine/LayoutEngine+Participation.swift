@@ -98,7 +98,8 @@ extension LayoutEngine {
 
     /// Queues a view's intrinsic size for re-reading at the next flush.
     func intrinsicContentSizeDidChange(of view: View) {
-        guard let p = participants[ObjectKey(view.layoutNode)], !p.intrinsicDirty else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else { return islandInputDidChange(in: view) }
+        guard !p.intrinsicDirty else { return }
         p.intrinsicDirty = true
         intrinsicDirty.append(view.layoutNode)
     }
@@ -106,7 +107,8 @@ extension LayoutEngine {
     /// Brings a participating frame-placed view's autoresizing constraints in line with its frame:
     /// constants change in place, constraints whose multiplier changed are replaced.
     func frameDidChange(of view: View) {
-        guard let p = participants[ObjectKey(view.layoutNode)], !p.autoresizing.isEmpty else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else { return islandInputDidChange(in: view) }
+        guard !p.autoresizing.isEmpty else { return }
         let fresh = view.makeFrameConstraints()
         if fresh.count == p.autoresizing.count {
             var kept: [LayoutConstraint] = []
@@ -133,7 +135,11 @@ extension LayoutEngine {
     /// Adds or removes a view's autoresizing constraints after its
     /// `translatesAutoresizingMaskIntoConstraints` changed.
     func translatesAutoresizingMaskDidChange(of view: View) {
-        guard let p = participants[ObjectKey(view.layoutNode)] else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else {
+            // An island's view stops being placed by its frame: the tree's engine places it.
+            if islands[ObjectIdentifier(view)] != nil { return dissolveIsland(view) }
+            return islandInputDidChange(in: view)
+        }
         for c in p.autoresizing { requestRemoval(of: c) }
         p.autoresizing = view.translatesAutoresizingMaskIntoConstraints ? view.makeFrameConstraints() : []
         for c in p.autoresizing { requestAddition(of: c) }
@@ -141,7 +147,7 @@ extension LayoutEngine {
 
     /// Applies a view's new hugging or compression-resistance priorities to its content-size constraints.
     func contentPrioritiesDidChange(of view: View) {
-        guard let p = participants[ObjectKey(view.layoutNode)] else { return }
+        guard let p = participants[ObjectKey(view.layoutNode)] else { return islandInputDidChange(in: view) }
         for axis in LayoutConstraintAxis.allCases {
             guard let pair = p.contentSize[axis] else { continue }
             pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))

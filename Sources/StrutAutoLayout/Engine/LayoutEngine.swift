@@ -48,6 +48,15 @@ final class LayoutEngine {
     /// Constraints pinning ambiguous variables, added by `exerciseAmbiguityInLayout()`.
     var exerciseConstraints: [ObjectIdentifier: [Constraint]] = [:]
 
+    // MARK: Layout islands (LayoutEngine+Islands.swift)
+    /// Fitted frame-placed subtrees laid out in their own fitting engines, by view.
+    var islands: [ObjectIdentifier: LayoutIsland] = [:]
+    var nextIslandOrder = 0
+    /// For an island's engine during a layout pass: diagnostics are counted, not written (the
+    /// tree's engine solves the subtree again and reports them).
+    var holdsReports = false
+    var heldReports = 0
+
     init(root: View, isFitting: Bool = false) {
         self.root = root
         self.isFitting = isFitting
@@ -128,6 +137,7 @@ final class LayoutEngine {
 
     /// Queues a constraint for addition (cancelling a queued removal of it).
     func requestAddition(of c: LayoutConstraint) {
+        if !islands.isEmpty, case .standard = c.kind, routeToIsland(c) { return }
         if !isFitting { c.engine = self }
         let id = ObjectKey(c)
         if rows[id] != nil {
@@ -175,9 +185,45 @@ final class LayoutEngine {
     }
 
     /// Queues every constraint installed in a subtree (after the subtree joined this engine's tree).
-    func adoptSubtree(of view: View) {
+    /// With `formingIslands`, a fitted frame-placed view whose subtree can be solved on its own
+    /// becomes a layout island (LayoutEngine+Islands.swift) instead of adding its rows; a
+    /// subtree joining an island goes to the island.
+    func adoptSubtree(of view: View, formingIslands: Bool = true) {
+        if formingIslands, !islands.isEmpty, let island = view.superview?.enclosingLayoutIsland {
+            var added: [View] = []
+            view.collectSubtree(into: &added)
+            let needsTree = added.contains {
+                $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil || $0.hasMovableBoundsOrigin
+                    || !$0.layoutGuides.isEmpty
+            }
+            if needsTree {
+                dissolveIsland(island)
+            } else {
+                for v in added where !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
+                island.setNeedsLayout()
+            }
+            return
+        }
         var views: [View] = []
-        view.collectSubtree(into: &views)
+        if formingIslands, !isFitting {
+            // Depth first, parents before children; an island's subtree is not entered.
+            var stack: [View] = [view]
+            while let v = stack.popLast() {
+                if v.fittingCache != nil, v.translatesStorage, v !== root {
+                    var subtree: [View] = []
+                    v.collectSubtree(into: &subtree)
+                    if canLayOutAsIsland(v, subtree: subtree) {
+                        for s in subtree where !s.childrenNeedingFrameSync.isEmpty || s.flags.needsLayout { s.setNeedsLayout() }
+                        registerIsland(v)
+                        continue
+                    }
+                }
+                views.append(v)
+                for s in v.subviews.reversed() { stack.append(s) }
+            }
+        } else {
+            view.collectSubtree(into: &views)
+        }
         for v in views {
             for c in v.installed { requestAddition(of: c) }
             if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
@@ -188,6 +234,7 @@ final class LayoutEngine {
     }
 
     func registerGeometryDependentView(_ view: View) {
+        if !islands.isEmpty, let island = view.enclosingLayoutIsland { dissolveIsland(island) }
         guard !isFitting, geometryDependentIDs.insert(ObjectIdentifier(view)).inserted else { return }
         geometryDependentViews.append(view.layoutNode)
     }
@@ -199,6 +246,7 @@ final class LayoutEngine {
 
     /// Re-derives every row that depends on the layout direction.
     func layoutDirectionDidChange() {
+        for island in islands.values.sorted(by: { $0.order < $1.order }) { island.view.setNeedsLayout() }
         let directional = rows.values.filter(\.isDirectional).sorted { $0.sequence < $1.sequence }
         for row in directional { requestRebuild(of: row.constraint) }
     }

@@ -30,6 +30,21 @@ public struct ConstraintChurn: Sendable, Hashable {
         a.removed += b.removed
         a.constantsChanged += b.constantsChanged
     }
+
+    /// The sum of two churns.
+    public static func + (a: ConstraintChurn, b: ConstraintChurn) -> ConstraintChurn {
+        var r = a
+        r += b
+        return r
+    }
+
+    /// Subtracts a churn (an earlier total from a later one gives what happened in between).
+    public static func -= (a: inout ConstraintChurn, b: ConstraintChurn) {
+        a.reactivated -= b.reactivated
+        a.added -= b.added
+        a.removed -= b.removed
+        a.constantsChanged -= b.constantsChanged
+    }
 }
 
 /// Per-view churn accumulated over many batches, keyed by view, in first-seen order.
@@ -55,6 +70,11 @@ public struct ChurnLedger {
     public var total: ConstraintChurn {
         entries.reduce(into: ConstraintChurn()) { $0 += $1.churn }
     }
+}
+
+extension TableView {
+    /// Empties ``churnLedger`` (a scroll run starts counting from zero).
+    public func resetChurnLedger() { churnLedger = ChurnLedger() }
 }
 
 extension ConstraintChurn {

@@ -175,36 +175,6 @@ open class TableView: ScrollView {
         pool.factories[identifier] = make
     }
 
-    /// A cell for a row (its global index): one from the reuse pool (after
-    /// ``TableViewCell/prepareForReuse()``), or a new one from the registered class or factory.
-    /// - Throws: ``TableViewError/unregisteredIdentifier(_:row:)`` when nothing is registered
-    ///   for `identifier`.
-    /// - Complexity: O(1) from the pool.
-    public func dequeueReusableCell(withIdentifier identifier: String, for row: Int) throws(TableViewError) -> TableViewCell {
-        statistics.cellsDequeued += 1
-        if let cell = pool.pop(identifier) {
-            statistics.cellsReused += 1
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let make = pool.factories[identifier] else {
-            throw .unregisteredIdentifier(identifier, row: row)
-        }
-        let cell = make()
-        statistics.cellsCreated += 1
-        cell.isHidden = true
-        contentView.addSubview(cell)
-        return cell
-    }
-
-    /// A cell for a row by index path: `dequeueReusableCell(withIdentifier:for:)` with
-    /// the row's global index.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewError)
-        -> TableViewCell
-    {
-        try dequeueReusableCell(withIdentifier: identifier, for: globalRow(for: indexPath))
-    }
-
     /// The number of cells the table holds: showing rows plus waiting in the reuse pool.
     public var numberOfCells: Int { cellsByRow.count + pool.idleCount }
 

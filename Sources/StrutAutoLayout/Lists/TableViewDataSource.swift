@@ -13,9 +13,11 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfRows(in tableView: TableView) -> Int
 
     /// A configured cell for a row, by its global index. Get it from
-    /// `TableView.dequeueReusableCell(withIdentifier:for:)` and set its content. An error
-    /// leaves the row empty and is kept in ``TableView/lastError``. Default: throws
-    /// ``TableViewError/noCell(row:)``.
+    /// `TableView.dequeueReusableCell(withIdentifier:for:)` (UIKit's, which traps on an
+    /// unregistered identifier) or `TableView.dequeueReusableCellValidated(withIdentifier:for:)`
+    /// (which throws), and set its content. The requirement may throw, but a method that does
+    /// not, written as in UIKit, satisfies it. An error leaves the row empty and is kept in
+    /// ``TableView/lastError``. Default: throws ``TableViewError/noCell(row:)``.
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell
 
     /// The number of sections. Default 1.

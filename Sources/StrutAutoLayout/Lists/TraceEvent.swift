@@ -61,7 +61,8 @@ public struct TraceEvent: Sendable, Hashable {
 
 /// Collects ``TraceEvent``s against a monotonic clock.
 ///
-/// Not thread-safe: one recorder per view tree, used on the tree's thread.
+/// Not thread-safe: one recorder per view tree, used on the tree's thread. `StrutRender` writes
+/// the events as a Chrome trace-event JSON document (`jsonData(processName:)`).
 public final class TraceRecorder {
     /// The events so far, in the order their spans ended (a span nested in another ends first).
     public private(set) var events: [TraceEvent] = []
@@ -93,66 +94,5 @@ public final class TraceRecorder {
     public func appendArguments(_ arguments: [(String, TraceEvent.Value)]) {
         guard !events.isEmpty else { return }
         events[events.count - 1].arguments += arguments
-    }
-
-    /// The events as a Chrome trace-event JSON document (`{"traceEvents": [...]}`), sorted by
-    /// start time (ties: longer spans first, so parents precede their children).
-    public func jsonData(processName: String = "strut") -> Data {
-        Data(TraceRecorder.json(for: events, processName: processName).utf8)
-    }
-
-    /// The JSON text for a list of events.
-    public static func json(for events: [TraceEvent], processName: String = "strut") -> String {
-        let sorted = events.enumerated().sorted { a, b in
-            if a.element.timestamp != b.element.timestamp { return a.element.timestamp < b.element.timestamp }
-            if a.element.duration != b.element.duration { return a.element.duration > b.element.duration }
-            return a.offset < b.offset
-        }.map(\.element)
-        var out = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
-        out += "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\(quote(processName))}}"
-        for e in sorted {
-            out += ",\n{\"name\":\(quote(e.name)),\"cat\":\(quote(e.category)),\"ph\":\"\(e.phase.rawValue)\""
-            out += ",\"ts\":\(number(e.timestamp))"
-            if e.phase == .complete { out += ",\"dur\":\(number(e.duration))" }
-            if e.phase == .instant { out += ",\"s\":\"t\"" }
-            out += ",\"pid\":1,\"tid\":1"
-            if !e.arguments.isEmpty {
-                out += ",\"args\":{"
-                out += e.arguments.map { key, value in
-                    let v: String
-                    switch value {
-                    case let .int(i): v = String(i)
-                    case let .double(d): v = number(d)
-                    case let .string(s): v = quote(s)
-                    }
-                    return quote(key) + ":" + v
-                }.joined(separator: ",")
-                out += "}"
-            }
-            out += "}"
-        }
-        out += "\n]}\n"
-        return out
-    }
-
-    private static func number(_ d: Double) -> String {
-        guard d.isFinite else { return "0" }
-        return String(format: "%.3f", d)
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }

@@ -86,20 +86,36 @@ public struct ViewInfo: Hashable, Sendable {
     public var frame: CGRect
     /// Whether the view is laid out by the engine (not frame-placed).
     public var usesAutoLayout: Bool
+    /// The view's ``View/transform``, applied about the center of ``frame`` to the commands up
+    /// to the matching ``DrawingCommand/endView`` (they are recorded untransformed).
+    public var transform: ViewTransform
 
     /// A description of a view in a display list.
-    public init(name: String, className: String, identifier: String?, frame: CGRect, usesAutoLayout: Bool) {
+    public init(
+        name: String, className: String, identifier: String?, frame: CGRect, usesAutoLayout: Bool,
+        transform: ViewTransform = .identity
+    ) {
         self.name = name
         self.className = className
         self.identifier = identifier
         self.frame = frame
         self.usesAutoLayout = usesAutoLayout
+        self.transform = transform
     }
 
     init(view: View, frame: CGRect) {
         self.init(
             name: ConstraintFormatter.itemName(view), className: view.debugClassName, identifier: view.identifier,
-            frame: frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints)
+            frame: frame, usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints, transform: view.transform)
+    }
+
+    /// ``transform`` about the center of ``frame``, in the display list's coordinates: the
+    /// matrix a renderer applies to the view's commands.
+    public var transformInDisplayList: ViewTransform {
+        let cx = frame.midX, cy = frame.midY
+        let t = transform
+        return ViewTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d, tx: cx - t.a * cx - t.c * cy + t.tx, ty: cy - t.b * cx - t.d * cy + t.ty)
     }
 }
 

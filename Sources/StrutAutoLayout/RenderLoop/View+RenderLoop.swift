@@ -108,7 +108,7 @@ extension View {
     func runLayout() {
         (self as? Window)?.updateTraitCollectionIfNeeded()
         updateConstraintsIfNeeded()
-        let engine = rootEngine ?? (installedConstraintsAreEmptyInTree ? nil : self.engine(creating: true))
+        let engine = rootEngine ?? (installedConstraintsAreEmptyInTree ? nil : self.engine(creating: true, formingIslands: true))
         for round in 1...8 {
             engine?.flushForLayout()
             runLayoutPass()
@@ -139,6 +139,8 @@ extension View {
             var stack: [View] = [self]
             while let v = stack.popLast() {
                 if v.flags.needsLayout {
+                    // Solved before the flag clears: marking its subviews does not flag it again.
+                    if let cache = v.fittingCache, cache.isIsland { v.layOutIsland() }
                     v.flags.needsLayout = false
                     v.layoutSubviewsForPass()
                 }
@@ -168,7 +170,7 @@ extension View {
         guard !childrenNeedingFrameSync.isEmpty else { return }
         let children = childrenNeedingFrameSync
         childrenNeedingFrameSync.removeAll()
-        let engine = rootView.rootEngine
+        let engine = layoutEngineForSubviews()
         for child in children where child.superview === self {
             child.flags.frameNeedsSync = false
             guard let engine else { continue }

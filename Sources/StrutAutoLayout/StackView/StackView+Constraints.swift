@@ -51,20 +51,21 @@ extension StackView {
             stackConstraints = next
             return
         }
-        var available: [ResolvedKey: [LayoutConstraint]] = [:]
-        available.reserveCapacity(stackConstraints.count)
-        for (key, constraint) in stackConstraints { available[key, default: []].append(constraint) }
+        var keys: [ResolvedKey?] = []
+        keys.reserveCapacity(plan.entries.count)
+        for entry in plan.entries { keys.append(resolve(entry)) }
+        let matches = replansByKeys ? keyedMatches(for: keys) : alignedMatches(for: keys)
         var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
         next.reserveCapacity(plan.entries.count)
-        var kept = Set<ObjectIdentifier>()
+        var kept = [Bool](repeating: false, count: stackConstraints.count)
         var toActivate: [LayoutConstraint] = []
-        for entry in plan.entries {
-            guard let key = resolve(entry) else { continue }
-            if var candidates = available[key], let constraint = candidates.popLast(), holds(constraint, entry) {
-                available[key] = candidates
+        for (j, entry) in plan.entries.enumerated() {
+            guard let key = keys[j] else { continue }
+            if let i = matches[j], itemsAreAlive(stackConstraints[i].constraint) {
+                let constraint = stackConstraints[i].constraint
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
-                kept.insert(ObjectIdentifier(constraint))
+                kept[i] = true
                 // Removing a view from its superview deactivates the constraints that cross the
                 // cut; a view added back before this pass gets them back.
                 if !constraint.isActive { toActivate.append(constraint) }
@@ -82,7 +83,7 @@ extension StackView {
         }
         var toDeactivate: [LayoutConstraint] = []
         if retired.count > 4 * (next.count + 8) { retired.removeAll() }  // bounded memory
-        for (key, constraint) in stackConstraints where !kept.contains(ObjectIdentifier(constraint)) {
+        for (i, (key, constraint)) in stackConstraints.enumerated() where !kept[i] {
             toDeactivate.append(constraint)
             retired[key, default: []].append(constraint)
         }
@@ -126,7 +127,7 @@ extension StackView {
         var second: ObjectIdentifier?
     }
 
-    private func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
+    func resolve(_ entry: StackViewConstraintPlan.Entry) -> ResolvedKey? {
         guard let first = item(entry.first) else { return nil }
         var second: ObjectIdentifier?
         if let secondItem = entry.second {
@@ -134,6 +135,14 @@ extension StackView {
             second = ObjectIdentifier(resolved)
         }
         return ResolvedKey(key: entry.key, first: ObjectIdentifier(first), second: second)
+    }
+
+    /// Whether a constraint matched by key still has its items. Equal keys name the same
+    /// identities, and an identity held by a live object is that object (identities are reused
+    /// only once the old object is gone, and then the constraint's weak reference is `nil`), so
+    /// this is ``holds(_:_:)`` without looking the entry's items up again.
+    private func itemsAreAlive(_ constraint: LayoutConstraint) -> Bool {
+        constraint.firstItem != nil && (constraint.second == nil || constraint.secondItem != nil)
     }
 
     /// Whether a constraint found by key still relates the entry's items (identities can be

@@ -26,8 +26,11 @@ import Foundation
 /// notices an arranged subview's ``View/invalidateIntrinsicContentSize()`` and re-plans in the
 /// same pass.
 ///
-/// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews; constraints whose
-///   only change is the constant are updated in place, never replaced.
+/// - Complexity: Applying a change costs O(*n*) for *n* arranged subviews, in comparisons: the
+///   new plan is walked in step with the constraints in force, and only entries that do not line
+///   up (those of a view hidden, shown, inserted or removed) are looked up by hashing. Constraints
+///   whose only change is the constant are updated in place, never replaced, so the engine sees
+///   only the difference.
 open class StackView: View {
     /// How views are sized and placed along the axis: UIKit's `UIStackView.Distribution`.
     public typealias Distribution = StackViewDistribution
@@ -79,6 +82,10 @@ open class StackView: View {
     var gapGuides: [LayoutGuide] = []
     /// The intrinsic lengths the proportions in force were computed from.
     var appliedIntrinsicLengths: [Double] = []
+    /// Whether a new plan is matched against the constraints in force by hashing every key
+    /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
+    /// differential tests compare with.
+    var replansByKeys = false
 
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {

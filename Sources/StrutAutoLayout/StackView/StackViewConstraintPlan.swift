@@ -31,9 +31,42 @@ struct StackViewConstraintPlan {
         case gap(Int)
     }
 
+    /// What a planned constraint is for, named by UIKit's identifier: a small value, so that
+    /// keys compare and hash without touching strings.
+    enum Role: UInt8, Hashable, Sendable {
+        case canvasConnection
+        case spacing
+        case alignment
+        case fillEqually
+        case fillProportionally
+        case distributingEdge
+        case spanningBoundary
+        case spanningFit
+        case canvasFit
+        case ambiguitySuppression
+        case hiding
+
+        /// UIKit's identifier for constraints of this role.
+        var identifier: String {
+            switch self {
+            case .canvasConnection: "UISV-canvas-connection"
+            case .spacing: "UISV-spacing"
+            case .alignment: "UISV-alignment"
+            case .fillEqually: "UISV-fill-equally"
+            case .fillProportionally: "UISV-fill-proportionally"
+            case .distributingEdge: "UISV-distributing-edge"
+            case .spanningBoundary: "UISV-spanning-boundary"
+            case .spanningFit: "UISV-spanning-fit"
+            case .canvasFit: "UISV-canvas-fit"
+            case .ambiguitySuppression: "UISV-ambiguity-suppression"
+            case .hiding: "UISV-hiding"
+            }
+        }
+    }
+
     /// One planned constraint: `first.attribute REL multiplier × second.attribute + constant @priority`.
     struct Entry: Hashable, Sendable, CustomStringConvertible {
-        var identifier: String
+        var role: Role
         var first: Item
         var firstAttribute: LayoutAttribute
         var relation: StrutSolver.Relation
@@ -46,7 +79,9 @@ struct StackViewConstraintPlan {
         /// Everything but the constant: entries with equal keys are the same constraint, whose
         /// constant may be changed in place.
         struct Key: Hashable {
-            var identifier: String
+            /// The identifier UIKit gives the constraint.
+            var identifier: String { role.identifier }
+            var role: Role
             var first: Item
             var firstAttribute: LayoutAttribute
             var relation: StrutSolver.Relation
@@ -58,10 +93,13 @@ struct StackViewConstraintPlan {
 
         var key: Key {
             Key(
-                identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
+                role: role, first: first, firstAttribute: firstAttribute, relation: relation,
                 second: second, secondAttribute: secondAttribute, multiplier: multiplier, priority: priority
             )
         }
+
+        /// The identifier UIKit gives the constraint (`UISV-spacing`, …).
+        var identifier: String { role.identifier }
 
         /// `'UISV-spacing' S1.leading == S0.trailing + 8`, `'UISV-hiding' S1.width == 0`.
         var description: String {
@@ -151,7 +189,7 @@ struct StackViewConstraintPlan {
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
 
         // Along the axis: the chain from the canvas through every arranged view.
-        add("UISV-canvas-connection", .canvas, start, .equal, .arranged(0), start)
+        add(.canvasConnection, .canvas, start, .equal, .arranged(0), start)
         let baselines = !horizontal && configuration.isBaselineRelativeArrangement
         for index in 0..<(count - 1) {
             // The gap after a view carries its spacing when the view is visible and a visible
@@ -161,12 +199,12 @@ struct StackViewConstraintPlan {
             // stay glued to their neighbours instead of floating.
             let constant = carries ? configuration.spacingAfter[index] : 0
             add(
-                "UISV-spacing", .arranged(index + 1), baselines ? .firstBaseline : start,
+                .spacing, .arranged(index + 1), baselines ? .firstBaseline : start,
                 carries ? spacingRelation : .equal,
                 .arranged(index), baselines ? .lastBaseline : end, constant: constant
             )
         }
-        add("UISV-canvas-connection", .canvas, end, .equal, .arranged(count - 1), end)
+        add(.canvasConnection, .canvas, end, .equal, .arranged(count - 1), end)
 
         // Along the axis: the distribution.
         switch distribution {
@@ -174,7 +212,7 @@ struct StackViewConstraintPlan {
             break
         case .fillEqually:
             for index in visible.dropFirst() {
-                add("UISV-fill-equally", .arranged(index), length, .equal, .arranged(visible[0]), length)
+                add(.fillEqually, .arranged(index), length, .equal, .arranged(visible[0]), length)
             }
         case .fillProportionally:
             var total = 0.0
@@ -185,7 +223,7 @@ struct StackViewConstraintPlan {
             if total > 0 {
                 for (k, index) in visible.enumerated() {
                     add(
-                        "UISV-fill-proportionally", .arranged(index), length, .equal, .canvas, length,
+                        .fillProportionally, .arranged(index), length, .equal, .canvas, length,
                         multiplier: configuration.intrinsicLengths[index] / total,
                         priority: Priorities.firstProportional - Float(k)
                     )
@@ -197,16 +235,16 @@ struct StackViewConstraintPlan {
                 let before = visible[k], after = visible[k + 1]
                 if centering {
                     // The guide runs from one view's centre to the next one's.
-                    add("UISV-distributing-edge", .gap(k), start, .equal, .arranged(before), center)
-                    add("UISV-distributing-edge", .gap(k), end, .equal, .arranged(after), center)
+                    add(.distributingEdge, .gap(k), start, .equal, .arranged(before), center)
+                    add(.distributingEdge, .gap(k), end, .equal, .arranged(after), center)
                 } else {
                     // The guide fills the space between one view's end and the next one's start.
-                    add("UISV-distributing-edge", .gap(k), start, .equal, .arranged(before), end)
-                    add("UISV-distributing-edge", .arranged(after), start, .equal, .gap(k), end)
+                    add(.distributingEdge, .gap(k), start, .equal, .arranged(before), end)
+                    add(.distributingEdge, .arranged(after), start, .equal, .gap(k), end)
                 }
                 if k > 0 {
                     add(
-                        "UISV-fill-equally", .gap(k), length, .equal, .gap(0), length,
+                        .fillEqually, .gap(k), length, .equal, .gap(0), length,
                         priority: centering ? Priorities.equalCentering : 1000
                     )
                 }
@@ -228,64 +266,64 @@ struct StackViewConstraintPlan {
             case .lastBaseline: .lastBaseline
             }
         if alignment == .fill {
-            add("UISV-canvas-connection", .canvas, crossStart, .equal, .arranged(reference), crossStart)
-            add("UISV-canvas-connection", .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
+            add(.canvasConnection, .canvas, crossStart, .equal, .arranged(reference), crossStart)
+            add(.canvasConnection, .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
             for index in others {
-                add("UISV-alignment", .arranged(reference), crossStart, .equal, .arranged(index), crossStart)
-                add("UISV-alignment", .arranged(reference), crossEnd, .equal, .arranged(index), crossEnd)
+                add(.alignment, .arranged(reference), crossStart, .equal, .arranged(index), crossStart)
+                add(.alignment, .arranged(reference), crossEnd, .equal, .arranged(index), crossEnd)
             }
         } else if count == 1 {
             // One view: the canvas itself wraps it, no spanner.
             let (startRelation, endRelation) = Self.spanningRelations(alignment)
-            add("UISV-canvas-connection", .canvas, crossStart, startRelation, .arranged(0), crossStart)
-            add("UISV-canvas-connection", .canvas, crossEnd, endRelation, .arranged(0), crossEnd)
+            add(.canvasConnection, .canvas, crossStart, startRelation, .arranged(0), crossStart)
+            add(.canvasConnection, .canvas, crossEnd, endRelation, .arranged(0), crossEnd)
             if alignment == .center {
-                add("UISV-canvas-connection", .canvas, crossCenter, .equal, .arranged(0), crossCenter)
+                add(.canvasConnection, .canvas, crossCenter, .equal, .arranged(0), crossCenter)
             }
-            add("UISV-canvas-fit", .stack, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.canvasFit)
+            add(.canvasFit, .stack, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.canvasFit)
         } else {
             usesSpanner = true
             switch alignment {
             case .leading:
-                add("UISV-canvas-connection", .canvas, crossStart, .equal, .arranged(reference), crossStart)
-                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .spanner, crossEnd)
+                add(.canvasConnection, .canvas, crossStart, .equal, .arranged(reference), crossStart)
+                add(.canvasConnection, .canvas, crossEnd, .equal, .spanner, crossEnd)
             case .trailing:
-                add("UISV-canvas-connection", .canvas, crossStart, .equal, .spanner, crossStart)
-                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
+                add(.canvasConnection, .canvas, crossStart, .equal, .spanner, crossStart)
+                add(.canvasConnection, .canvas, crossEnd, .equal, .arranged(reference), crossEnd)
             default:
-                add("UISV-canvas-connection", .canvas, crossStart, .equal, .spanner, crossStart)
-                add("UISV-canvas-connection", .canvas, crossEnd, .equal, .spanner, crossEnd)
+                add(.canvasConnection, .canvas, crossStart, .equal, .spanner, crossStart)
+                add(.canvasConnection, .canvas, crossEnd, .equal, .spanner, crossEnd)
             }
             if alignment == .center {
-                add("UISV-canvas-connection", .canvas, crossCenter, .equal, .arranged(reference), crossCenter)
+                add(.canvasConnection, .canvas, crossCenter, .equal, .arranged(reference), crossCenter)
             }
             for index in others {
-                add("UISV-alignment", .arranged(reference), aligned, .equal, .arranged(index), aligned)
+                add(.alignment, .arranged(reference), aligned, .equal, .arranged(index), aligned)
             }
             let (startRelation, endRelation) = Self.spanningRelations(alignment)
             for index in visible {
                 add(
-                    "UISV-spanning-boundary", .spanner, crossStart, startRelation, .arranged(index), crossStart,
+                    .spanningBoundary, .spanner, crossStart, startRelation, .arranged(index), crossStart,
                     priority: startRelation == .equal ? Priorities.spanningBoundary : 1000
                 )
                 add(
-                    "UISV-spanning-boundary", .spanner, crossEnd, endRelation, .arranged(index), crossEnd,
+                    .spanningBoundary, .spanner, crossEnd, endRelation, .arranged(index), crossEnd,
                     priority: endRelation == .equal ? Priorities.spanningBoundary : 1000
                 )
             }
-            add("UISV-spanning-fit", .spanner, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.spanningFit)
+            add(.spanningFit, .spanner, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.spanningFit)
             if alignment == .firstBaseline || alignment == .lastBaseline {
-                add("UISV-canvas-fit", .stack, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.canvasFit)
+                add(.canvasFit, .stack, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.canvasFit)
             }
         }
         // Hidden views keep a place across the axis without taking part in the canvas's size.
         for index in 0..<count where configuration.hidden[index] && index != reference {
-            add("UISV-alignment", .arranged(reference), crossStart, .equal, .arranged(index), crossStart)
+            add(.alignment, .arranged(reference), crossStart, .equal, .arranged(index), crossStart)
         }
         if alignment != .fill {
             for index in 0..<count {
                 add(
-                    "UISV-ambiguity-suppression", .arranged(index), crossLength, .equal, nil, .notAnAttribute,
+                    .ambiguitySuppression, .arranged(index), crossLength, .equal, nil, .notAnAttribute,
                     priority: Priorities.ambiguitySuppression
                 )
             }
@@ -293,7 +331,7 @@ struct StackViewConstraintPlan {
 
         // Hidden views collapse along the axis.
         for index in 0..<count where configuration.hidden[index] {
-            add("UISV-hiding", .arranged(index), length, .equal, nil, .notAnAttribute)
+            add(.hiding, .arranged(index), length, .equal, nil, .notAnAttribute)
         }
     }
 
@@ -311,7 +349,7 @@ struct StackViewConstraintPlan {
     }
 
     private mutating func add(
-        _ identifier: String,
+        _ role: Role,
         _ first: Item, _ firstAttribute: LayoutAttribute,
         _ relation: StrutSolver.Relation,
         _ second: Item?, _ secondAttribute: LayoutAttribute,
@@ -319,7 +357,7 @@ struct StackViewConstraintPlan {
     ) {
         entries.append(
             Entry(
-                identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
+                role: role, first: first, firstAttribute: firstAttribute, relation: relation,
                 second: second, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
                 priority: priority
             )

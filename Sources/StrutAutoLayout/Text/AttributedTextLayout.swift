@@ -12,8 +12,13 @@ import StrutText
 ///    line feeds end lines.
 /// 3. Each line's ascent, descent and leading are the largest of its runs' fonts, so runs of
 ///    different sizes share one baseline (`top + ascent`) and the line is tall enough for all.
-/// 4. Lines beyond `numberOfLines` (0 for any) are dropped and the layout is marked truncated
-///    (no ellipsis is drawn). Text is laid out left to right (no bidi reordering across runs).
+/// 4. Lines beyond `numberOfLines` (0 for any) are dropped and the last line kept is cut by the
+///    label's `lineBreakMode` as plain text is: an ellipsis at its tail, head or middle (the
+///    rest of its paragraph, by characters, each in its run's font), or the rest uncut for
+///    clipping; the last allowed line is cut the same way when it is wider than the width.
+/// 5. Each line is reordered for display by the Unicode Bidirectional Algorithm across its runs
+///    (the paragraph direction from the text's first strong character, as plain text): pieces
+///    come left to right as displayed.
 public struct AttributedTextLayout: Sendable, Hashable {
     /// One run's part of a line.
     public struct Piece: Sendable, Hashable {
@@ -27,11 +32,14 @@ public struct AttributedTextLayout: Sendable, Hashable {
         public var x: CGFloat
         /// Its advance.
         public var width: CGFloat
+        /// Whether it belongs to a right-to-left directional run (its characters are drawn
+        /// right to left).
+        public var isRightToLeft = false
     }
 
     /// A line.
     public struct Line: Sendable, Hashable {
-        /// The pieces, left to right.
+        /// The pieces, left to right as displayed.
         public var pieces: [Piece]
         /// The line box (x from the alignment, y from the lines above).
         public var frame: CGRect
@@ -43,7 +51,8 @@ public struct AttributedTextLayout: Sendable, Hashable {
     public let lines: [Line]
     /// The widest line and the stacked heights, rounded up to the pixel grid.
     public let size: CGSize
-    /// Whether lines were dropped by `numberOfLines`.
+    /// Whether some text is not shown: lines dropped by `numberOfLines`, or the last allowed
+    /// line cut.
     public let isTruncated: Bool
     /// The first line's baseline from the top (0 without lines).
     public var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
@@ -54,7 +63,7 @@ public struct AttributedTextLayout: Sendable, Hashable {
     /// - Complexity: O(n) measurements in the characters of the text.
     init(
         runs: [(text: String, font: Font, color: Color)], width: CGFloat, numberOfLines: Int, alignment: TextAlignment,
-        lineSpacing: CGFloat, scale: CGFloat, measurer: any TextMeasuring
+        lineSpacing: CGFloat, scale: CGFloat, measurer: any TextMeasuring, lineBreakMode: LineBreakMode = .byTruncatingTail
     ) {
         let available = width.isNaN ? .greatestFiniteMagnitude : max(width, 0)
         let text = runs.map(\.text).joined()
@@ -119,23 +128,43 @@ public struct AttributedTextLayout: Sendable, Hashable {
         }
         if lineEnd > lineStart { lineRanges.append((lineStart..<lineEnd, lineWidth)) }
 
-        let truncated = numberOfLines > 0 && lineRanges.count > numberOfLines
-        if truncated { lineRanges.removeLast(lineRanges.count - numberOfLines) }
+        let dropped = numberOfLines > 0 && lineRanges.count > numberOfLines
+        if dropped { lineRanges.removeLast(lineRanges.count - numberOfLines) }
+        // The last allowed line, cut when text is hidden after it or it is too wide.
+        var cutLine: (segments: [Segment], width: CGFloat)?
+        if numberOfLines > 0, lineRanges.count == numberOfLines, let last = lineRanges.last,
+            dropped || last.width > available + Self.tolerance
+        {
+            var paragraphEnd = last.range.lowerBound
+            while paragraphEnd < text.endIndex, !text[paragraphEnd].isNewline { paragraphEnd = text.index(after: paragraphEnd) }
+            let hiddenAfter = paragraphEnd < text.endIndex && text.index(after: paragraphEnd) < text.endIndex
+            var characters: [(character: Character, font: Font, color: Color)] = []
+            for run in bounds where run.range.overlaps(last.range.lowerBound..<paragraphEnd) {
+                let lower = max(run.range.lowerBound, last.range.lowerBound), upper = min(run.range.upperBound, paragraphEnd)
+                characters += text[lower..<upper].map { ($0, run.font, run.color) }
+            }
+            cutLine = Self.truncatedLine(
+                characters, hiddenAfter: hiddenAfter, available: available, mode: lineBreakMode, measurer: measurer)
+            if let cut = cutLine { lineRanges[lineRanges.count - 1].width = cut.width }
+        }
+        let truncated = dropped || cutLine != nil
+        let direction = WritingDirection(firstStrongIn: text)
         let contentWidth = lineRanges.reduce(0) { max($0, min($1.width, available)) }
         let alignmentWidth = available < .greatestFiniteMagnitude ? available : contentWidth
         var lines: [Line] = []
         var top: CGFloat = 0
-        for (range, width) in lineRanges {
-            // Line feeds are not drawn.
-            var drawn = range.upperBound
-            while drawn > range.lowerBound, text[text.index(before: drawn)].isNewline { drawn = text.index(before: drawn) }
-            var parts = pieces(of: range.lowerBound..<drawn)
-            var x: CGFloat = 0
-            for k in parts.indices {
-                parts[k].x = x
-                x += parts[k].width
+        for (k, (range, width)) in lineRanges.enumerated() {
+            let segments: [Segment]
+            if k == lineRanges.count - 1, let cutLine {
+                segments = cutLine.segments
+            } else {
+                // Line feeds are not drawn.
+                var drawn = range.upperBound
+                while drawn > range.lowerBound, text[text.index(before: drawn)].isNewline { drawn = text.index(before: drawn) }
+                segments = pieces(of: range.lowerBound..<drawn).map { Segment(text: $0.text, font: $0.font, color: $0.color) }
             }
-            let fonts = bounds.filter { $0.range.overlaps(range) }.map(\.font)
+            let parts = Self.visualPieces(segments, direction: direction, measurer: measurer)
+            let fonts = bounds.filter { $0.range.overlaps(range) }.map(\.font) + segments.map(\.font)
             let metrics = fonts.map { measurer.lineMetrics(for: $0) }
             let ascent = metrics.map(\.ascender).max() ?? 0
             let descent = metrics.map { -$0.descender }.max() ?? 0

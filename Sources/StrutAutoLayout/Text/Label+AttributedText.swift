@@ -17,10 +17,11 @@ extension Label {
     /// Setting it sets ``text`` to its characters; setting ``text`` afterwards makes the text
     /// plain again (as UIKit's `text` replaces `attributedText`). Each run is measured in its
     /// own font (see ``AttributedTextLayout``): the intrinsic size, `sizeThatFits`, the
-    /// baselines and the drawing (one ``TextRun`` per run per line, all on the line's shared
-    /// baseline) follow the runs. ``textAlignment``, ``numberOfLines``, ``lineSpacing`` and
-    /// ``adjustsFontSizeToFitWidth`` apply; ``lineBreakMode`` and ``lineHeight`` do not (lines
-    /// wrap at word boundaries and lines past the limit are dropped without an ellipsis).
+    /// baselines and the drawing (one ``TextRun`` per run per line and direction, all on the
+    /// line's shared baseline, reordered by the bidirectional algorithm across runs) follow the
+    /// runs. ``textAlignment``, ``numberOfLines``, ``lineSpacing``, ``lineBreakMode`` (the
+    /// ellipsis of the last line, or clipping) and ``adjustsFontSizeToFitWidth`` apply;
+    /// ``lineHeight`` does not, and lines wrap at word boundaries only.
     public var richText: AttributedText? {
         get { richTextStorage }
         set {
@@ -86,6 +87,6 @@ extension Label {
         return AttributedTextLayout(
             runs: content.resolved(font: font, color: textColor, fontScale: fontScale), width: width,
             numberOfLines: numberOfLines, alignment: .left, lineSpacing: lineSpacing, scale: contentScaleFactor,
-            measurer: measurer)
+            measurer: measurer, lineBreakMode: lineBreakMode)
     }
 }

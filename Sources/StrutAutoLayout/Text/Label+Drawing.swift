@@ -42,12 +42,13 @@ extension Label {
         return runs
     }
 
-    /// Attributed or shrunk text: one run per piece (a run's part of a line), on the line's
-    /// shared baseline. Lines are aligned as plain text is; shrunk text keeps the full-size
-    /// text's first baseline.
+    /// Attributed or shrunk text: one run per piece (a run's part of a line, in display order),
+    /// on the line's shared baseline, laid out for the bounds' width (so the last line is cut
+    /// by ``lineBreakMode``). Lines are aligned as plain text is; shrunk text keeps the
+    /// full-size text's first baseline.
     private func runRuns(in bounds: CGRect) -> [TextRun] {
         let scale = fontScale(forBoundsSize: bounds.size)
-        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : bounds.width
+        let width = bounds.width
         let full = richTextLayout(forWidth: width)
         let layout = scale == 1 ? full : makeRichLayout(width: width, fontScale: scale)
         let fullOffset = max((bounds.height - full.size.height) / 2, 0).rounded(toPixelsOf: contentScaleFactor)

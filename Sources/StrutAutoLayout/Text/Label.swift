@@ -39,7 +39,15 @@ open class Label: View {
     /// How lines wrap and the last one truncates (default `LineBreakMode.byTruncatingTail`).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
     /// How lines sit horizontally (default `TextAlignment.natural`).
-    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment = .natural {
+        didSet {
+            guard textAlignment != oldValue else { return }
+            // Line positions in a layout depend on the alignment; sizes do not.
+            layoutCache.removeAll(keepingCapacity: true)
+            richLayoutCache.removeAll(keepingCapacity: true)
+            setNeedsDisplay()
+        }
+    }
     /// An exact line height (`nil`, the default, uses the font's).
     public var lineHeight: CGFloat? { didSet { if lineHeight != oldValue { textDidChange() } } }
     /// Extra space between lines (default 0).
@@ -92,15 +100,33 @@ open class Label: View {
             lineHeight: lineHeight, lineSpacing: lineSpacing)
     }
 
-    /// The label's text laid out for `width` (cached: the last few widths are kept).
+    /// The label's text laid out for `width` (cached: the last few widths are kept; a layout
+    /// for a wider width whose lines all fit `width` answers without breaking the text again,
+    /// see `TextLayout.narrowed(toWidth:)`).
     /// - Complexity: O(n) in the text's characters on a cache miss, O(1) on a hit.
     public func textLayout(forWidth width: CGFloat) -> TextLayout {
         if let hit = layoutCache.first(where: { $0.width == width }) { return hit.layout }
-        let layout = TextLayout(
-            text: text ?? "", style: textStyle, width: width, scale: contentScaleFactor, measurer: measurer)
+        let layout =
+            layoutCache.lazy.compactMap { $0.layout.narrowed(toWidth: width) }.first
+            ?? TextLayout(text: text ?? "", style: textStyle, width: width, scale: contentScaleFactor, measurer: measurer)
+        rememberTextLayout(layout, forWidth: width)
+        return layout
+    }
+
+    /// Takes a layout of this label's text made elsewhere (a declarative layout's measurement)
+    /// into the cache, so that drawing does not lay the text out again. Ignored unless it is a
+    /// layout of exactly the label's text, style and scale; the caller vouches that it was
+    /// measured by an equal ``measurer``.
+    package func adoptTextLayout(_ layout: TextLayout) {
+        guard richTextStorage == nil, layout.text == (text ?? ""), layout.scale == contentScaleFactor,
+            layout.style == textStyle, !layoutCache.contains(where: { $0.width == layout.width })
+        else { return }
+        rememberTextLayout(layout, forWidth: layout.width)
+    }
+
+    private func rememberTextLayout(_ layout: TextLayout, forWidth width: CGFloat) {
         if layoutCache.count >= 4 { layoutCache.removeFirst() }
         layoutCache.append((width, layout))
-        return layout
     }
 
     /// The width text wraps at when no width is given by the layout.

@@ -32,7 +32,13 @@ extension View {
     /// frame-placed view; a constraint-placed view gets its engine frame back at its superview's
     /// next layout.
     func frameWasSetByUser() {
-        guard let engine = rootView.rootEngine, engine.isParticipating(layoutNode) else { return }
+        guard let engine = rootView.rootEngine else { return }
+        guard engine.isParticipating(layoutNode) else {
+            // A frame-placed view inside a layout island (the island's own frame is its
+            // superview's business: a new size lays it out again).
+            if !engine.islands.isEmpty, engine.islands[ObjectIdentifier(self)] == nil { engine.islandInputDidChange(in: self) }
+            return
+        }
         if translatesStorage {
             engine.frameDidChange(of: self)
         } else {
@@ -60,7 +66,7 @@ extension View {
 
     /// Resizes frame-placed subviews that are not in the engine, by their autoresizing masks.
     func resizeFramePlacedSubviews(from oldSize: CGSize, to newSize: CGSize) {
-        let engine = rootView.rootEngine
+        let engine = layoutEngineForSubviews()
         for sub in subviews where sub.translatesStorage && !sub.autoresizingMaskStorage.isEmpty {
             if let engine, engine.isParticipating(sub.layoutNode) { continue }
             let translation = AutoresizingTranslation(

@@ -40,14 +40,23 @@ extension View {
             cache = existing
         } else {
             cache = FittingCache(root: self, views: views)
+            cache.isIsland = fittingCache?.isIsland ?? false
             fittingCache = cache
         }
         cache.setTarget(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         let engine = cache.engine
         engine.flushForLayout()
         // A broken constraint is reported by every fresh fitting solve: don't keep the engine.
-        if engine.statistics.constraintsBroken > 0 { fittingCache = nil }
-        return CGSize(width: engine.solver.value(of: layoutNode.width), height: engine.solver.value(of: layoutNode.height))
+        if engine.statistics.constraintsBroken > 0 {
+            fittingCache = nil
+            // An island without its engine: the tree's engine takes its constraints over.
+            if cache.isIsland, let treeEngine = rootView.rootEngine { treeEngine.dissolveIsland(self) }
+        }
+        let size = CGSize(width: engine.solver.value(of: layoutNode.width), height: engine.solver.value(of: layoutNode.height))
+        if let kept = fittingCache, !kept.isIsland, translatesStorage, superview != nil, let treeEngine = rootView.rootEngine {
+            treeEngine.formIslandAfterFitting(self, subtree: views)
+        }
+        return size
     }
 }
 
@@ -66,6 +75,9 @@ final class FittingCache {
     /// when they join the solve).
     private var heightForWidth: [Bool]
     private var epoch = 0
+    /// Whether the tree's engine lays the view out in this engine (a layout island, see
+    /// LayoutEngine+Islands.swift).
+    var isIsland = false
 
     init(root: View, views subtree: [View]) {
         engine = LayoutEngine(root: root, isFitting: true)

@@ -38,7 +38,7 @@ extension View {
         if let engine = root.rootEngine {
             engine.adoptSubtree(of: view)
         } else if orphanEngine != nil {
-            _ = root.engine(creating: true)  // adopts the whole tree
+            _ = root.engine(creating: true, formingIslands: true)  // adopts the whole tree
         }
         view.propagateRenderFlagsToAncestors()
         setNeedsLayout()
@@ -101,7 +101,9 @@ extension View {
             for v in subtreeViews {
                 for c in v.installed { engine.requestRemoval(of: c) }
                 engine.forgetGeometryDependentView(v)
+                if let cache = v.fittingCache, cache.isIsland { engine.unregisterIsland(v) }
             }
+            engine.islandInputDidChange(in: parent)
         }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
@@ -194,13 +196,19 @@ extension View {
     }
 
     /// The view's tree's layout engine, created on demand when `creating` is true.
-    func engine(creating: Bool) -> LayoutEngine? {
+    /// `formingIslands`: for layout (fitted frame-placed subtrees stay in their own engines);
+    /// otherwise (the debugging calls, which ask about the whole tree) a created engine holds
+    /// every constraint, and an existing one takes its islands' constraints over.
+    func engine(creating: Bool, formingIslands: Bool = false) -> LayoutEngine? {
         let root = rootView
-        if let e = root.rootEngine { return e }
+        if let e = root.rootEngine {
+            if creating, !formingIslands { e.dissolveAllIslands() }
+            return e
+        }
         guard creating else { return nil }
         let e = LayoutEngine(root: root)
         root.rootEngine = e
-        e.adoptSubtree(of: root)
+        e.adoptSubtree(of: root, formingIslands: formingIslands)
         return e
     }
 }

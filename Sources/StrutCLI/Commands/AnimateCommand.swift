@@ -3,17 +3,22 @@ import Foundation
 import StrutAutoLayout
 import StrutRender
 
-/// `strut animate FILE [-o out.svg] [--table out.csv] [--fps 60]`.
+/// `strut animate FILE [-o out.svg] [--html out.html] [--table out.csv] [--fps 60]`.
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Run a view layout file's 'animation:' changes inside View.animate; write an animated SVG and a frame table.")
+        abstract:
+            "Run a view layout file's 'animation:' changes inside View.animate; write an animated SVG, an HTML page and a frame table."
+    )
 
     @Argument(help: "The layout file (YAML or JSON), or - for standard input.")
     var file: String
 
     @Option(name: .shortAndLong, help: "The animated SVG (SMIL) to write.")
     var output: String?
+
+    @Option(help: "An HTML page to write: the animated SVG and the frame table, without scripts.")
+    var html: String?
 
     @Option(help: "The frame table to write as CSV (time,view,x,y,width,height); - for standard output.")
     var table: String?
@@ -41,6 +46,12 @@ struct AnimateCommand: ParsableCommand {
                     framesPerSecond: fps)
                 try InputFile.write(svg, to: output)
             }
+            if let html {
+                let page = AnimationPage().render(
+                    outcome.timeline, commands: outcome.commands, size: outcome.windowSize, title: file.title ?? file.path,
+                    framesPerSecond: fps)
+                try InputFile.write(page, to: html)
+            }
             if let path = table {
                 if path == "-" {
                     try StandardOutput.print(String(frames.csv.dropLast()))
@@ -50,7 +61,7 @@ struct AnimateCommand: ParsableCommand {
             }
             if table != "-" {
                 for line in Self.summary(outcome.timeline, table: frames) { try StandardOutput.print(line) }
-                for path in [output, self.table].compactMap({ $0 }) { try StandardOutput.print("wrote \(path)") }
+                for path in [output, html, self.table].compactMap({ $0 }) { try StandardOutput.print("wrote \(path)") }
             }
             return outcome.brokenCount > 0 ? .brokenConstraints : .success
         }

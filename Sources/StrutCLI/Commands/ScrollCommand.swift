@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Strut
+import StrutExamples
 
 /// `strut scroll`: scrolls the book's beverage list from top to bottom, one render-loop turn per
 /// frame, with its cell written three ways (hand-written frames, constraints made once, and the

@@ -35,6 +35,8 @@ public final class LabelLayout: Layout {
     public let view: ViewRecipe?
 
     private let cache = MeasurementCache()
+    /// The text as the last measurement laid it out (handed to the label view that shows it).
+    private let measuredText = TextLayoutSlot()
 
     /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 17)
@@ -87,6 +89,10 @@ public final class LabelLayout: Layout {
     /// A label always has a view.
     public var needsView: Bool { true }
 
+    /// The text as this layout's last measurement laid it out (`nil` before any measurement, or
+    /// for empty text), for the view that shows it.
+    package var measuredTextLayout: TextLayout? { measuredText.layout }
+
     /// The text's size for the proposal's width, capped at the proposal.
     ///
     /// - Complexity: O(n) in the characters of the text; O(1) for a repeated `maxSize`.
@@ -99,7 +105,9 @@ public final class LabelLayout: Layout {
     private func textSize(within maxSize: CGSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let width = max(0, maxSize.width)
-        let size = measurer.size(of: text, style: style, width: width, scale: scale)
+        let layout = measurer.layout(text, style: style, width: width, scale: scale)
+        measuredText.store(layout)
+        let size = layout.size
         return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
     }
 

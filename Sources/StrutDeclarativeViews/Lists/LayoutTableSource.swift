@@ -61,7 +61,7 @@ public final class LayoutTableSource: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int { layouts.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: Self.reuseIdentifier, for: row)
         if let cell = cell as? LayoutTableViewCell {
             cell.layout = layouts[row]
             if let arrangedWidth, row < arrangements.count {

@@ -222,7 +222,7 @@ public final class ReloadableViewLayoutAdapter: CollectionViewDataSource, Collec
 
     /// A ``LayoutCollectionViewCell`` showing the item's arrangement.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        let cell = try collectionView.dequeueReusableCellValidated(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
         if let cell = cell as? LayoutCollectionViewCell, let arrangement = arrangement(at: indexPath) {
             cell.setArrangement(arrangement, layout: layout(at: indexPath))
         }
@@ -234,7 +234,7 @@ public final class ReloadableViewLayoutAdapter: CollectionViewDataSource, Collec
         throws -> CollectionReusableView?
     {
         guard let arrangement = supplementary(kind, section: indexPath.section) else { return nil }
-        let view = try collectionView.dequeueReusableSupplementaryView(
+        let view = try collectionView.dequeueReusableSupplementaryViewValidated(
             ofKind: kind, withReuseIdentifier: Self.supplementaryReuseIdentifier, for: indexPath)
         (view as? LayoutCollectionReusableView)?.setArrangement(arrangement)
         return view
@@ -267,7 +267,7 @@ public final class ReloadableViewLayoutAdapter: CollectionViewDataSource, Collec
 
     /// A ``LayoutTableViewCell`` showing the row's arrangement.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: Self.cellReuseIdentifier, for: indexPath)
         if let cell = cell as? LayoutTableViewCell, let arrangement = arrangement(at: indexPath) {
             cell.layout = layout(at: indexPath)
             cell.setArrangement(arrangement, forWidth: arrangement.frame.width)

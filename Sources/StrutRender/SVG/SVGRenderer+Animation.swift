@@ -6,8 +6,10 @@ extension SVGRenderer {
     /// each moving view's group translated back along the timeline by SMIL `<animateTransform>`
     /// (relative to its parent's motion), its background's width and height and its opacity
     /// animated by `<animate>`, sampled `framesPerSecond` times a second (linear between
-    /// samples, so the curve is kept to the sampling's accuracy). Transforms are not drawn;
-    /// views whose final state is hidden are not in the display list and are not shown.
+    /// samples, so the curve is kept to the sampling's accuracy). A view's transform is drawn
+    /// about its center by nested groups that animate its parts (scale, shear, rotation,
+    /// translation) as the timeline interpolates them; views whose final state is hidden are
+    /// not in the display list and are not shown.
     ///
     /// - Parameters:
     ///   - timeline: what `View.animate` returned.
@@ -54,16 +56,26 @@ extension SVGRenderer {
             switch command {
             case let .beginView(info):
                 lines.append(groups.beginView(name: info.identifier ?? info.name))
-                guard var queue = queues[info.name], !queue.isEmpty else { continue }
+                guard var queue = queues[info.name], !queue.isEmpty else {
+                    // Not on the timeline: drawn with its transform as it stands.
+                    if let matrix = Self.matrix(info) { lines.append(groups.nestInView(##"<g transform="\##(matrix)">"##)) }
+                    continue
+                }
                 let i = queue.removeFirst()
                 queues[info.name] = queue
                 let track = timeline.tracks[i]
-                guard track.isAnimated || offsets(of: i).contains(where: { $0 != .zero }) else { continue }
                 let moves = offsets(of: i)
                 if moves.contains(where: { $0 != .zero }) {
                     let values = moves.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: ";")
                     lines.append(##"<animateTransform attributeName="transform" type="translate" values="\##(values)" \##(timing)/>"##)
                 }
+                if !track.fromTransform.isIdentity || !track.toTransform.isIdentity {
+                    let sizes = times.map { timeline.frame(ofTrack: i, at: $0).size }
+                    let nested = Self.transformGroups(
+                        track, origin: info.frame.origin, sizes: sizes, progresses: times.map(timeline.progress(at:)), timing: timing)
+                    for element in nested { lines.append(groups.nestInView(element)) }
+                }
+                guard track.isAnimated else { continue }
                 if track.fromAlpha != track.toAlpha {
                     let values = times.map { n(track.alpha(atProgress: timeline.progress(at: $0))) }.joined(separator: ";")
                     lines.append(##"<animate attributeName="opacity" values="\##(values)" \##(timing)/>"##)

@@ -91,7 +91,7 @@ public struct SVGRenderer: Sendable {
         for command in commands {
             switch command {
             case let .beginView(info):
-                lines.append(groups.beginView(name: info.identifier ?? info.name))
+                lines.append(groups.beginView(name: info.identifier ?? info.name, transform: matrix(info)))
             case .endView:
                 if let close = groups.endView() { lines.append(close) }
             case let .pushClip(rect):
@@ -127,6 +127,14 @@ public struct SVGRenderer: Sendable {
         }
         lines += groups.closeAll()
         return lines
+    }
+
+    /// The SVG `matrix(…)` of a view's transform about its center, `nil` for the identity.
+    static func matrix(_ info: ViewInfo) -> String? {
+        guard !info.transform.isIdentity else { return nil }
+        let n = NumberText.string
+        let t = info.transformInDisplayList
+        return "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
     }
 
     /// Lines for one constraint: between the two attributes' positions, or a bar along a

@@ -15,7 +15,8 @@ public struct RenderNode: Sendable, Equatable {
     public var parent: Int?
     /// The frame in the superview's coordinates, as `View.frame`.
     public var frame: CGRect
-    /// The frame in the window's coordinates (what is drawn).
+    /// The frame in the window's coordinates (what is drawn): with a transform on the view or
+    /// an ancestor, the bounding box of the transformed rectangle.
     public var frameInWindow: CGRect
     /// Whether the view is hidden (it and its subviews are not drawn).
     public var isHidden: Bool

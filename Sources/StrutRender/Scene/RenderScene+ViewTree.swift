@@ -35,7 +35,7 @@ extension RenderScene {
                     kind: parent == nil ? .root : Self.kind(of: view),
                     parent: parent,
                     frame: view.frame,
-                    frameInWindow: view.convert(view.bounds, to: window),
+                    frameInWindow: Self.drawnFrameInWindow(of: view, in: window),
                     isHidden: view.isHidden,
                     intrinsicWidth: intrinsic.width == View.noIntrinsicMetric ? nil : Double(intrinsic.width),
                     intrinsicHeight: intrinsic.height == View.noIntrinsicMetric ? nil : Double(intrinsic.height),

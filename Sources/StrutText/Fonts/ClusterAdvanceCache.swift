@@ -15,7 +15,7 @@ final class ClusterAdvanceCache: Sendable {
     static let characterLimit = 262_144
 
     private struct State {
-        var entries: [String: [Int]] = [:]
+        var entries: [String: ClusterAdvances] = [:]
         var characters = 0
     }
 
@@ -23,18 +23,19 @@ final class ClusterAdvanceCache: Sendable {
 
     /// The advances of `text`, from the cache or from `compute` (then cached).
     /// - Complexity: O(length of `text`) for a hit (hashing); a miss adds `compute`.
-    func units(of text: String, compute: () -> [Int]) -> [Int] {
+    func advances(of text: String, compute: () -> ClusterAdvances) -> ClusterAdvances {
         if let hit = state.withLock({ $0.entries[text] }) { return hit }
-        let units = compute()
-        guard units.count <= Self.characterLimit else { return units }
+        let advances = compute()
+        let count = advances.units.count
+        guard count <= Self.characterLimit else { return advances }
         state.withLock { state in
-            if state.characters + units.count > Self.characterLimit {
+            if state.characters + count > Self.characterLimit {
                 state.entries.removeAll(keepingCapacity: true)
                 state.characters = 0
             }
-            if state.entries.updateValue(units, forKey: text) == nil { state.characters += units.count }
+            if state.entries.updateValue(advances, forKey: text) == nil { state.characters += count }
         }
-        return units
+        return advances
     }
 
     /// The number of characters held (for tests of the bound).

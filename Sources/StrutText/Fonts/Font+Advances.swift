@@ -55,9 +55,26 @@ extension Font {
         return runs
     }
 
+    /// The cluster advances of `text` in font units with where a line may start without shaping
+    /// again, when one face sets all of it at this font's ``scale`` (all ASCII, or no cascade);
+    /// `nil` when runs of several faces set it.
+    func lineBreakingAdvances(of text: some StringProtocol) -> ClusterAdvances? {
+        guard cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) else {
+            return nil
+        }
+        return face.clusterAdvances(of: text)
+    }
+
+    /// Whether every scalar of `text` is ASCII (its UTF-8 bytes scanned in place when it has
+    /// contiguous storage).
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? text.unicodeScalars.allSatisfy { $0.value < 0x80 }
+    }
+
     /// Calls `body` with the advance of each grapheme cluster in points, run by run.
     func forEachClusterAdvance(in text: some StringProtocol, _ body: (CGFloat) -> Void) {
-        if cascade.faces.isEmpty && cascade.library == nil || text.unicodeScalars.allSatisfy({ $0.value < 0x80 }) {
+        if cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) {
             let scale = self.scale
             for units in face.clusterAdvanceUnits(of: text) { body(CGFloat(units) * scale) }
             return
@@ -74,12 +91,14 @@ extension FontFace {
     /// ``forEachClusterAdvance(in:_:)`` gives them), from the face's cache of recently shaped
     /// texts when `text` was shaped before.
     func clusterAdvanceUnits(of text: some StringProtocol) -> [Int] {
+        clusterAdvances(of: text).units
+    }
+
+    /// ``clusterAdvanceUnits(of:)`` with where a line may start (``ClusterAdvances``), from the
+    /// face's cache of recently shaped texts when `text` was shaped before.
+    func clusterAdvances(of text: some StringProtocol) -> ClusterAdvances {
         let key = String(text)
-        return clusterAdvanceCache.units(of: key) {
-            var units: [Int] = []
-            forEachClusterAdvance(in: key) { _, advance in units.append(advance) }
-            return units
-        }
+        return clusterAdvanceCache.advances(of: key) { shapeClusters(of: key) }
     }
 
     /// The composed (NFC) scalars of a cluster of several scalars when the face has glyphs for
@@ -94,45 +113,104 @@ extension FontFace {
         return Array(composed)
     }
 
-    /// Calls `body` with each grapheme cluster of `text` and its advance in font units, from
-    /// ``Shaper``: the advances of the glyphs of its cluster (a ligature's in its first
-    /// character), pair kerning counted in the second character of the pair. A tab takes four
-    /// spaces and controls none; a wide cluster the face has no glyph for takes one em.
+    /// Calls `body` with each grapheme cluster of `text` and its advance in font units (see
+    /// ``shapeClusters(of:)``).
     func forEachClusterAdvance(in text: some StringProtocol, _ body: (Character, Int) -> Void) {
-        let glyphs = Shaper.shape(text, face: self)
+        let units = shapeClusters(of: text).units
+        for (character, advance) in zip(text, units) { body(character, advance) }
+    }
+
+    /// The advance of each grapheme cluster of `text` in font units, from ``Shaper``: the
+    /// advances of the glyphs of its cluster (a ligature's in its first character), pair kerning
+    /// counted in the second character of the pair. A tab takes four spaces and controls none;
+    /// a wide cluster the face has no glyph for takes one em. Also where a line may start without
+    /// shaping again: a character whose first glyph starts its own cluster, with no lookup
+    /// reaching across from the glyph before (the shaper's unsafe-to-break flags), in a
+    /// left-to-right run the default shaper set.
+    func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
+        let script = ShapingScript(firstIn: text.unicodeScalars)
+        let glyphs = Shaper.shape(text, face: self, script: script)
+        var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
+        // Per character: its kind (how its advance is decided), the scalar offset it starts at.
+        let normal: UInt8 = 0
+        let tab: UInt8 = 1
+        let control: UInt8 = 2
+        let mayBeWide: UInt8 = 3
         var characterOfScalar: [Int] = []
         characterOfScalar.reserveCapacity(text.utf8.count)
-        var characters: [Character] = []
-        for character in text {
-            for _ in character.unicodeScalars { characterOfScalar.append(characters.count) }
-            characters.append(character)
+        var kinds: [UInt8] = []
+        kinds.reserveCapacity(text.utf8.count)
+        // ASCII without CR LF: one character per byte, no grapheme breaking.
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                    previous = byte
+                }
+                for byte in bytes {
+                    characterOfScalar.append(kinds.count)
+                    kinds.append(byte == 0x09 ? tab : byte < 0x20 || byte == 0x7F ? control : normal)
+                }
+                return true
+            } ?? false
+        if !isASCII {
+            for character in text {
+                let scalars = character.unicodeScalars
+                let first = scalars.first?.value ?? 0
+                for _ in scalars { characterOfScalar.append(kinds.count) }
+                if character == "\t" {
+                    kinds.append(tab)
+                } else if first < 0x20 || first == 0x7F
+                    || (first >= 0x80 && scalars.count == 1 && scalars.first?.properties.generalCategory == .control)
+                {
+                    kinds.append(control)
+                } else {
+                    kinds.append(first < 0x80 && scalars.count == 1 ? normal : mayBeWide)
+                }
+            }
         }
-        var units = [Int](repeating: 0, count: characters.count)
-        var drawn = [Bool](repeating: false, count: characters.count)
-        var missing = [Bool](repeating: false, count: characters.count)
+        let count = kinds.count
+        var units = [Int](repeating: 0, count: count)
+        var lineStartKerning = [Int](repeating: ClusterAdvances.unsafe, count: count)
+        // Per character: 1 drawn, 2 missing, 4 its first glyph seen.
+        var marks = [UInt8](repeating: 0, count: count)
         let spaceGlyph = Int(characterMap.glyph(for: " "))
+        var previous = 0
         for glyph in glyphs where glyph.cluster < characterOfScalar.count {
             let c = characterOfScalar[glyph.cluster]
             units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
             // (A hidden default ignorable is the space glyph with no advance: not a drawing.)
-            if glyph.glyph != 0, glyph.glyph != spaceGlyph || glyph.xAdvance != 0 { drawn[c] = true }
-            if glyph.glyph == 0 { missing[c] = true }
+            if glyph.glyph != 0, glyph.glyph != spaceGlyph || glyph.xAdvance != 0 { marks[c] |= 1 }
+            if glyph.glyph == 0 { marks[c] |= 2 }
+            if c < previous { analysesBreaks = false }
+            previous = c
+            if marks[c] & 4 == 0 {
+                marks[c] |= 4
+                if !glyph.isUnsafeToBreakBefore { lineStartKerning[c] = glyph.kerningWithPrevious }
+            }
         }
         let space = advance(ofGlyph: spaceGlyph)
-        for (c, character) in characters.enumerated() {
-            if character == "\t" {
-                units[c] = 4 * space
-            } else if let first = character.unicodeScalars.first,
-                first.value < 0x20 || first.value == 0x7F
-                    || (first.value >= 0x80 && first.properties.generalCategory == .control && character.unicodeScalars.count == 1)
-            {
-                units[c] = 0
-            } else if missing[c] || !drawn[c], character.isWideCluster {
+        var wideCandidates = false
+        for c in 0..<count {
+            switch kinds[c] {
+            case tab: units[c] = 4 * space
+            case control: units[c] = 0
+            case mayBeWide: if marks[c] & 3 != 1 { wideCandidates = true }
+            default: break
+            }
+            // A replaced advance holds no kerning.
+            if kinds[c] == tab || kinds[c] == control, lineStartKerning[c] != ClusterAdvances.unsafe { lineStartKerning[c] = 0 }
+        }
+        if wideCandidates {
+            for (c, character) in text.enumerated() where kinds[c] == mayBeWide && marks[c] & 3 != 1 && character.isWideCluster {
                 // A wide cluster (emoji sequence, flag, keycap, CJK) the face cannot draw whole
                 // is one glyph of one em where a face has it, never one per scalar.
                 units[c] = unitsPerEm
+                if lineStartKerning[c] != ClusterAdvances.unsafe { lineStartKerning[c] = 0 }
             }
-            body(character, units[c])
         }
+        if !analysesBreaks { lineStartKerning = [] }
+        return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
     }
 }

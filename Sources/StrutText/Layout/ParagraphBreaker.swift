@@ -25,6 +25,11 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private(set) var breakAfter: [Bool] = []
     private(set) var isNewline: [Bool] = []
     private(set) var isSpace: [Bool] = []
+    /// The paragraph's cluster advances in font units and where a line may start without
+    /// shaping it again, when ``OpenTypeMeasurer`` sets it with one face; `nil` otherwise.
+    private var shaped: ClusterAdvances?
+    /// The script the paragraph was shaped as (a line guessing another shapes again).
+    private var shapedScript = ShapingScript.common
 
     /// Room for rounding noise when comparing summed advances with the width.
     private let tolerance: CGFloat = 1e-6
@@ -40,6 +45,52 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     private mutating func prepare() {
         let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
+        if !prepareASCII(opportunities) { prepareCharacters(opportunities) }
+        if let openType = measurer as? OpenTypeMeasurer, let shaped = openType.lineBreakingAdvances(of: text[...], font: style.font),
+            shaped.units.count == count
+        {
+            // The same values `characterAdvances` gives, from the same shaping.
+            let scale = style.font.scale
+            advances = shaped.units.map { CGFloat($0) * scale }
+            if !shaped.lineStartKerning.isEmpty {
+                self.shaped = shaped
+                shapedScript = ShapingScript(firstIn: text.unicodeScalars)
+            }
+            return
+        }
+        advances = measurer.characterAdvances(of: text[...], font: style.font)
+        if advances.count != count {
+            // A measurer that broke its contract: measure the characters one by one instead.
+            advances = (0..<count).map { measurer.width(of: text[indices[$0]..<indices[$0 + 1]], font: style.font) }
+        }
+    }
+
+    /// The per-character arrays for text that is all ASCII with no CR LF: one character per
+    /// byte, no grapheme breaking. `false` (nothing done) for any other text.
+    private mutating func prepareASCII(_ opportunities: [LineBreaker.Opportunity]) -> Bool {
+        let utf8 = text.utf8
+        let done = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                previous = byte
+            }
+            indices.reserveCapacity(bytes.count + 1)
+            var index = utf8.startIndex
+            for _ in 0..<bytes.count {
+                indices.append(index)
+                index = utf8.index(after: index)
+            }
+            indices.append(text.endIndex)
+            breakAfter = opportunities.map { $0 != .prohibited }
+            isNewline = bytes.map { $0 >= 0x0A && $0 <= 0x0D }
+            isSpace = bytes.map { $0 == 0x20 || $0 == 0x09 }
+            return true
+        }
+        return done ?? false
+    }
+
+    private mutating func prepareCharacters(_ opportunities: [LineBreaker.Opportunity]) {
         var scalar = 0
         var index = text.startIndex
         indices.reserveCapacity(text.utf8.count / 2 + 1)
@@ -56,11 +107,6 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             }
         }
         indices.append(text.endIndex)
-        advances = measurer.characterAdvances(of: text[...], font: style.font)
-        if advances.count != count {
-            // A measurer that broke its contract: measure the characters one by one instead.
-            advances = (0..<count).map { measurer.width(of: text[indices[$0]..<indices[$0 + 1]], font: style.font) }
-        }
     }
 
     mutating func run() -> (lines: [Line], isTruncated: Bool) {
@@ -92,7 +138,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         for i in 0..<count where breakAfter[i] || i == count - 1 {
             var end = i + 1
             while end > start, isNewline[end - 1] || isSpace[end - 1] { end -= 1 }
-            if end > start { widest = max(widest, measurer.width(of: substring(start, end), font: style.font)) }
+            if end > start { widest = max(widest, lineWidth(start, end)) }
             start = i + 1
         }
         return widest
@@ -104,7 +150,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         // on a line of its own it has none.
         var used: CGFloat = 0
         if start > 0, start < count, !isNewline[start] {
-            used = measurer.width(of: substring(start, start + 1), font: style.font) - advances[start]
+            used = lineWidth(start, start + 1) - advances[start]
         }
         var lastBreak = -1
         var i = start
@@ -139,9 +185,25 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     private func substring(_ from: Int, _ to: Int) -> Substring { text[indices[from]..<indices[to]] }
 
+    /// The width of characters [from, to) set as one line: from the paragraph's advances when
+    /// the shaping allows a break at both ends (the first character less the kerning it held
+    /// with the one before), else measured. The sum runs in the order `Font.width(of:)` adds,
+    /// so both give the same value to the bit.
+    private func lineWidth(_ from: Int, _ to: Int) -> CGFloat {
+        if let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to),
+            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
+        {
+            let scale = style.font.scale
+            var total = CGFloat(from == 0 ? shaped.units[0] : shaped.units[from] - shaped.lineStartKerning[from]) * scale
+            for k in (from + 1)..<to { total += CGFloat(shaped.units[k]) * scale }
+            return total
+        }
+        return measurer.width(of: substring(from, to), font: style.font)
+    }
+
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
         var last = contentEnd(from: start, to: end, hard: hard)
-        var width = measurer.width(of: substring(start, last), font: style.font)
+        var width = lineWidth(start, last)
         if hard, last > start, isSpace[last - 1], width > self.width + tolerance {
             // Spaces before a line terminator are kept only as far as they fit: past the edge
             // they hang, as at a wrap, and are not part of the drawn text, so the line's width
@@ -149,7 +211,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
             var trimmed = last
             while trimmed > start, isSpace[trimmed - 1] { trimmed -= 1 }
             var kept = trimmed
-            var keptWidth = measurer.width(of: substring(start, trimmed), font: style.font)
+            var keptWidth = lineWidth(start, trimmed)
             while kept < last {
                 // Each advance holds the kerning with the one before, so the sum is the width.
                 let wider = keptWidth + advances[kept]

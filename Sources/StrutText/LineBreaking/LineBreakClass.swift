@@ -21,7 +21,7 @@ struct LineBreakProperties: Sendable {
 
     /// The first 2,048 code points, expanded once, so Latin, Greek, Cyrillic, Hebrew and Arabic
     /// text never searches the range table.
-    private static let lowTable: [UInt8] = {
+    static let lowTable: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 0x800)
         var index = 0
         for c in 0..<0x800 {
@@ -30,6 +30,10 @@ struct LineBreakProperties: Sendable {
         }
         return table
     }()
+
+    /// The properties as the generated table stores them (`lowTable` entries).
+    @inline(__always)
+    init(raw: UInt8) { self.raw = raw }
 
     @inline(__always)
     init(_ scalar: Unicode.Scalar) {

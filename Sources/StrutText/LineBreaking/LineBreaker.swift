@@ -20,10 +20,24 @@ public enum LineBreaker {
     /// between scalar `i` and scalar `i + 1`; the last element is always `.mandatory` (LB3).
     /// - Complexity: O(n).
     public static func opportunities(in scalars: some Collection<Unicode.Scalar>) -> [Opportunity] {
+        if let view = scalars as? String.UnicodeScalarView, let properties = asciiProperties(of: String(view)) {
+            return opportunities(properties)
+        }
         var properties: [LineBreakProperties] = []
         properties.reserveCapacity(scalars.count)
         for scalar in scalars { properties.append(LineBreakProperties(scalar)) }
         return opportunities(properties)
+    }
+
+    /// The properties of each byte of `text` when it is all ASCII (one table read each, no
+    /// scalar decoding); `nil` otherwise.
+    static func asciiProperties(of text: String) -> [LineBreakProperties]? {
+        let table = LineBreakProperties.lowTable
+        let properties = text.utf8.withContiguousStorageIfAvailable { bytes -> [LineBreakProperties]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.map { LineBreakProperties(raw: table[Int($0)]) }
+        }
+        return properties ?? nil
     }
 
     /// The positions (in `text.unicodeScalars`) where a line may start, with whether the break

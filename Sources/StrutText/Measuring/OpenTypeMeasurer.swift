@@ -22,4 +22,10 @@ public struct OpenTypeMeasurer: TextMeasuring, Hashable {
     public func width(of text: Substring, font: Font) -> CGFloat {
         font.width(of: text)
     }
+
+    /// The paragraph advances ``ParagraphBreaker`` takes line widths from (see
+    /// ``Font/lineBreakingAdvances(of:)``).
+    func lineBreakingAdvances(of text: Substring, font: Font) -> ClusterAdvances? {
+        font.lineBreakingAdvances(of: text)
+    }
 }

@@ -18,6 +18,10 @@ public struct ShapedGlyph: Sendable, Hashable {
     /// before holds for the pair this one ends (for measurers counting kerning in the second).
     var kerningWithNext = 0
     var kerningWithPrevious = 0
+    /// Whether setting the text before this glyph and the text from it on separately would
+    /// shape them differently than here (other than losing `kerningWithPrevious`): HarfBuzz's
+    /// unsafe-to-break flag, for line breakers that take widths from the whole paragraph.
+    var isUnsafeToBreakBefore = false
 
     /// A glyph and its position.
     public init(glyph: Int, cluster: Int, xAdvance: Int, yAdvance: Int = 0, xOffset: Int = 0, yOffset: Int = 0) {

@@ -75,6 +75,7 @@ public enum Shaper {
                 yOffset: g.yOffset)
             shaped.kerningWithNext = g.kerningWithNext
             shaped.kerningWithPrevious = g.kerningWithPrevious
+            shaped.isUnsafeToBreakBefore = g.isUnsafeToBreakBefore || engine.isBudgetExhausted
             return shaped
         }
         if isRightToLeft { result.reverse() }
@@ -176,6 +177,8 @@ public enum Shaper {
                 if amount != 0 {
                     engine.glyphs[p].xAdvance += amount
                     engine.noteKerning(amount, p, i)
+                    // Across skipped marks, a break would move the kerning off the line's first glyph.
+                    if i != p + 1 { engine.markUnsafeToBreak(p, i) }
                 }
             }
             previous = i

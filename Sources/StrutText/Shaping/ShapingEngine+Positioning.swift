@@ -1,6 +1,7 @@
 extension ShapingEngine {
     /// Adds the value record of `format` at `record` to glyph `i`; returns the record's size.
     @discardableResult
+    @inline(__always)
     mutating func applyValue(_ format: Int, at record: Int, to i: Int) -> Int {
         var at = record
         if format & 0x1 != 0 { glyphs[i].xOffset += data.i16(at); at += 2 }
@@ -11,9 +12,19 @@ extension ShapingEngine {
     }
 
     /// Records `amount` of the pair (i, j)'s kerning as belonging between them.
+    @inline(__always)
     mutating func noteKerning(_ amount: Int, _ i: Int, _ j: Int) {
         glyphs[i].kerningWithNext += amount
         glyphs[j].kerningWithPrevious += amount
+    }
+
+    /// After a pair adjustment of (i, j): a break between them is safe (the kerning is noted)
+    /// only when they are neighbours and the second glyph kept its value; a second value also
+    /// makes `j` skip starting a pair, which a line starting at `j` would not.
+    @inline(__always)
+    mutating func notePairBoundaries(_ i: Int, _ j: Int, secondValueSize: Int) {
+        if j != i + 1 { markUnsafeToBreak(i, j) }
+        if secondValueSize > 0 { markUnsafeToBreak(i, j + 1) }
     }
 
     static func valueSize(_ format: Int) -> Int { 2 * (format & 0xFF).nonzeroBitCount }
@@ -81,6 +92,7 @@ extension ShapingEngine {
                     applyValue(format1, at: record + 2, to: i)
                     noteKerning(glyphs[i].xAdvance - before, i, j)
                     applyValue(format2, at: record + 2 + size1, to: j)
+                    notePairBoundaries(i, j, secondValueSize: size2)
                     return size2 > 0 ? j + 1 : j
                 }
                 if value < second { low = mid + 1 } else { high = mid - 1 }
@@ -97,6 +109,7 @@ extension ShapingEngine {
             applyValue(format1, at: record, to: i)
             noteKerning(glyphs[i].xAdvance - before, i, j)
             applyValue(format2, at: record + size1, to: j)
+            notePairBoundaries(i, j, secondValueSize: size2)
             return size2 > 0 ? j + 1 : j
         default:
             return nil
@@ -112,6 +125,7 @@ extension ShapingEngine {
             let nextIndex = data.coverage(coverage, glyphs[j].glyph), nextIndex < data.u16(table + 4),
             let entry = data.offset(table + 6 + 4 * nextIndex, from: table)
         else { return nil }
+        markUnsafeToBreak(i, j)
         let exitPoint = data.anchor(exit)
         let entryPoint = data.anchor(entry)
         if isRightToLeft {
@@ -181,6 +195,7 @@ extension ShapingEngine {
             baseAnchor = data.offset(baseArray + 2 + 2 * (baseIndex * classCount + markClass), from: baseArray)
         }
         guard let baseAnchor else { return nil }
+        markUnsafeToBreak(j, i)
         let base = data.anchor(baseAnchor)
         let mark = data.anchor(markAnchor)
         glyphs[i].xOffset = base.x - mark.x
@@ -193,6 +208,8 @@ extension ShapingEngine {
     /// Turns attachments into final offsets: a mark sits where its anchor put it relative to
     /// its base, less the advances between them (HarfBuzz's propagation).
     mutating func propagateAttachments() {
+        // Most Latin text attaches nothing: no pass, no scratch array.
+        guard glyphs.contains(where: { $0.attachedTo >= 0 }) else { return }
         var done = [Bool](repeating: false, count: glyphs.count)
         func resolve(_ i: Int, depth: Int) {
             guard !done[i], depth < 32 else { return }

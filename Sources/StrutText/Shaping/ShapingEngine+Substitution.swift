@@ -25,6 +25,7 @@ extension ShapingEngine {
             }
             if count == 0 {
                 // An empty sequence deletes the glyph (its cluster goes to a neighbour).
+                markUnsafeToBreak(i - 1, i + 1)
                 if glyphs.count > 1 { mergeClusters(max(i - 1, 0), min(i + 2, glyphs.count)) }
                 glyphs.remove(at: i)
                 return i
@@ -81,6 +82,7 @@ extension ShapingEngine {
             }
             guard count > 0, let positions = matchInput(at: i, count: count, values: ligature + 4, kind: .glyphs) else { continue }
             let last = positions[positions.count - 1]
+            markUnsafeToBreak(i, last)
             mergeClusters(i, last + 1)
             // Marks between the components remember which component they followed.
             let id = count > 1 ? newLigatureID() : 0
@@ -114,9 +116,10 @@ extension ShapingEngine {
         let lookaheadCount = data.u16(lookaheadAt)
         let substitutesAt = lookaheadAt + 2 + 2 * lookaheadCount
         guard index < data.u16(substitutesAt),
-            matchBacktrack(before: i, count: backtrackCount, values: table + 6, kind: .coverages(table)),
-            matchLookahead(after: i, count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
+            let first = matchBacktrack(before: i, count: backtrackCount, values: table + 6, kind: .coverages(table)),
+            let last = matchLookahead(after: i, count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
         else { return nil }
+        markUnsafeToBreak(first, last)
         replace(i, with: data.u16(substitutesAt + 2 + 2 * index))
         return i + 1
     }

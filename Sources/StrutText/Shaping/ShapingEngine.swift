@@ -20,6 +20,8 @@ struct ShapingEngine {
     /// short text take minutes (found by the font fuzzer). As HarfBuzz's `max_ops`: 64 per glyph,
     /// at least 16,384 — far above what real fonts use, so their results do not change.
     private var nestedLookupBudget: Int
+    /// The budget ran out: the result may depend on the text's length, so no break is safe.
+    private(set) var isBudgetExhausted = false
     private var nextLigatureID = 1
     /// The syllable input sequences must stay in (Indic features), or `nil`.
     private var syllable: UInt32?
@@ -119,6 +121,7 @@ struct ShapingEngine {
 
     /// Applies lookup `index` once at `i` with its own flags (from a contextual rule).
     mutating func recurse(lookup index: Int, at i: Int) {
+        if nestedLookupBudget <= 0 { isBudgetExhausted = true }
         guard nesting < 16, nestedLookupBudget > 0, index < table.lookups.count, i < glyphs.count else { return }
         nestedLookupBudget -= 1
         let lookup = table.lookups[index]
@@ -204,6 +207,15 @@ struct ShapingEngine {
         }
     }
 
+    /// Marks the boundaries between glyphs `first` … `last` unsafe to break: a lookup read or
+    /// changed them together.
+    @inline(__always)
+    mutating func markUnsafeToBreak(_ first: Int, _ last: Int) {
+        let upper = min(last, glyphs.count - 1)
+        guard first < upper else { return }
+        for k in max(first + 1, 1)...upper { glyphs[k].isUnsafeToBreakBefore = true }
+    }
+
     mutating func newLigatureID() -> Int {
         defer { nextLigatureID = nextLigatureID % 255 + 1 }
         return nextLigatureID
@@ -241,24 +253,28 @@ struct ShapingEngine {
         return positions
     }
 
-    func matchBacktrack(before i: Int, count: Int, values: Int, kind: SequenceKind) -> Bool {
+    /// The position of the farthest backtrack glyph when the backtrack sequence matches before
+    /// `i` (`i` itself for an empty one), else `nil`.
+    func matchBacktrack(before i: Int, count: Int, values: Int, kind: SequenceKind) -> Int? {
         var j = i
         for k in 0..<count {
             let value = data.u16(values + 2 * k)
-            guard let next = step(from: j, forward: false, context: true, { sequenceMatches(value, $0, kind) }) else { return false }
+            guard let next = step(from: j, forward: false, context: true, { sequenceMatches(value, $0, kind) }) else { return nil }
             j = next
         }
-        return true
+        return j
     }
 
-    func matchLookahead(after i: Int, count: Int, values: Int, kind: SequenceKind) -> Bool {
+    /// The position of the last lookahead glyph when the lookahead sequence matches after `i`
+    /// (`i` itself for an empty one), else `nil`.
+    func matchLookahead(after i: Int, count: Int, values: Int, kind: SequenceKind) -> Int? {
         var j = i
         for k in 0..<count {
             let value = data.u16(values + 2 * k)
-            guard let next = step(from: j, forward: true, context: true, { sequenceMatches(value, $0, kind) }) else { return false }
+            guard let next = step(from: j, forward: true, context: true, { sequenceMatches(value, $0, kind) }) else { return nil }
             j = next
         }
-        return true
+        return j
     }
 
     /// Applies `count` SequenceLookupRecords at `records` to the matched `positions`, as
@@ -314,6 +330,7 @@ struct ShapingEngine {
                 let count = data.u16(rule)
                 let recordCount = data.u16(rule + 2)
                 guard count > 0, let positions = matchInput(at: i, count: count, values: rule + 4, kind: kind) else { continue }
+                markUnsafeToBreak(i, positions[positions.count - 1])
                 return applyRecords(rule + 4 + 2 * (count - 1), count: recordCount, positions: positions)
             }
             return nil
@@ -323,6 +340,7 @@ struct ShapingEngine {
             guard count > 0, data.coverage(table + data.u16(table + 6), glyph.glyph) != nil,
                 let positions = matchInput(at: i, count: count, values: table + 8, kind: .coverages(table))
             else { return nil }
+            markUnsafeToBreak(i, positions[positions.count - 1])
             return applyRecords(table + 6 + 2 * count, count: recordCount, positions: positions)
         default:
             return nil
@@ -353,10 +371,12 @@ struct ShapingEngine {
                 let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
                 guard inputCount > 0,
                     let positions = matchInput(at: i, count: inputCount, values: inputAt + 2, kind: inputKind),
-                    matchBacktrack(before: i, count: backtrackCount, values: rule + 2, kind: backtrackKind),
-                    matchLookahead(
+                    let first = matchBacktrack(before: i, count: backtrackCount, values: rule + 2, kind: backtrackKind),
+                    let last = matchLookahead(
                         after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: lookaheadKind)
                 else { continue }
+                // A rule that matched decides for its whole context, even with no lookups to apply.
+                markUnsafeToBreak(first, last)
                 return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
             }
             return nil
@@ -369,10 +389,11 @@ struct ShapingEngine {
             let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
             guard inputCount > 0, data.coverage(table + data.u16(inputAt + 2), glyph.glyph) != nil,
                 let positions = matchInput(at: i, count: inputCount, values: inputAt + 4, kind: .coverages(table)),
-                matchBacktrack(before: i, count: backtrackCount, values: table + 4, kind: .coverages(table)),
-                matchLookahead(
+                let first = matchBacktrack(before: i, count: backtrackCount, values: table + 4, kind: .coverages(table)),
+                let last = matchLookahead(
                     after: positions[positions.count - 1], count: lookaheadCount, values: lookaheadAt + 2, kind: .coverages(table))
             else { return nil }
+            markUnsafeToBreak(first, last)
             return applyRecords(recordsAt + 2, count: data.u16(recordsAt), positions: positions)
         default:
             return nil

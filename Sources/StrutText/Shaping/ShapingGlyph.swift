@@ -31,6 +31,10 @@ struct ShapingGlyph: Sendable {
     /// first glyph took on this one's behalf (for measurers counting kerning in the second).
     var kerningWithNext = 0
     var kerningWithPrevious = 0
+    /// Whether a line break between this glyph and the one before would change the shaping of
+    /// either side (a lookup matched across them), beyond `kerningWithPrevious`; HarfBuzz's
+    /// unsafe-to-break flag.
+    var isUnsafeToBreakBefore = false
 
     /// Made by a ligature substitution (and not multiplied since), or by a multiple substitution.
     var isLigated = false

@@ -83,7 +83,12 @@ final class ShapingTables: @unchecked Sendable {
     let definitions: GlyphDefinitions
     let hasLegacyKerning: Bool
     private let lock = NSLock()
-    private var plans: [String: ShapingPlan] = [:]
+    /// Plans by script and direction (an enum key: no string built per call).
+    private struct PlanKey: Hashable {
+        let script: ShapingScript
+        let isRightToLeft: Bool
+    }
+    private var plans: [PlanKey: ShapingPlan] = [:]
 
     init(bytes: [UInt8], gsub: Int?, gpos: Int?, gdef: Int?, hasLegacyKerning: Bool) {
         let data = LayoutBytes(bytes: bytes)
@@ -97,7 +102,7 @@ final class ShapingTables: @unchecked Sendable {
     var hasPositioning: Bool { !positioning.lookups.isEmpty }
 
     func plan(script: ShapingScript, isRightToLeft: Bool) -> ShapingPlan {
-        let key = script.rawValue + (isRightToLeft ? "<" : ">")
+        let key = PlanKey(script: script, isRightToLeft: isRightToLeft)
         lock.lock()
         if let plan = plans[key] {
             lock.unlock()

@@ -53,7 +53,7 @@ final class ItemSource: CollectionViewDataSource, CollectionViewDataSourcePrefet
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        let cell = try collectionView.dequeueReusableCellValidated(withReuseIdentifier: "item", for: indexPath)
         (cell as? BlockItemCell)?.block.size = blockSize(indexPath)
         configured.append(indexPath)
         return cell
@@ -61,7 +61,7 @@ final class ItemSource: CollectionViewDataSource, CollectionViewDataSourcePrefet
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws -> CollectionReusableView?
     {
-        try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        try collectionView.dequeueReusableSupplementaryViewValidated(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetches.append(indexPaths) }
     func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StrutAutoLayout
+@testable import StrutExamples
 
 @Suite struct ExampleListTests {
     /// The three beverage cells lay out the same frames for the same rows: a high-calorie row

@@ -59,7 +59,7 @@ final class BlockSource: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int { count }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "block", for: row) as! BlockCell
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "block", for: row) as! BlockCell
         cell.block.size = CGSize(width: 50, height: blockHeight(row))
         configuredRows.append(row)
         return cell
@@ -101,7 +101,7 @@ final class WrappingSource: TableViewDataSource {
     init(count: Int) { self.count = count }
     func numberOfRows(in tableView: TableView) -> Int { count }
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        try tableView.dequeueReusableCell(withIdentifier: "wrap", for: row)
+        try tableView.dequeueReusableCellValidated(withIdentifier: "wrap", for: row)
     }
 }
 
@@ -195,7 +195,7 @@ final class BeverageSource: TableViewDataSource {
     }
     func numberOfRows(in tableView: TableView) -> Int { count }
     func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "beverage", for: row) as! BeverageTableCell
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "beverage", for: row) as! BeverageTableCell
         cell.configure(highCalorie: row % 3 != 2)
         return cell
     }

@@ -26,7 +26,7 @@ final class SectionedSource: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "named", for: indexPath)
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "named", for: indexPath)
         let name = sections[indexPath.section][indexPath.row]
         (cell as? NamedCell)?.name = name
         cell.separatorInset = separatorInsets[name]

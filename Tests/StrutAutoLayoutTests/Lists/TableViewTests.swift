@@ -1,4 +1,5 @@
 import Foundation
+import StrutExamples
 import Testing
 
 @testable import StrutAutoLayout
@@ -64,7 +65,7 @@ import Testing
         final class Source: TableViewDataSource {
             func numberOfRows(in tableView: TableView) -> Int { 3 }
             func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: row == 1 ? "missing" : "block", for: row)
+                try tableView.dequeueReusableCellValidated(withIdentifier: row == 1 ? "missing" : "block", for: row)
             }
         }
         let (window, table) = makeTableWindow()

@@ -2,6 +2,7 @@ import DeclarativeTestSupport
 import Foundation
 import StrutAutoLayout
 import StrutDeclarativeViews
+import StrutExamples
 import Testing
 
 @testable import StrutDeclarative

@@ -53,7 +53,7 @@ final class FileCollectionSource: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.identifier, for: indexPath)
+        let cell = try collectionView.dequeueReusableCellValidated(withReuseIdentifier: Self.identifier, for: indexPath)
         (cell as? FileLabelCell)?.label.text = items[indexPath.item]
         cell.identifier = "\(id)[\(indexPath.item)]"
         return cell

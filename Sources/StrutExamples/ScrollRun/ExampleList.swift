@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 
 /// The example lists the `strut scroll` command scrolls: the book's beverage list with its cell
 /// written three ways.
@@ -11,7 +12,8 @@ public enum ExampleList: String, CaseIterable, Sendable {
     /// cell is configured (the book's "Don't do this!").
     case beverageChurning = "beverage-churning"
 
-    var style: BeverageExampleCell.Style {
+    /// The beverage cell style this list shows.
+    public var style: BeverageExampleCell.Style {
         switch self {
         case .beverageHandWritten: .handWritten
         case .beverageFixed: .fixed

@@ -13,7 +13,8 @@ public enum LinkedInCells {
     /// `top == previous.bottom`. The label has `numberOfLines = 0`; the badge is a one-line label
     /// with required hugging and compression resistance on both axes.
     public static func build(_ n: Int) -> Window {
-        let window = makeWindow()
+        // Tall enough that its height constrains nothing.
+        let window = Window(size: CGSize(width: 375, height: 1_000_000))
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(11 * n)
         var previous: View?
@@ -53,16 +54,8 @@ public enum LinkedInCells {
     }
 
     /// The label text of cell `i`: one to four lines at the cell's label width.
-    static func text(_ i: Int) -> String {
+    public static func text(_ i: Int) -> String {
         let sentence = "Someone you may know \(i) shared an article about layout engines and text. "
         return String(repeating: sentence, count: 1 + i % 3)
-    }
-
-    /// The sizes of the growth series.
-    public static let sizes = [10, 100, 1_000, 10_000]
-
-    /// The workload at one size.
-    public static func workload(_ n: Int) -> Workload {
-        .simple("LinkedIn cells N=\(n)", units: n, unitName: "cell") { build(n) }
     }
 }

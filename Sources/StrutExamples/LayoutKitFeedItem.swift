@@ -1,88 +1,88 @@
 import Foundation
+import StrutAutoLayout
 import StrutDeclarative
 import StrutText
 
-/// LayoutKit's feed item (reference layoutkit.md §10.1), for issue 6: built declaratively
-/// (``declarative(_:)``, LayoutKit's `FeedItemLayout` tree) and laid out by hand-written frame
-/// arithmetic (``manualFrames(_:width:)``), which measures the same texts with the same measurer
-/// and computes the same sixteen leaf frames (``LayoutRatios`` checks that they agree before
-/// timing). Neither side makes views: both time layout only.
-public enum FeedItem {
-    /// The texts of item `i` (LayoutKit's `FeedItemData.generate`).
-    public struct Data: Sendable {
-        public let actionText, posterName, posterHeadline, posterTimestamp: String
-        public let posterComment, contentTitle, contentDomain, actorComment: String
-
-        public init(_ i: Int) {
-            actionText = "action text \(i)"
-            posterName = "poster name \(i)"
-            posterHeadline = "poster title \(i) with some longer stuff"
-            posterTimestamp = "poster timestamp \(i)"
-            posterComment = "poster comment \(i)"
-            contentTitle = "content title \(i)"
-            contentDomain = "content domain \(i)"
-            actorComment = "actor comment \(i)"
-        }
-    }
-
+/// LayoutKit's feed item exactly as LayoutKit's benchmark builds it (reference layoutkit.md
+/// §10.1): the `FeedItemLayout` tree (``layout(_:measurer:makesViews:)``, labels in the default
+/// 17-point font) and the same sixteen leaf frames by hand-written frame arithmetic
+/// (``manualFrames(_:width:)``), which measures the same texts with the same measurer; the
+/// layout benchmarks check that the two agree before timing them. Unlike the four
+/// ``FeedItemView`` implementations, which share ``FeedItemStyle``, this is LayoutKit's own
+/// geometry, so its figures compare with LayoutKit's published ones.
+public enum LayoutKitFeedItem {
     /// The layout tree of §10.1 (labels in the default 17-point font).
-    public static func declarative(_ d: Data) -> any Layout {
+    ///
+    /// - Parameters:
+    ///   - d: The item's texts.
+    ///   - measurer: What measures the labels (default: a new `OpenTypeMeasurer` per label, as
+    ///     `LabelLayout` makes by default).
+    ///   - makesViews: Whether the images and the root make plain views when the arrangement
+    ///     makes views (labels always do); the timed benchmarks leave them view-less.
+    public static func layout(
+        _ d: FeedItemData, measurer: (any TextMeasuring)? = nil, makesViews: Bool = false
+    ) -> any Layout {
+        func label(
+            _ text: String, _ id: String, lines: Int = 0, alignment: Alignment = .topLeading,
+            flexibility: Flexibility = .flexible
+        ) -> any Layout {
+            LabelLayout(
+                text: text, numberOfLines: lines, alignment: alignment, flexibility: flexibility, viewReuseId: id,
+                measurer: measurer ?? OpenTypeMeasurer())
+        }
+        func image(_ width: CGFloat, _ height: CGFloat, _ id: String, alignment: Alignment? = nil) -> any Layout {
+            SizeLayout(
+                width: width, height: height, alignment: alignment, viewReuseId: id,
+                view: makesViews ? ViewRecipe { View() } : nil)
+        }
         let actionBar = StackLayout(
             axis: .horizontal,
             sublayouts: [
-                LabelLayout(text: d.actionText, viewReuseId: "actionText"),
-                LabelLayout(
-                    text: "...", numberOfLines: 1, alignment: .topTrailing, flexibility: .inflexible,
-                    viewReuseId: "contentFilteringOptions"),
+                label(d.actionText, "actionText"),
+                label("...", "contentFilteringOptions", lines: 1, alignment: .topTrailing, flexibility: .inflexible),
             ])
         let profileCard = StackLayout(
             axis: .horizontal, spacing: 4,
             sublayouts: [
-                SizeLayout(width: 50, height: 50, viewReuseId: "profileImage"),
+                image(50, 50, "profileImage"),
                 StackLayout(
                     axis: .vertical, spacing: 2, alignment: Alignment(vertical: .center, horizontal: .leading),
                     sublayouts: [
                         StackLayout(
                             axis: .horizontal, spacing: 4,
-                            sublayouts: [
-                                LabelLayout(text: d.posterName, viewReuseId: "name"),
-                                LabelLayout(text: "2nd", viewReuseId: "connectionDegree"),
-                            ]),
-                        LabelLayout(text: d.posterHeadline, numberOfLines: 2, viewReuseId: "headline"),
-                        LabelLayout(text: d.posterTimestamp, numberOfLines: 2, viewReuseId: "timestamp"),
+                            sublayouts: [label(d.posterName, "name"), label("2nd", "connectionDegree")]),
+                        label(d.posterHeadline, "headline", lines: 2),
+                        label(d.posterTimestamp, "timestamp", lines: 2),
                     ]),
             ])
         let content = StackLayout(
             axis: .vertical,
             sublayouts: [
-                SizeLayout(
-                    width: 350, height: 200, alignment: Alignment(vertical: .top, horizontal: .fill),
-                    viewReuseId: "contentImage"),
-                LabelLayout(text: d.contentTitle, viewReuseId: "contentTitle"),
-                LabelLayout(text: d.contentDomain, viewReuseId: "contentDomain"),
+                image(350, 200, "contentImage", alignment: Alignment(vertical: .top, horizontal: .fill)),
+                label(d.contentTitle, "contentTitle"),
+                label(d.contentDomain, "contentDomain"),
             ])
         let social = StackLayout(
             axis: .horizontal, distribution: .fillEqualSize,
             sublayouts: [
-                LabelLayout(text: "Like", alignment: .centerLeading, viewReuseId: "like"),
-                LabelLayout(text: "Comment", alignment: .center, viewReuseId: "comment"),
-                LabelLayout(text: "Share", alignment: .centerTrailing, viewReuseId: "share"),
+                label("Like", "like", alignment: .centerLeading),
+                label("Comment", "comment", alignment: .center),
+                label("Share", "share", alignment: .centerTrailing),
             ])
         let actor = StackLayout(
             axis: .horizontal,
             sublayouts: [
-                SizeLayout(width: 50, height: 50, viewReuseId: "actorCommentPhoto"),
-                LabelLayout(text: d.actorComment, alignment: .centerLeading, viewReuseId: "actorComment"),
+                image(50, 50, "actorCommentPhoto"),
+                label(d.actorComment, "actorComment", alignment: .centerLeading),
             ])
         return InsetLayout(
             inset: 8, viewReuseId: "feedItem",
             sublayout: StackLayout(
                 axis: .vertical, spacing: 4,
                 sublayouts: [
-                    actionBar, profileCard,
-                    LabelLayout(text: d.posterComment, numberOfLines: 4, viewReuseId: "posterComment"),
-                    content, social, actor,
-                ]))
+                    actionBar, profileCard, label(d.posterComment, "posterComment", lines: 4), content, social, actor,
+                ]),
+            view: makesViews ? ViewRecipe { View() } : nil)
     }
 
     /// The leaf frames of an arrangement in the root's coordinates, depth first.
@@ -97,7 +97,7 @@ public enum FeedItem {
 
     /// The same sixteen leaf frames as the declarative tree at `width`, by hand: every text
     /// measured once at the width its stack offers it, positions by arithmetic.
-    public static func manualFrames(_ d: Data, width: CGFloat) -> [CGRect] {
+    public static func manualFrames(_ d: FeedItemData, width: CGFloat) -> [CGRect] {
         let measurer = OpenTypeMeasurer()
         let font = Font.systemFont(ofSize: 17)
         func size(_ text: String, lines: Int, _ maxWidth: CGFloat) -> CGSize {
@@ -182,9 +182,9 @@ public enum FeedItem {
     /// The largest difference between the declarative and manual leaf frames of item `i`
     /// (`.infinity` when the leaf counts differ).
     public static func disagreement(_ i: Int, width: CGFloat = 375) -> CGFloat {
-        let d = Data(i)
+        let d = FeedItemData(index: i)
         var layoutFrames: [CGRect] = []
-        leafFrames(declarative(d).arrangement(width: width), into: &layoutFrames)
+        leafFrames(layout(d).arrangement(width: width), into: &layoutFrames)
         let manual = manualFrames(d, width: width)
         guard layoutFrames.count == manual.count else { return .infinity }
         var worst: CGFloat = 0
@@ -192,19 +192,5 @@ public enum FeedItem {
             worst = max(worst, abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
         }
         return worst
-    }
-
-    /// The pair (issue 6): hand-written frames, then the declarative layout (built and arranged),
-    /// for `items` feed items per run at width 375.
-    public static func workloads(_ items: Int = 20) -> (manual: Workload, declarative: Workload) {
-        let data = (0..<items).map(Data.init)
-        return (
-            .simple("feed item, hand-written frames (\(items) items)", units: items, unitName: "item") {
-                data.map { manualFrames($0, width: 375) }
-            },
-            .simple("feed item, declarative layout (\(items) items)", units: items, unitName: "item") {
-                data.map { declarative($0).arrangement(width: 375) }
-            }
-        )
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import StrutAutoLayout
+import StrutRender
 
-/// Scrolls a ``TableView`` from top to bottom, one render-loop turn per frame, and records each
+/// Scrolls a `TableView` from top to bottom, one render-loop turn per frame, and records each
 /// frame's layout work.
 ///
-/// Each frame moves ``ScrollView/contentOffset`` down by ``Options/pointsPerFrame`` and runs the
+/// Each frame moves the table's `contentOffset` down by ``Options/pointsPerFrame`` and runs the
 /// window's turn as three timed passes: update constraints, layout (the engine batch, then the
 /// layout pass in which the table dequeues, configures, measures and places cells), display.
 /// With ``Options/recordsTrace`` the passes, cells configured and cells whose constraints were
@@ -54,7 +56,7 @@ public enum ScrollRun {
         public var churn: ConstraintChurn
     }
 
-    /// Scrolls `table` (which must be in a ``Window``) from its current offset to the bottom.
+    /// Scrolls `table` (which must be in a `Window`) from its current offset to the bottom.
     ///
     /// The window's first turn lays the table out (``Result/initialFrame``); then each frame
     /// scrolls and turns once, until the bottom of the content is shown or `maxFrames` frames ran.
@@ -66,7 +68,7 @@ public enum ScrollRun {
         let recorder = options.recordsTrace ? TraceRecorder() : nil
         let previousRecorder = table.traceRecorder
         table.traceRecorder = recorder
-        table.churnLedger = ChurnLedger()
+        table.resetChurnLedger()
         var windowLedger = ChurnLedger()
         defer { table.traceRecorder = previousRecorder }
 
@@ -96,46 +98,19 @@ public enum ScrollRun {
     private static func turn(
         _ window: Window, _ table: TableView, index: Int, recorder: TraceRecorder?, windowLedger: inout ChurnLedger
     ) -> ScrollFrame {
-        let clock = ContinuousClock()
         let statsBefore = window.layoutEngineStatistics
         let tableBefore = table.statistics
         let churnBefore = table.churnLedger.total + windowLedger.total
         let frameStart = recorder?.now() ?? 0
-        let t0 = clock.now
-        if let recorder {
-            recorder.span("update constraints", category: "pass") { window.updateConstraintsIfNeeded() }
-        } else {
-            window.updateConstraintsIfNeeded()
-        }
-        let t1 = clock.now
-        if let engine = window.rootEngine, engine.hasPendingChanges {
-            if let recorder {
-                let churn = recorder.span("engine batch", category: "pass") { engine.flushForLayoutMeasuringChurn() }
-                for (view, c) in churn { windowLedger.add(c, for: view) }
-            } else {
-                engine.flushForLayout()
-            }
-        }
-        if let recorder {
-            recorder.span("layout", category: "pass") { window.runLayout() }
-        } else {
-            window.runLayout()
-        }
-        let t2 = clock.now
-        if let recorder {
-            recorder.span("display", category: "pass") { window.runRenderLoopTurn() }
-        } else {
-            window.runRenderLoopTurn()
-        }
-        let t3 = clock.now
+        let passes = window.runMeasuredRenderLoopTurn(recorder: recorder, churn: &windowLedger)
         let stats = window.layoutEngineStatistics
         let tableAfter = table.statistics
         var churn = table.churnLedger.total + windowLedger.total
         churn -= churnBefore
         let frame = ScrollFrame(
-            index: index, contentOffset: table.contentOffset.y, duration: seconds(t3 - t0),
-            updateConstraintsDuration: seconds(t1 - t0), layoutDuration: seconds(t2 - t1),
-            displayDuration: seconds(t3 - t2),
+            index: index, contentOffset: table.contentOffset.y, duration: passes.total,
+            updateConstraintsDuration: passes.updateConstraints, layoutDuration: passes.layout,
+            displayDuration: passes.display,
             engineOperations: stats.solverOperations - statsBefore.solverOperations,
             rowsReused: stats.rowsReused - statsBefore.rowsReused,
             cellsDequeued: tableAfter.cellsDequeued - tableBefore.cellsDequeued,
@@ -160,24 +135,5 @@ public enum ScrollRun {
                     arguments: [("solver", .int(frame.engineOperations)), ("reactivated", .int(churn.reactivated))]))
         }
         return frame
-    }
-
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
-}
-
-extension ConstraintChurn {
-    public static func + (a: ConstraintChurn, b: ConstraintChurn) -> ConstraintChurn {
-        var r = a
-        r += b
-        return r
-    }
-
-    public static func -= (a: inout ConstraintChurn, b: ConstraintChurn) {
-        a.reactivated -= b.reactivated
-        a.added -= b.added
-        a.removed -= b.removed
-        a.constantsChanged -= b.constantsChanged
     }
 }

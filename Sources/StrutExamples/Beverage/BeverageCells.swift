@@ -1,23 +1,37 @@
 import Foundation
+import StrutAutoLayout
 
 /// The book's beverage row (name, a "HIGH" badge shown for high-calorie drinks, calories) in
 /// three implementations that produce the same frames: constraints swapped only when the state
 /// changes (`fixed`), every constraint rebuilt and reactivated each time the cell is configured
 /// (`churning`, the book's "Don't do this!"), and frame arithmetic (`handWritten`).
-final class BeverageExampleCell: TableViewCell {
-    enum Style { case fixed, churning, handWritten }
+public final class BeverageExampleCell: TableViewCell {
+    /// How the cell places its labels.
+    public enum Style: Sendable {
+        /// Constraints made once; the two that depend on the state swapped only when it changes.
+        case fixed
+        /// Every constraint rebuilt and reactivated each time the cell is configured.
+        case churning
+        /// Frame arithmetic in `layoutSubviews`.
+        case handWritten
+    }
 
-    let name = Label()
-    let badge = Label(text: "HIGH")
-    let calories = Label()
-    var style: Style = .fixed
+    /// The drink's name.
+    public let name = Label()
+    /// "HIGH", shown for drinks of 200 kcal or more.
+    public let badge = Label(text: "HIGH")
+    /// The calories ("310 kcal").
+    public let calories = Label()
+    /// How the cell places its labels (default `.fixed`).
+    public var style: Style = .fixed
     private var isHighCalorie = true
     private var applied: Bool?
     private var shared: [LayoutConstraint] = []
     private var high: [LayoutConstraint] = []
     private var low: [LayoutConstraint] = []
 
-    required init(reuseIdentifier: String) {
+    /// Creates a cell whose labels are in its content view (style `.fixed`).
+    public required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
         name.identifier = "name"
         badge.identifier = "badge"
@@ -25,7 +39,8 @@ final class BeverageExampleCell: TableViewCell {
         for v in [name, badge, calories] { contentView.addSubview(v) }
     }
 
-    convenience init(style: Style) {
+    /// Creates a cell of a style, reuse identifier `"beverage"`.
+    public convenience init(style: Style) {
         self.init(reuseIdentifier: "beverage")
         self.style = style
         if style != .handWritten {
@@ -33,7 +48,8 @@ final class BeverageExampleCell: TableViewCell {
         }
     }
 
-    func configure(_ item: BeverageItem) {
+    /// Shows a row's data; the constraints change in the next update pass when the state does.
+    public func configure(_ item: BeverageItem) {
         name.text = item.name
         calories.text = "\(item.calories) kcal"
         if item.isHighCalorie != isHighCalorie {
@@ -66,7 +82,7 @@ final class BeverageExampleCell: TableViewCell {
         ]
     }
 
-    override func updateConstraints() {
+    public override func updateConstraints() {
         switch style {
         case .handWritten: break
         case .churning:
@@ -87,7 +103,7 @@ final class BeverageExampleCell: TableViewCell {
         super.updateConstraints()
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         guard style == .handWritten else { return }
         let nameSize = name.intrinsicContentSize
@@ -109,13 +125,22 @@ final class BeverageExampleCell: TableViewCell {
 }
 
 /// One beverage row's data.
-struct BeverageItem {
-    var name: String
-    var calories: Int
-    var isHighCalorie: Bool { calories >= 200 }
+public struct BeverageItem: Sendable, Hashable {
+    /// The drink's name.
+    public var name: String
+    /// Its calories (kcal).
+    public var calories: Int
+    /// Whether the badge shows: 200 kcal or more.
+    public var isHighCalorie: Bool { calories >= 200 }
+
+    /// Creates a row.
+    public init(name: String, calories: Int) {
+        self.name = name
+        self.calories = calories
+    }
 
     /// Deterministic rows: names and calories cycle through a small menu.
-    static func generate(count: Int) -> [BeverageItem] {
+    public static func generate(count: Int) -> [BeverageItem] {
         let names = ["Espresso", "Flat white", "Hot chocolate", "Iced tea", "Milkshake", "Lemonade", "Mocha frappé"]
         let calories = [5, 120, 310, 90, 540, 150, 420]
         return (0..<count).map { i in
@@ -125,22 +150,26 @@ struct BeverageItem {
 }
 
 /// The data source of an example list: beverage rows of 40 points.
-final class BeverageListSource: TableViewDataSource {
-    let items: [BeverageItem]
-    let style: BeverageExampleCell.Style
-    init(count: Int, style: BeverageExampleCell.Style) {
+public final class BeverageListSource: TableViewDataSource {
+    /// The rows.
+    public let items: [BeverageItem]
+    /// The cells' style.
+    public let style: BeverageExampleCell.Style
+    /// `count` generated rows (``BeverageItem/generate(count:)``) shown by cells of `style`.
+    public init(count: Int, style: BeverageExampleCell.Style) {
         items = BeverageItem.generate(count: count)
         self.style = style
     }
-    func install(in table: TableView) {
+    /// Registers the cell, sets 40-point rows and becomes the table's data source.
+    public func install(in table: TableView) {
         let style = style
         table.register(forCellReuseIdentifier: "beverage") { BeverageExampleCell(style: style) }
         table.rowHeight = 40
         table.dataSource = self
     }
-    func numberOfRows(in tableView: TableView) -> Int { items.count }
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: "beverage", for: row)
+    public func numberOfRows(in tableView: TableView) -> Int { items.count }
+    public func tableView(_ tableView: TableView, cellForRowAt row: Int) throws -> TableViewCell {
+        let cell = try tableView.dequeueReusableCellValidated(withIdentifier: "beverage", for: row)
         (cell as? BeverageExampleCell)?.configure(items[row])
         return cell
     }

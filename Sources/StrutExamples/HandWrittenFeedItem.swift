@@ -1,13 +1,13 @@
 import Foundation
 import StrutText
 
-/// LinkedIn's feed item laid out by hand-written frame arithmetic: the same cell as
-/// `Examples/feed-item.yaml` (same texts, fonts, 8-point margins, 4-point gaps), computed
-/// directly, as LayoutKit's "manual layout" does. The tests check it gives the constraint
-/// version's frames (`bench` times the feed item of `StrutExamples`, the benchmarks' cells).
-enum HandWrittenFeedItem {
+/// LinkedIn's feed item laid out by hand-written frame arithmetic: the same cell as the tool's
+/// `Examples/feed-item.yaml` (same texts, 15-point font, 8-point margins, 4-point gaps), computed
+/// directly, as LayoutKit's "manual layout" does. The tool's tests check that solving the file
+/// gives these frames. (`strut bench` times the ``FeedItemView`` implementations instead.)
+public enum HandWrittenFeedItem {
     /// The frames by view id, and the cell's height, for a width.
-    static func layOut(width: CGFloat) -> (frames: [String: CGRect], height: CGFloat) {
+    public static func layOut(width: CGFloat) -> (frames: [String: CGRect], height: CGFloat) {
         let font = Font.systemFont(ofSize: 15)
         func natural(_ text: String) -> CGSize {
             TextLayout(text: text, style: TextStyle(font: font), width: .greatestFiniteMagnitude).size

@@ -1,4 +1,5 @@
 import Foundation
+import StrutAutoLayout
 
 /// The work of one render-loop turn of a scroll run.
 public struct ScrollFrame: Sendable, Hashable {

@@ -1,0 +1,178 @@
+import Foundation
+import StrutSolver
+
+/// A layout island: a frame-placed view whose subtree's constraints name nothing outside the
+/// subtree, laid out in the engine its `systemLayoutSizeFitting` left (its ``FittingCache``)
+/// instead of in the tree's engine, so that a cell measured before it joins a window is not
+/// solved a second time there.
+///
+/// The tree's engine only gives the island its size (the fitting constraints become required
+/// at the view's own size: a constant change, free when it is the size just fitted) and reads
+/// the frames. Whatever would make the subtree depend on the outside (a constraint crossing
+/// its boundary, a layout guide, margins or safe-area geometry, a scroll view, a broken
+/// constraint, the view leaving frame placement) or asks questions of the whole tree's engine
+/// (the debugging calls) first moves the island's constraints into the tree's engine, the path
+/// every other subtree takes, with the same results.
+struct LayoutIsland {
+    /// When the island formed, relative to the others (migrations run in this order).
+    let order: Int
+    let view: View
+}
+
+extension LayoutEngine {
+    /// Whether a view just joining this engine's tree can be laid out as an island: it is
+    /// frame-placed, was fitted (and its fitting broke nothing), and neither it nor its
+    /// descendants have geometry the tree decides (guides, margins, a movable bounds origin)
+    /// or constraints installed outside the subtree.
+    func canLayOutAsIsland(_ view: View, subtree: [View]) -> Bool {
+        guard !isFitting, view !== root, view.translatesStorage, let cache = view.fittingCache,
+            cache.engine.statistics.constraintsBroken == 0
+        else { return false }
+        var members = Set<ObjectIdentifier>()
+        members.reserveCapacity(subtree.count)
+        for v in subtree { members.insert(ObjectIdentifier(v)) }
+        for v in subtree {
+            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin
+                || !v.layoutGuides.isEmpty
+            {
+                return false
+            }
+            for c in v.layoutNode.referencingConstraints {
+                guard let host = c.host, members.contains(ObjectIdentifier(host)) else { return false }
+            }
+        }
+        return true
+    }
+
+    func registerIsland(_ view: View) {
+        view.fittingCache?.isIsland = true
+        islands[ObjectIdentifier(view)] = LayoutIsland(order: nextIslandOrder, view: view)
+        nextIslandOrder += 1
+        statistics.islandsFormed += 1
+        view.setNeedsLayout()
+    }
+
+    /// A frame-placed view in this engine's tree was just fitted (a table or collection cell
+    /// measured after it joined): when it can be an island, its constraints leave this engine
+    /// (additions still queued are cancelled, at no cost) and the fitting engine lays it out.
+    func formIslandAfterFitting(_ view: View, subtree: [View]) {
+        guard islands[ObjectIdentifier(view)] == nil, canLayOutAsIsland(view, subtree: subtree) else { return }
+        for v in subtree {
+            for c in v.installed { requestRemoval(of: c) }
+        }
+        registerIsland(view)
+    }
+
+    /// Forgets an island whose view left the tree (its fitting engine stays with the view).
+    func unregisterIsland(_ view: View) {
+        guard islands.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        view.fittingCache?.isIsland = false
+    }
+
+    /// Moves an island's constraints into this engine (queued for the next flush), as if its
+    /// subtree had just joined the tree.
+    func dissolveIsland(_ view: View) {
+        guard islands.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        view.fittingCache?.isIsland = false
+        statistics.islandsMerged += 1
+        adoptSubtree(of: view, formingIslands: false)
+        view.setNeedsLayout()
+    }
+
+    /// Moves every island into this engine, oldest first (before a question about the whole
+    /// tree: ambiguity, the constraints affecting a view, the trace).
+    func dissolveAllIslands() {
+        guard !islands.isEmpty else { return }
+        for island in islands.values.sorted(by: { $0.order < $1.order }) { dissolveIsland(island.view) }
+    }
+
+    /// Routes a user constraint being added: one installed inside an island goes to the
+    /// island (returns `true`); one naming an island's item from outside first moves the
+    /// island into this engine.
+    func routeToIsland(_ c: LayoutConstraint) -> Bool {
+        guard let host = c.host else { return false }
+        if let island = host.enclosingLayoutIsland {
+            if c.namedItems.contains(where: { $0.layoutNode.guide != nil }) {
+                dissolveIsland(island)
+                return false
+            }
+            island.setNeedsLayout()
+            return true
+        }
+        for item in c.namedItems {
+            if let view = item.layoutNode.anchorView, let island = view.enclosingLayoutIsland { dissolveIsland(island) }
+        }
+        return false
+    }
+
+    /// Something an island's engine reads changed in a view that does not take part in this
+    /// engine: the island lays out again.
+    func islandInputDidChange(in view: View) {
+        guard !islands.isEmpty, let island = view.enclosingLayoutIsland else { return }
+        island.setNeedsLayout()
+    }
+}
+
+extension View {
+    /// The closest island containing this view (itself included), if any.
+    var enclosingLayoutIsland: View? {
+        var v: View? = self
+        while let current = v {
+            if let cache = current.fittingCache, cache.isIsland { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The engine whose values this view's subviews take their frames from: the enclosing
+    /// island's, or the tree's.
+    func layoutEngineForSubviews() -> LayoutEngine? {
+        guard let engine = rootView.rootEngine else { return nil }
+        if engine.islands.isEmpty { return engine }
+        return enclosingLayoutIsland?.fittingCache?.engine ?? engine
+    }
+
+    /// Solves an island at the view's own size (in the engine its fitting left) and marks the
+    /// subviews whose frames differ from the solution. A conflict or an engine error moves the
+    /// island into the tree's engine, which solves and reports it as it does every subtree.
+    func layOutIsland() {
+        guard let treeEngine = rootView.rootEngine, var cache = fittingCache, cache.isIsland else { return }
+        var views: [View] = []
+        collectSubtree(into: &views)
+        if !cache.bringUpToDate(root: self, views: views) {
+            cache = FittingCache(root: self, views: views)
+            cache.isIsland = true
+            fittingCache = cache
+        }
+        let engine = cache.engine
+        let size = alignmentRect(forFrame: storedFrame).size
+        // A dimension the last solve already gave exactly this size, with nothing else changed,
+        // keeps its fitting priority: the solution minimizes the errors with the target at
+        // that size too (|h - t| ≥ |h* - t| - |h - h*|), so the constant changes in place and
+        // no row is replaced; any other size is made required, as the frame would be.
+        let unchanged = !engine.hasPendingChanges
+        func priority(_ c: LayoutConstraint, _ value: CGFloat, _ variable: Variable) -> LayoutPriority {
+            unchanged && CGFloat(engine.solver.value(of: variable)) == value ? c.priorityStorage : .required
+        }
+        cache.setTarget(
+            size, horizontal: priority(cache.width, size.width, layoutNode.width),
+            vertical: priority(cache.height, size.height, layoutNode.height))
+        let broken = engine.statistics.constraintsBroken
+        engine.holdsReports = true
+        engine.flushForLayout()
+        engine.holdsReports = false
+        if engine.heldReports > 0 || engine.statistics.constraintsBroken > broken {
+            engine.heldReports = 0
+            fittingCache = nil
+            treeEngine.dissolveIsland(self)
+            treeEngine.flushForLayout()
+            return
+        }
+        treeEngine.statistics.islandSolves += 1
+        for v in views.dropFirst() {
+            let node = v.layoutNode
+            guard engine.isParticipating(node) else { continue }
+            if v.frame(forAlignmentRect: engine.alignmentRect(of: node)) != v.storedFrame { v.engineValuesDidChange() }
+        }
+    }
+}
