@@ -181,6 +181,27 @@ func adapterRun(_ n: Int, frames: Int) -> Run {
     }
 }
 
+/// The Chrome trace-event document (`{"traceEvents": [...]}`) of recorded events, written with
+/// Foundation's JSON writer.
+func traceDocument(_ events: [TraceEvent], processName: String) throws -> Data {
+    var list: [[String: Any]] = [["name": "process_name", "ph": "M", "pid": 1, "tid": 1, "args": ["name": processName]]]
+    for e in events.sorted(by: { $0.timestamp != $1.timestamp ? $0.timestamp < $1.timestamp : $0.duration > $1.duration }) {
+        var entry: [String: Any] = ["name": e.name, "cat": e.category, "ph": e.phase.rawValue, "ts": e.timestamp, "pid": 1, "tid": 1]
+        if e.phase == .complete { entry["dur"] = e.duration }
+        var arguments: [String: Any] = [:]
+        for (key, value) in e.arguments {
+            switch value {
+            case .int(let i): arguments[key] = i
+            case .double(let d): arguments[key] = d.isFinite ? d : 0
+            case .string(let s): arguments[key] = s
+            }
+        }
+        if !arguments.isEmpty { entry["args"] = arguments }
+        list.append(entry)
+    }
+    return try JSONSerialization.data(withJSONObject: ["displayTimeUnit": "ms", "traceEvents": list], options: [.sortedKeys])
+}
+
 /// Marks the start of timed frame `i`: a call callgrind can dump before (never inlined).
 @inline(never) func frameBoundary(_ i: Int) { frameBoundaries &+= i }
 nonisolated(unsafe) var frameBoundaries = 0
@@ -209,7 +230,7 @@ if let profile {
         "profile \(profile), \(profileItems) items: \(frames) frames, configuring \(run.configuring.count), median of those \(ms(run.workMedian)) ms, max \(ms(run.workMax)) ms, cells created \(run.cellsCreated)"
     )
     if let tracePath, let traceRecorder {
-        try traceRecorder.jsonData(processName: "CollectionScroll \(profile)").write(to: URL(fileURLWithPath: tracePath))
+        try traceDocument(traceRecorder.events, processName: "CollectionScroll \(profile)").write(to: URL(fileURLWithPath: tracePath))
         log("trace: \(traceRecorder.events.count) events in \(tracePath)")
     }
     exit(0)

@@ -155,4 +155,102 @@ import Testing
         #expect(view.contentOffset == CGPoint(x: 1070, y: 0))
         #expect(view.cellForItem(at: IndexPath(item: 17, section: 0))?.frame == CGRect(1100, 0, 100, 100))
     }
+
+    /// A property over random layouts with one item per line or group (flow vertical left to
+    /// right, flow horizontal in both directions, a compositional list), three sections with
+    /// headers and footers: report a new length along the scroll axis for a random item or header
+    /// with the visible bounds at a random place. When the element begins before the visible
+    /// bounds' leading edge, everything that lay wholly past its far edge (on the screen's side)
+    /// moves by exactly the adjustment, so it stays where it was on screen; otherwise the
+    /// adjustment is zero.
+    @Test func whatLiesPastTheResizedElementMovesByTheAdjustment() {
+        var random = SplitMix64(state: 1616)
+        enum Kind: CaseIterable { case flowVertical, flowHorizontal, flowHorizontalRightToLeft, compositionalList }
+        for trial in 0..<240 {
+            let kind = Kind.allCases[trial % 4]
+            let layout: CollectionViewLayout
+            let axis: ScrollAxis
+            let container = CGSize(width: 300, height: 100)
+            switch kind {
+            case .flowVertical, .flowHorizontal, .flowHorizontalRightToLeft:
+                let flow = CollectionViewFlowLayout()
+                let vertical = kind == .flowVertical
+                flow.scrollDirection = vertical ? .vertical : .horizontal
+                // One item per line: as long across as the content.
+                flow.estimatedItemSize = vertical ? CGSize(width: 300, height: 40) : CGSize(width: 40, height: 100)
+                flow.headerReferenceSize = CGSize(width: 25, height: 25)
+                flow.footerReferenceSize = CGSize(width: 15, height: 15)
+                flow.minimumLineSpacing = 5
+                layout = flow
+                axis = ScrollAxis(direction: flow.scrollDirection)
+            case .compositionalList:
+                let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40))
+                var section = CollectionLayoutSection(
+                    group: .vertical(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)]))
+                section.interGroupSpacing = 5
+                section.boundarySupplementaryItems = [
+                    CollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: Self.header, alignment: .top)
+                ]
+                layout = CollectionViewCompositionalLayout(section: section)
+                axis = ScrollAxis(direction: .vertical)
+            }
+            layout.environment = CollectionLayoutEnvironment(
+                containerSize: container, layoutDirection: kind == .flowHorizontalRightToLeft ? .rightToLeft : .leftToRight)
+            layout.itemCounts = (0..<3).map { _ in random.next(in: 3...20) }
+            // Some elements measured already.
+            for s in 0..<3 {
+                for i in 0..<layout.itemCounts[s] where random.next(in: 0...2) == 0 {
+                    _ = Self.report(
+                        along: CGFloat(random.next(in: 10...90)), for: layout.layoutAttributesForItem(at: IndexPath(item: i, section: s)),
+                        in: layout, axis: axis)
+                }
+            }
+            let content = axis.along(layout.collectionViewContentSize)
+            let lead = CGFloat(random.next(in: 0...max(1, Int(content) - 1)))
+            layout.visibleBounds = axis.rect(along: lead, across: 0, alongLength: 200, acrossLength: axis.across(container))
+            let s = random.next(in: 0...2)
+            let resized =
+                random.next(in: 0...3) == 0
+                ? layout.layoutAttributesForSupplementaryView(ofKind: Self.header, at: IndexPath(item: 0, section: s))
+                : layout.layoutAttributesForItem(at: IndexPath(item: random.next(in: 0...(layout.itemCounts[s] - 1)), section: s))
+            guard let resized else { continue }
+            let before = allElements(of: layout)
+            let (lo, hi) = axis.alongRange(resized.frame)
+            guard let context = Self.report(along: CGFloat(random.next(in: 10...150)), for: resized, in: layout, axis: axis) else {
+                continue
+            }
+            let adjustment = axis.isVertical ? context.contentOffsetAdjustment.y : context.contentOffsetAdjustment.x
+            #expect((axis.isVertical ? context.contentOffsetAdjustment.x : context.contentOffsetAdjustment.y) == 0)
+            guard lo < lead else {
+                #expect(adjustment == 0, "trial \(trial): \(resized) does not begin before \(lead)")
+                continue
+            }
+            let after = Dictionary(uniqueKeysWithValues: allElements(of: layout).map { (Self.key($0), $0.frame) })
+            for element in before where axis.alongRange(element.frame).0 >= hi && Self.key(element) != Self.key(resized) {
+                let moved =
+                    axis.isVertical
+                    ? element.frame.offsetBy(dx: 0, dy: adjustment) : element.frame.offsetBy(dx: adjustment, dy: 0)
+                #expect(after[Self.key(element)] == moved, "trial \(trial) \(kind): \(element) after resizing \(resized)")
+            }
+        }
+    }
+
+    static func key(_ a: CollectionViewLayoutAttributes) -> String {
+        (a.representedElementKind ?? "cell") + "\(a.indexPath)"
+    }
+
+    /// Reports a new length along the scroll axis for an element, as a collection view does;
+    /// returns the context.
+    static func report(
+        along length: CGFloat, for original: CollectionViewLayoutAttributes?, in layout: CollectionViewLayout, axis: ScrollAxis
+    )
+        -> CollectionViewLayoutInvalidationContext?
+    {
+        guard let original else { return nil }
+        var preferred = original
+        if axis.isVertical { preferred.size.height = length } else { preferred.size.width = length }
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.invalidateLayout(with: context)
+        return context
+    }
 }
