@@ -73,6 +73,18 @@ extension Solver {
             if let failed = engine.shiftMarker(hot.marker, by: shift) {
                 let certificate = engine.certificate(ofFailedRow: failed)
                 engine.rollbackTransaction()
+                // Confirm the verdict by a rebuild with the new constant (as for adds).
+                numbers[index].constant = constant
+                records[index]!.constant = constant
+                if recoverByRebuilding() {
+                    rebuiltInCall = true
+                    return { [unowned self] in
+                        numbers[index].constant = hot.constant
+                        records[index]?.constant = oldConstant
+                    }
+                }
+                numbers[index].constant = hot.constant
+                records[index]!.constant = oldConstant
                 let candidates = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
                     .map(\.constraint)
                 let constraint = records[index]!.constraint

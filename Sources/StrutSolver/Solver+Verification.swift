@@ -17,12 +17,19 @@ extension Solver {
         _ call: @autoclosure () -> String, _ body: () throws(SolverError) -> () -> Void
     ) throws(SolverError) {
         engine.beginCall()
+        rebuiltInCall = false
         let undo: () -> Void
         do throws(SolverError) {
             undo = try body()
         } catch {
             engine.endCall(keep: false)
             throw error
+        }
+        if rebuiltInCall {
+            // The engine is a rebuild that passed the full check (Solver+Recovery.swift).
+            rebuiltInCall = false
+            engine.endCall(keep: true)
+            return
         }
         if let failure = verifyCall(call) ?? (forcesRecoveryForTesting ? .numericalFailure("\(call()): recovery forced for testing") : nil)
         {

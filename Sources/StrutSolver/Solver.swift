@@ -57,6 +57,9 @@ public final class Solver {
     /// as failed, so it goes through the rebuild; make every rebuild fail.
     var forcesRecoveryForTesting = false
     var failsRebuildForTesting = false
+    /// The open call was carried out by a rebuild that passed its full check (confirming a
+    /// suspected unsatisfiable add or constant): the call's own check is skipped.
+    @exclusivity(unchecked) var rebuiltInCall = false
 
     /// Creates an empty solver.
     public init() { explainsConflicts = true }
@@ -137,7 +140,7 @@ public final class Solver {
             // Ids reused by this call are dead again.
             engine.freeSymbols = freeBefore
         }
-        for constraint in constraints {
+        for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &newVariables)
             let index = allocateRecord()
             allocated.append(index)
@@ -160,6 +163,29 @@ public final class Solver {
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 engine.rollbackTransaction()
+                // Confirm the verdict before reporting it: rounding in the incremental tableau
+                // can make a feasible add look unsatisfiable. Record the rest of the batch
+                // and rebuild from every record (Solver+Recovery.swift); only if that fails
+                // too is the add unsatisfiable.
+                records[index] = nil
+                for c in constraints[position...] {
+                    let k = c === constraint ? index : allocateRecord()
+                    if k != index { allocated.append(k) }
+                    let cTerms = c === constraint ? terms : registerTerms(of: c, newVariables: &newVariables)
+                    records[k] = ConstraintRecord(
+                        constraint: c, terms: cTerms, relation: c.relation, constant: c.expression.constant,
+                        priority: c.priority, marker: -1, other: -1)
+                    numbers[k] = RecordNumbers(
+                        marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
+                        isRequired: c.priority.isRequired)
+                    if c.priority.isRequired { indexRequired(k, terms: cTerms) }
+                    recordIndex[ObjectIdentifier(c)] = k
+                    added.append(c)
+                }
+                if recoverByRebuilding() {
+                    rebuiltInCall = true
+                    return undo
+                }
                 undo()
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))

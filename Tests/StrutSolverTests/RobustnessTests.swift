@@ -69,8 +69,8 @@ import Testing
         #expect(solver.constant(of: pin) == -1)
     }
 
-    /// The pivot bound is documented as `1,000 + 100 × symbols`.
-    @Test(arguments: [(0, 1_000), (10, 2_000), (1_000, 101_000)])
+    /// The pivot bound is documented as `200 + 10 × symbols`.
+    @Test(arguments: [(0, 200), (10, 300), (1_000, 10_200)])
     func pivotBound(symbols: Int, bound: Int) {
         #expect(Engine.pivotBound(symbols: symbols) == bound)
     }

@@ -4,11 +4,11 @@
 // "Numerical robustness".
 
 extension Engine {
-    /// The most pivots one call may make: `1,000 + 100 × symbols`. A simplex run needs a small
+    /// The most pivots one call may make: `200 + 10 × symbols`. A simplex run needs a small
     /// multiple of the rows it touches; a run past this bound is cycling on rounding (Harris's
     /// ratio test gives up the anti-cycling proof of Bland's rule for stability) and the call
     /// fails instead of hanging.
-    static func pivotBound(symbols: Int) -> Int { 1_000 + 100 * symbols }
+    static func pivotBound(symbols: Int) -> Int { 200 + 10 * symbols }
 
     /// Opens the call's transaction and its pivot budget.
     mutating func beginCall() {
