@@ -32,13 +32,18 @@ extension LayoutEngine {
         members.reserveCapacity(subtree.count)
         for v in subtree { members.insert(ObjectIdentifier(v)) }
         for v in subtree {
-            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin
-                || !v.layoutGuides.isEmpty
-            {
+            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
                 return false
             }
             for c in v.layoutNode.referencingConstraints {
                 guard let host = c.host, members.contains(ObjectIdentifier(host)) else { return false }
+            }
+            // Plain guides (a stack view's spacers, the app's own) are variables like a view's;
+            // their constraints must stay inside too.
+            for guide in v.layoutGuides {
+                for c in guide.layoutNode.referencingConstraints {
+                    guard let host = c.host, members.contains(ObjectIdentifier(host)) else { return false }
+                }
             }
         }
         return true
@@ -94,7 +99,14 @@ extension LayoutEngine {
     func routeToIsland(_ c: LayoutConstraint) -> Bool {
         guard let host = c.host else { return false }
         if let island = host.enclosingLayoutIsland {
-            if c.namedItems.contains(where: { $0.layoutNode.guide != nil }) {
+            // A guide of a view outside the island, or one whose geometry the tree decides
+            // (margins, safe area), ties the island to the tree.
+            let tiesToTheTree = c.namedItems.contains { item in
+                guard let guide = item.layoutNode.guide else { return false }
+                guard let owner = guide.owningView, owner.enclosingLayoutIsland === island else { return true }
+                return guide === owner.marginsGuideStorage || guide === owner.safeAreaGuideStorage
+            }
+            if tiesToTheTree {
                 dissolveIsland(island)
                 return false
             }

@@ -23,7 +23,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's rectangle in its owning view's coordinates, from the engine (zero before the
     /// guide takes part in a layout).
     public var layoutFrame: CGRect {
-        guard let engine = owningView?.engine(creating: false), engine.isParticipating(layoutNode) else {
+        // A guide inside a layout island takes its frame from the island's engine.
+        guard let engine = owningView?.layoutEngineForSubviews(), engine.isParticipating(layoutNode) else {
             return .zero
         }
         return engine.alignmentRect(of: layoutNode)
