@@ -147,6 +147,36 @@ final class BadgeCell: UITableViewCell {
         #expect(cell.textLabel?.font == UIFont.preferredFont(forTextStyle: .subheadline))
     }
 
+    /// An image pushes the labels: a 30 × 30 image at the leading margin, centred in the
+    /// 44-point row (y = 22 − 15 = 7); "Wi-Fi" starts 16 after it, at 16 + 30 + 16 = 62.
+    /// Right to left: the image at 375 − 16 − 30 = 329, the text ending 16 before it,
+    /// 329 − 16 − 50 = 263. The detail stays at the trailing margin. Reused, the cell's
+    /// image removed, the text goes back to the margin.
+    @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func imageMovesTheText(direction: UIUserInterfaceLayoutDirection) throws {
+        let window = UIWindow(size: CGSize(width: 375, height: 100))
+        window.layoutDirection = direction
+        let rtl = direction == .rightToLeft
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "image")
+        let image = try #require(cell.imageView)
+        image.image = UIImage(name: "wifi", size: CGSize(width: 30, height: 30))
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        #if !canImport(UIKit)
+            measuredInCells([cell.textLabel, cell.detailTextLabel].compactMap { $0 })
+        #endif
+        cell.frame = CGRect(0, 0, 375, 44)
+        window.addSubview(cell)
+        window.layoutIfNeeded()
+        #expect(image.frame == CGRect(rtl ? 329 : 16, 7, 30, 30))
+        #expect(cell.textLabel?.frame == CGRect(rtl ? 263 : 62, 12, 50, 20))
+        #expect(cell.detailTextLabel?.frame == CGRect(rtl ? 16 : 319, 12, 40, 20))
+        image.image = nil
+        cell.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(cell.textLabel?.frame == CGRect(rtl ? 309 : 16, 12, 50, 20))
+    }
+
     /// The labels are made on first access, as in UIKit; `.default` has no detail label.
     @Test func labelsAreMadeLazily() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "plain")
