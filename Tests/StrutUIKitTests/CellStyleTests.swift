@@ -68,7 +68,8 @@ final class BadgeCell: UITableViewCell {
 @Suite struct CellStyleTests {
     private func screen(
         style: UITableViewCell.CellStyle, rows: [(String, String?)], width: CGFloat = 375,
-        direction: UIUserInterfaceLayoutDirection = .leftToRight, wraps: Bool = false
+        direction: UIUserInterfaceLayoutDirection = .leftToRight, wraps: Bool = false,
+        category: UIContentSizeCategory = .large
     ) -> (UIWindow, CellStyleViewController) {
         let controller = CellStyleViewController()
         controller.style = style
@@ -76,6 +77,7 @@ final class BadgeCell: UITableViewCell {
         controller.wraps = wraps
         let window = UIWindow(size: CGSize(width: width, height: 400))
         window.layoutDirection = direction
+        window.preferredContentSizeCategory = category
         window.rootViewController = controller
         window.layoutIfNeeded()
         return (window, controller)
@@ -175,6 +177,25 @@ final class BadgeCell: UITableViewCell {
         cell.setNeedsUpdateConstraints()
         window.layoutIfNeeded()
         #expect(cell.textLabel?.frame == CGRect(rtl ? 309 : 16, 12, 50, 20))
+    }
+
+    /// The built-in labels follow Dynamic Type: at AX5 the body style is 53 pt and the
+    /// subheadline 49 pt (Apple's table, see `Font.TextStyle`). The frames here stay those of
+    /// the 10 × 20 measurer: "Title" over "Sub" is 40 tall, the row 62.
+    @Test func labelsFollowTheContentSizeCategory() throws {
+        let (_, c) = screen(style: .subtitle, rows: [("Title", "Sub")], category: .accessibilityExtraExtraExtraLarge)
+        let cell = try #require(c.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #if !canImport(UIKit)
+            // Strut's spelling of `preferredFont(forTextStyle:compatibleWith:)` at AX5.
+            #expect(
+                cell.textLabel?.font == UIFont.preferredFont(forTextStyle: .body, contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+            #expect(
+                cell.detailTextLabel?.font
+                    == UIFont.preferredFont(forTextStyle: .subheadline, contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+            #expect(cell.textLabel?.font.size == 53)
+            #expect(cell.detailTextLabel?.font.size == 49)
+        #endif
+        #expect(c.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(0, 0, 375, 62))
     }
 
     /// The labels are made on first access, as in UIKit; `.default` has no detail label.

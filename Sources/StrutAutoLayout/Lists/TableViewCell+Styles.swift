@@ -28,7 +28,8 @@ extension TableViewCell {
 
     /// The cell's main label, made (and added to the ``contentView``) on first access as in
     /// UIKit: body text style (17 pt at the Large size), one line; set `numberOfLines = 0` to
-    /// wrap. Its place depends on ``cellStyle`` (see ``CellStyle``).
+    /// wrap. The built-in labels follow the content size category
+    /// (`adjustsFontForContentSizeCategory` is on), as UIKit's system cells do. Its place depends on ``cellStyle`` (see ``CellStyle``).
     ///
     /// Metrics: the 16/11-point content margins, the 44-point minimum height, and the fonts
     /// (body 17 pt; subheadline 15 pt for the subtitle's detail and both ``CellStyle/value2``
@@ -97,6 +98,7 @@ extension TableViewCell {
         contentView.directionalLayoutMargins = StandardCellParts.margins
         let text = Label()
         text.font = .preferredFont(forTextStyle: cellStyle == .value2 ? .subheadline : .body)
+        text.adjustsFontForContentSizeCategory = true
         text.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(text)
         standardParts.text = text
@@ -105,6 +107,7 @@ extension TableViewCell {
             let label = Label()
             label.translatesAutoresizingMaskIntoConstraints = false
             label.font = .preferredFont(forTextStyle: cellStyle == .value1 ? .body : .subheadline)
+            label.adjustsFontForContentSizeCategory = true
             contentView.addSubview(label)
             detail = label
             standardParts.detail = label
