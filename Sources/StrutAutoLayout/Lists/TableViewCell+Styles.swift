@@ -29,14 +29,22 @@ extension TableViewCell {
     /// The cell's main label, made (and added to the ``contentView``) on first access as in
     /// UIKit: body text style (17 pt at the Large size), one line; set `numberOfLines = 0` to
     /// wrap. The built-in labels follow the content size category
-    /// (`adjustsFontForContentSizeCategory` is on), as UIKit's system cells do. Its place depends on ``cellStyle`` (see ``CellStyle``).
+    /// (`adjustsFontForContentSizeCategory` is on), as UIKit's system cells do. Its place
+    /// depends on ``cellStyle`` (see ``CellStyle``).
     ///
-    /// Metrics: the 16/11-point content margins, the 44-point minimum height, and the fonts
-    /// (body 17 pt; subheadline 15 pt for the subtitle's detail and both ``CellStyle/value2``
-    /// labels) follow UIKit's documented defaults and text styles. The ``CellStyle/value2``
-    /// column width (91 pt) and gap (6 pt), and the colours (secondary `#3C3C43` at 60 % alpha,
-    /// tint `#007AFF`), are approximations of UIKit's observed look, which UIKit does not
-    /// document; margins do not widen on larger phones (UIKit uses 20 pt on 414-point widths).
+    /// Where the metrics come from:
+    /// - Documented: the 44-point minimum row (UIKit's default row height) and the body text
+    ///   style (17 pt at Large, Apple's Dynamic Type table) for the text and ``CellStyle/value1``
+    ///   detail labels.
+    /// - Observed UIKit values, not API: content margins of 16 points leading and trailing and 11
+    ///   top and bottom in an iPhone-width table.
+    /// - Approximations, not checked against a device here: the subheadline style (15 pt) for
+    ///   the ``CellStyle/subtitle`` detail and both ``CellStyle/value2`` labels; the
+    ///   ``CellStyle/value2`` column (91 pt) and gap (6 pt); the ``CellStyle/value1`` minimum gap
+    ///   (8 pt); the 16 points after an image; the colours (secondary `#3C3C43` at 60 % alpha,
+    ///   tint `#007AFF`, UIKit's light-appearance `secondaryLabel` and `systemBlue`).
+    /// - Not modelled: margins do not widen on 414-point phones (UIKit uses 20) nor follow the
+    ///   table's margins on iPad.
     public var textLabel: Label? {
         makeStandardLabelsIfNeeded()
         return standardParts.text
