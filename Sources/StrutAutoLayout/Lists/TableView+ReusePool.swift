@@ -86,6 +86,8 @@ extension TableView {
             statistics.cellsDequeued += 1
             statistics.cellsReused += 1
             cell.prepareForReuse()
+            // The next configuration may change the built-in image; re-place the labels then.
+            if cell.standardParts.image != nil { cell.setNeedsUpdateConstraints() }
             return cell
         }
         guard let make = pool.factories[identifier] else { return nil }

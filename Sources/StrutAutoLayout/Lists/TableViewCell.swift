@@ -52,14 +52,40 @@ open class TableViewCell: View {
         return table.separatorFrame(of: self)
     }
 
-    /// Creates a cell for a reuse identifier. Subclasses registered by class must keep this
-    /// initializer.
-    public required init(reuseIdentifier: String) {
-        self.reuseIdentifier = reuseIdentifier
+    /// The style the cell was made with: which built-in labels it lays out (see ``CellStyle``).
+    public let cellStyle: CellStyle
+
+    /// The built-in labels and image view, made on first use (see ``textLabel``).
+    var standardParts = StandardCellParts()
+
+    /// Creates a cell of a style for a reuse identifier (`nil` reads as the empty identifier):
+    /// UIKit's designated initializer `init(style:reuseIdentifier:)`.
+    ///
+    /// Subclasses override it as in UIKit
+    /// (`override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) … }`);
+    /// a class registered with `TableView.register(_:forCellReuseIdentifier:)` is made through
+    /// it with style ``CellStyle/default``, as UIKit does.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier ?? ""
+        cellStyle = style
         contentView = View()
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// Creates a ``CellStyle/default`` cell for a reuse identifier: Strut's shorthand for
+    /// ``init(style:reuseIdentifier:)``, which it calls (so a subclass's override of that
+    /// initializer runs). `TableView.register(_:forCellReuseIdentifier:)` makes cells with it.
+    public required convenience init(reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Places and aligns the built-in labels for ``imageView``'s image and the layout direction
+    /// (see ``imageView`` and ``CellStyle``), then calls `super`. Overrides call `super.updateConstraints()` as the last step, as for any view.
+    open override func updateConstraints() {
+        updateStandardParts()
+        super.updateConstraints()
     }
 
     /// Resets state before the cell is handed out again by

@@ -31,8 +31,8 @@ public final class BeverageExampleCell: TableViewCell {
     private var low: [LayoutConstraint] = []
 
     /// Creates a cell whose labels are in its content view (style `.fixed`).
-    public required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         name.identifier = "name"
         badge.identifier = "badge"
         calories.identifier = "calories"

@@ -16,8 +16,8 @@ final class BlockCell: TableViewCell {
     weak var census: CellCensus?
     var prepareCount = 0
 
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(block)
         LayoutConstraint.activate([
             block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
@@ -84,8 +84,8 @@ final class WrappingView: View {
 /// A cell holding a ``WrappingView`` edge to edge.
 final class WrappingCell: TableViewCell {
     let text = WrappingView()
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(text)
         LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
@@ -122,8 +122,8 @@ final class BeverageTableCell: TableViewCell {
     private var high: [LayoutConstraint] = []
     private var low: [LayoutConstraint] = []
 
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         for v in [name, badge, calories] { contentView.addSubview(v) }
     }
 
