@@ -187,6 +187,11 @@ public final class Solver {
                     return undo
                 }
                 undo()
+                guard requiredConstraintsReject(Array(constraints[...position])) else {
+                    throw .numericalFailure(
+                        "adding \(constraint): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the add could not be carried out to the tolerance"
+                    )
+                }
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }
