@@ -32,6 +32,30 @@ extension Solver {
         return Constraint(expression, constraint.relation, priority: .required)
     }
 
+    /// Whether a fresh solver holding only the required records (at their current constants,
+    /// without the record `excluded`) rejects the required ones of `additions` as
+    /// unsatisfiable. The confirmation of last resort for an unsatisfiable verdict (issue 13):
+    /// if this probe accepts them, or cannot decide (a numerical failure of its own), the
+    /// verdict came from rounding and the call is refused as a numerical failure instead.
+    /// - Complexity: one solve of the required constraints; paid only on failure.
+    func requiredConstraintsReject(_ additions: [Constraint], excluding excluded: Int = -1) -> Bool {
+        // A probe (which does not explain) takes its own verdict: no probe of probes.
+        guard explainsConflicts else { return true }
+        let probe = Solver(explainsConflicts: false)
+        var copies: [Constraint] = []
+        for (index, record) in records.enumerated() where index != excluded {
+            if let record, record.isRequired { copies.append(copy(of: record.constraint, constant: record.constant)) }
+        }
+        for c in additions where c.priority.isRequired { copies.append(copy(of: c, constant: c.expression.constant)) }
+        do throws(SolverError) {
+            try probe.addConstraints(copies)
+            return false
+        } catch {
+            if case .unsatisfiableConstraint = error { return true }
+            return false
+        }
+    }
+
     /// Whether `target` cannot be added to a solver holding only `others` (at their current
     /// constants).
     private func conflicts(_ target: Constraint, with others: [Constraint]) -> Bool {

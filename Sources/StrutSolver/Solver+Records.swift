@@ -88,6 +88,14 @@ extension Solver {
                 let candidates = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
                     .map(\.constraint)
                 let constraint = records[index]!.constraint
+                var changed = constraint.expression
+                changed.constant = constant
+                let probe = Constraint(changed, constraint.relation, priority: .required)
+                guard requiredConstraintsReject([probe], excluding: index) else {
+                    throw .numericalFailure(
+                        "setting the constant of \(constraint) to \(constant): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the change could not be carried out to the tolerance"
+                    )
+                }
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constant, candidates: candidates))
             }

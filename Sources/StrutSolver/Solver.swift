@@ -162,7 +162,6 @@ public final class Solver {
                 added.append(constraint)
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
-                engine.rollbackTransaction()
                 // Confirm the verdict before reporting it: rounding in the incremental tableau
                 // can make a feasible add look unsatisfiable. Record the rest of the batch
                 // and rebuild from every record (Solver+Recovery.swift); only if that fails
@@ -182,11 +181,19 @@ public final class Solver {
                     recordIndex[ObjectIdentifier(c)] = k
                     added.append(c)
                 }
+                // After the registration: the symbols of the batch's new variables are created
+                // inside the call's transaction, so the rollback removes them from the engine.
+                engine.rollbackTransaction()
                 if recoverByRebuilding() {
                     rebuiltInCall = true
                     return undo
                 }
                 undo()
+                guard requiredConstraintsReject(Array(constraints[...position])) else {
+                    throw .numericalFailure(
+                        "adding \(constraint): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the add could not be carried out to the tolerance"
+                    )
+                }
                 throw .unsatisfiableConstraint(
                     constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
             }

@@ -33,9 +33,10 @@ extension Engine {
     }
 
     /// The external symbols whose value the open call may have changed (ascending), or nil if
-    /// some row the call wrote holds a non-finite number. Empty when the call only moved row
-    /// constants (a suggestion or constant change without pivots): the rows' coefficients are
-    /// untouched, so the required constraints hold as before up to the rounding of the shift. Cost: the rows the call wrote plus the
+    /// some row the call wrote holds a non-finite number. A call that only moved row constants
+    /// (a suggestion or constant change without pivots) is checked too: the rounding of a shift
+    /// multiplied by a large coefficient was seen to break a required constraint by 470× its
+    /// tolerance on issue 13's systems. Cost: the rows the call wrote plus the
     /// definitions (lazy rows) that read them.
     mutating func changedExternalsOfCall() -> [Int]? {
         visitEpoch &+= 1
@@ -74,7 +75,7 @@ extension Engine {
         var externals: [Int] = []
         for s in frontier where flags[s].kind == .external {
             guard value(of: s).isFinite else { return nil }
-            if callRestructured { externals.append(s) }
+            externals.append(s)
         }
         externals.sort()
         return externals
