@@ -40,29 +40,32 @@ extension Engine {
 
     /// What the open call wrote, for the local check (Solver+Verification.swift): every symbol
     /// whose row the call wrote, every symbol in such a row, and every lazy row that reads one
-    /// directly — ascending, deduplicated — and whether some value or written constant there
+    /// directly — deduplicated, in the journal's (deterministic) order — and whether some value or written constant there
     /// exceeds ``localCheckMagnitude`` (then the caller checks in full). Nil if a written row or
     /// one of those values is not finite.
-    /// - Complexity: O(w log w + cells and direct readers of the w rows the call wrote).
+    /// - Complexity: O(w + cells and direct readers of the w rows the call wrote).
     mutating func symbolsWrittenByCall() -> (symbols: [Int], large: Bool)? {
-        var written: [Int] = []
-        swap(&written, &verificationScratch)
-        written.removeAll(keepingCapacity: true)
-        defer { swap(&written, &verificationScratch) }
-        for entry in journal {
-            switch entry {
-            case let .row(symbol, _, _): if symbol < symbolCount { written.append(symbol) }
-            case let .reused(symbol, _, _, _): if symbol < symbolCount { written.append(symbol) }
-            default: continue
-            }
-        }
-        if journalBase < symbolCount { written.append(contentsOf: journalBase..<symbolCount) }
         visitEpoch &+= 1
         var symbols: [Int] = []
+        symbols.reserveCapacity(2 * journal.count + 2 * max(0, symbolCount - journalBase) + 8)
         var large = false
-        for s in written where visitStamps[s] != visitEpoch {
-            visitStamps[s] = visitEpoch
-            symbols.append(s)
+        for entry in journal {
+            let s: Int
+            switch entry {
+            case let .row(symbol, _, _): s = symbol
+            case let .reused(symbol, _, _, _): s = symbol
+            default: continue
+            }
+            if s < symbolCount && visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
+        }
+        if journalBase < symbolCount {
+            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
         }
         let rowCount = symbols.count
         for k in 0..<rowCount {
@@ -82,7 +85,6 @@ extension Engine {
                 symbols.append(d)
             }
         }
-        symbols.sort()
         for s in symbols where flags[s].kind == .external {
             let v = value(of: s)
             guard v.isFinite else { return nil }
