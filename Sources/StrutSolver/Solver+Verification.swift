@@ -1,8 +1,9 @@
 // The check after every public mutating call (issue 13): the call keeps its changes only if
-// it stayed within the pivot bound, every value it changed is finite, and every required
-// constraint that reads a changed variable holds within the tolerance below. Otherwise the
-// engine's journal and the call's own undo put the solver back exactly as it was and the call
-// throws. See the DocC article "Numerical robustness".
+// it stayed within the pivot bound, the rows it wrote and the values read through them are
+// finite, and every required constraint those rows reach holds within the tolerance below
+// (which constraints, and why that suffices: the DocC article's "Which constraints the check
+// reads"). Otherwise the engine's journal and the call's own undo put the solver back exactly
+// as it was and the call throws. See the DocC article "Numerical robustness".
 
 extension Solver {
     /// How far a required constraint may be off after a call: `1e-7 × max(1, |constant|,
@@ -43,29 +44,59 @@ extension Solver {
     }
 
     /// The reason the open call must be undone, or nil if it checks out.
-    /// - Complexity: O(rows the call wrote + the lazy rows reading them + the terms of the
-    ///   required constraints on the changed variables).
+    ///
+    /// Local check (the rows the call wrote, see the DocC article "Numerical robustness"):
+    /// the required records that name a symbol of a written row (basic or in a cell) or of a
+    /// lazy row reading one directly, and the records whose marker or error is such a symbol —
+    /// among them every record the call added or changed. Where a value there is beyond
+    /// ``Engine/localCheckMagnitude``, also the full check: every required record on every
+    /// variable whose value the call may have changed.
+    /// - Complexity: local: O(the rows the call wrote, their cells and direct readers, and the
+    ///   terms of the records found there); full: O(rows the call wrote + the lazy rows reading
+    ///   them transitively + the terms of the required records on their variables).
     func verifyCall(_ call: () -> String) -> SolverError? {
         if engine.pivotBudgetExceeded {
             return .numericalFailure(
                 "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding"
             )
         }
-        guard let externals = engine.changedExternalsOfCall() else {
-            return .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")
-        }
+        guard let local = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
-        for s in externals where s < requiredRecordsBySymbol.count {
-            for index in requiredRecordsBySymbol[s] where recordCheckStamps[index] != checkEpoch {
-                recordCheckStamps[index] = checkEpoch
-                guard let record = records[index], record.isRequired else { continue }
-                if let off = violation(of: record) {
-                    return .numericalFailure(
-                        "\(call()) would leave the required constraint \(record.constraint) off by \(off)")
-                }
+        for s in local.symbols {
+            if engine.flags[s].kind == .external {
+                if let failure = checkRequired(onSymbol: s, call) { return failure }
+            } else {
+                let owner = engine.owners[s]
+                if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
+        guard local.large else { return nil }
+        guard let externals = engine.changedExternalsOfCall() else { return nonFinite(call) }
+        for s in externals {
+            if let failure = checkRequired(onSymbol: s, call) { return failure }
+        }
         return nil
+    }
+
+    private func nonFinite(_ call: () -> String) -> SolverError {
+        .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")
+    }
+
+    /// Checks the required records listed under external symbol `s` not yet checked this call.
+    private func checkRequired(onSymbol s: Int, _ call: () -> String) -> SolverError? {
+        guard s < requiredRecordsBySymbol.count else { return nil }
+        for index in requiredRecordsBySymbol[s] {
+            if let failure = checkRequired(record: index, call) { return failure }
+        }
+        return nil
+    }
+
+    /// Checks record `index` if it is live and required and not yet checked this call.
+    private func checkRequired(record index: Int, _ call: () -> String) -> SolverError? {
+        guard index < records.count, index < recordCheckStamps.count, recordCheckStamps[index] != checkEpoch else { return nil }
+        recordCheckStamps[index] = checkEpoch
+        guard let record = records[index], record.isRequired, let off = violation(of: record) else { return nil }
+        return .numericalFailure("\(call()) would leave the required constraint \(record.constraint) off by \(off)")
     }
 
     /// How far the record's constraint is off beyond the tolerance, or nil if it holds.

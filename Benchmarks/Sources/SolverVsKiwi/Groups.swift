@@ -132,3 +132,17 @@ extension Harness {
         reportValue("\(name).last.contents_right", solver.value(of: forms[copies - 1][.contentsRight]))
     }
 }
+
+extension Harness {
+    /// Strut only, untimed (for callgrind): builds `count` chained cells and sizes each one
+    /// (issue 13's check after every call, proportional to what the call wrote).
+    func runChainedCells(_ count: Int) throws(SolverError) {
+        let solver = Solver()
+        let cells = try ChainedCells.build(count, in: solver)
+        try ChainedCells.sizeCells(cells, in: solver)
+        update(solver)
+        let bottom = solver.value(of: cells.bottoms[count - 1])
+        reportValue("cells\(count).last_bottom", bottom)
+        reportValue("cells\(count).expected_bottom", ChainedCells.expectedBottom(count))
+    }
+}

@@ -7,6 +7,8 @@
 //   heavy: only the three large ones
 //   group: run only the named group (enaml, enamlx1, enamlx10, enamlx100, indep100, indep1000,
 //          indep10000, chain10, chain100, chain1000), e.g. under callgrind.
+//   Strut only, run by name alone (not by light/heavy/all): cells1000, cells10000 (chained
+//   cells sized one call each, untimed: for instruction counts of the check after each call).
 import Glibc
 import StrutSolver
 
@@ -24,9 +26,22 @@ let groups: [(name: String, heavy: Bool, run: () throws(SolverError) -> Void)] =
     ("chain1000", true, { () throws(SolverError) in try harness.runChain(1_000) }),
 ]
 
+let strutOnly: [(name: String, run: () throws(SolverError) -> Void)] = [
+    ("cells1000", { () throws(SolverError) in try harness.runChainedCells(1_000) }),
+    ("cells10000", { () throws(SolverError) in try harness.runChainedCells(10_000) }),
+]
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first ?? "all"
 let only = arguments.count > 1 ? arguments[1] : nil
+if let single = strutOnly.first(where: { $0.name == mode }) {
+    do throws(SolverError) { try single.run() } catch {
+        print("error\t\(error)")
+        exit(1)
+    }
+    print("sink\t\(harness.sink)")
+    exit(0)
+}
 guard ["light", "heavy", "all"].contains(mode), only.map({ name in groups.contains { $0.name == name } }) ?? true
 else {
     print("usage: SolverVsKiwi [light|heavy|all] [\(groups.map(\.name).joined(separator: "|"))]")

@@ -32,6 +32,67 @@ extension Engine {
         if keep { commitTransaction() } else { rollbackTransaction() }
     }
 
+    /// Above this magnitude (a value or a written row's constant) the local check of
+    /// ``symbolsWrittenByCall()`` hands over to the full one of ``changedExternalsOfCall()``:
+    /// 2^50-ish, far beyond any layout's points, where an earlier rounding multiplied by a moved
+    /// value can matter and a chain of lazy rows can overflow.
+    static let localCheckMagnitude = 1e15
+
+    /// What the open call wrote, for the local check (Solver+Verification.swift): every symbol
+    /// whose row the call wrote, every symbol in such a row, and every lazy row that reads one
+    /// directly — deduplicated, in the journal's (deterministic) order — and whether some value or written constant there
+    /// exceeds ``localCheckMagnitude`` (then the caller checks in full). Nil if a written row or
+    /// one of those values is not finite.
+    /// - Complexity: O(w + cells and direct readers of the w rows the call wrote).
+    mutating func symbolsWrittenByCall() -> (symbols: [Int], large: Bool)? {
+        visitEpoch &+= 1
+        var symbols: [Int] = []
+        symbols.reserveCapacity(2 * journal.count + 2 * max(0, symbolCount - journalBase) + 8)
+        var large = false
+        for entry in journal {
+            let s: Int
+            switch entry {
+            case let .row(symbol, _, _): s = symbol
+            case let .reused(symbol, _, _, _): s = symbol
+            default: continue
+            }
+            if s < symbolCount && visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
+        }
+        if journalBase < symbolCount {
+            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
+        }
+        let rowCount = symbols.count
+        for k in 0..<rowCount {
+            let s = symbols[k]
+            let constant = rows[s].constant
+            guard constant.isFinite else { return nil }
+            if abs(constant) > Engine.localCheckMagnitude { large = true }
+            for cell in rows[s].cells {
+                guard cell.coefficient.isFinite else { return nil }
+                if visitStamps[cell.symbol] != visitEpoch {
+                    visitStamps[cell.symbol] = visitEpoch
+                    symbols.append(cell.symbol)
+                }
+            }
+            for d in dependents[s] where visitStamps[d] != visitEpoch {
+                visitStamps[d] = visitEpoch
+                symbols.append(d)
+            }
+        }
+        for s in symbols where flags[s].kind == .external {
+            let v = value(of: s)
+            guard v.isFinite else { return nil }
+            if abs(v) > Engine.localCheckMagnitude { large = true }
+        }
+        return (symbols, large)
+    }
+
     /// The external symbols whose value the open call may have changed (ascending), or nil if
     /// some row the call wrote holds a non-finite number. A call that only moved row constants
     /// (a suggestion or constant change without pivots) is checked too: the rounding of a shift
