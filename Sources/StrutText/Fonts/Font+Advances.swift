@@ -129,7 +129,7 @@ extension FontFace {
     /// left-to-right run the default shaper set.
     func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
-        let glyphs = Shaper.shape(text, face: self, script: script)
+        let engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
         var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
         // Per character: its kind (how its advance is decided), the scalar offset it starts at.
         let normal: UInt8 = 0
@@ -177,7 +177,8 @@ extension FontFace {
         var marks = [UInt8](repeating: 0, count: count)
         let spaceGlyph = Int(characterMap.glyph(for: " "))
         var previous = 0
-        for glyph in glyphs where glyph.cluster < characterOfScalar.count {
+        let everyBoundaryUnsafe = engine.isBudgetExhausted
+        for glyph in engine.glyphs where glyph.cluster < characterOfScalar.count {
             let c = characterOfScalar[glyph.cluster]
             units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
             // (A hidden default ignorable is the space glyph with no advance: not a drawing.)
@@ -187,7 +188,7 @@ extension FontFace {
             previous = c
             if marks[c] & 4 == 0 {
                 marks[c] |= 4
-                if !glyph.isUnsafeToBreakBefore { lineStartKerning[c] = glyph.kerningWithPrevious }
+                if !glyph.isUnsafeToBreakBefore && !everyBoundaryUnsafe { lineStartKerning[c] = glyph.kerningWithPrevious }
             }
         }
         let space = advance(ofGlyph: spaceGlyph)

@@ -149,6 +149,7 @@ extension ShapingEngine {
             glyphs[j].attachedTo = i
         }
         glyphs[lookupFlag & 0x1 != 0 ? i : j].attachmentKind = 2
+        hasAttachments = true
         return j
     }
 
@@ -202,6 +203,7 @@ extension ShapingEngine {
         glyphs[i].yOffset = base.y - mark.y
         glyphs[i].attachedTo = j
         glyphs[i].attachmentKind = 1
+        hasAttachments = true
         return i + 1
     }
 
@@ -209,7 +211,7 @@ extension ShapingEngine {
     /// its base, less the advances between them (HarfBuzz's propagation).
     mutating func propagateAttachments() {
         // Most Latin text attaches nothing: no pass, no scratch array.
-        guard glyphs.contains(where: { $0.attachedTo >= 0 }) else { return }
+        guard hasAttachments else { return }
         var done = [Bool](repeating: false, count: glyphs.count)
         func resolve(_ i: Int, depth: Int) {
             guard !done[i], depth < 32 else { return }
