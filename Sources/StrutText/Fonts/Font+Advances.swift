@@ -130,6 +130,7 @@ extension FontFace {
     func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
         let engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
+        if let ascii = asciiClusterAdvances(of: text, engine: engine) { return ascii }
         var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
         // Per character: its kind (how its advance is decided), the scalar offset it starts at.
         let normal: UInt8 = 0
@@ -213,5 +214,43 @@ extension FontFace {
         }
         if !analysesBreaks { lineStartKerning = [] }
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+    }
+
+    /// ``shapeClusters(of:)`` for text that is all ASCII with no CR LF (one character per byte,
+    /// none wide, a left-to-right run of the default shaper), from its shaping buffer `engine`:
+    /// the same values without the per-character scratch arrays of the general path. `nil` for
+    /// any other text.
+    private func asciiClusterAdvances(of text: some StringProtocol, engine: ShapingEngine) -> ClusterAdvances? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> ClusterAdvances? in
+            var previousByte: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return nil }
+                previousByte = byte
+            }
+            let count = bytes.count
+            var units = [Int](repeating: 0, count: count)
+            var lineStartKerning = [Int](repeating: ClusterAdvances.unsafe, count: count)
+            let everyBoundaryUnsafe = engine.isBudgetExhausted
+            var analysesBreaks = true
+            // Glyphs come in logical order: a character's first glyph is the first with its cluster.
+            var previous = -1
+            for glyph in engine.glyphs where glyph.cluster < count {
+                let c = glyph.cluster
+                units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
+                if c < previous { analysesBreaks = false }
+                if c > previous, !glyph.isUnsafeToBreakBefore, !everyBoundaryUnsafe {
+                    lineStartKerning[c] = glyph.kerningWithPrevious
+                }
+                previous = max(previous, c)
+            }
+            let space = advance(ofGlyph: Int(characterMap.glyph(for: " ")))
+            for (c, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
+                // A tab takes four spaces, a control nothing; a replaced advance holds no kerning.
+                units[c] = byte == 0x09 ? 4 * space : 0
+                if lineStartKerning[c] != ClusterAdvances.unsafe { lineStartKerning[c] = 0 }
+            }
+            if !analysesBreaks { lineStartKerning = [] }
+            return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+        } ?? nil
     }
 }
