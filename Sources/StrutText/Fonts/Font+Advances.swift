@@ -129,7 +129,8 @@ extension FontFace {
     /// left-to-right run the default shaper set.
     func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
-        let engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
+        var engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
+        defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
         if let ascii = asciiClusterAdvances(of: text, engine: engine) { return ascii }
         var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
         // Per character: its kind (how its advance is decided), the scalar offset it starts at.

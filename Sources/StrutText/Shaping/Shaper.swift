@@ -44,7 +44,8 @@ public enum Shaper {
     ) -> [ShapedGlyph] {
         let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
         let rightToLeft = isRightToLeft ?? script.isRightToLeft
-        let engine = shapedBuffer(text, face: face, script: script, isRightToLeft: rightToLeft)
+        var engine = shapedBuffer(text, face: face, script: script, isRightToLeft: rightToLeft)
+        defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
         var result = engine.glyphs.map { g in
             var shaped = ShapedGlyph(
                 glyph: g.glyph, cluster: g.cluster, xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset,
@@ -97,7 +98,7 @@ public enum Shaper {
 
     /// Glyphs for the characters of `text`, each cluster normalized as the face can draw it.
     static func mapCharacters(_ text: some StringProtocol, face: FontFace, isRightToLeft: Bool) -> [ShapingGlyph] {
-        var glyphs: [ShapingGlyph] = []
+        var glyphs = ShapingScratch.shared.take()
         glyphs.reserveCapacity(text.utf8.count)
         let definitions = face.shaping.definitions
         var offset = 0
@@ -154,7 +155,7 @@ public enum Shaper {
         let map = face.characterMap
         return text.utf8.withContiguousStorageIfAvailable { bytes -> [ShapingGlyph]? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var glyphs: [ShapingGlyph] = []
+            var glyphs = ShapingScratch.shared.take()
             glyphs.reserveCapacity(bytes.count)
             for (offset, byte) in bytes.enumerated() {
                 let scalar = Unicode.Scalar(byte)
