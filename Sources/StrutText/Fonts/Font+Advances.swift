@@ -56,14 +56,31 @@ extension Font {
     }
 
     /// The cluster advances of `text` in font units with where a line may start without shaping
-    /// again, when one face sets all of it at this font's ``scale`` (all ASCII, or no cascade);
-    /// `nil` when runs of several faces set it.
-    func lineBreakingAdvances(of text: some StringProtocol) -> ClusterAdvances? {
-        guard cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) else {
-            return nil
+    /// again, when one face sets all of it: the font's own face when there is no cascade or the
+    /// text is all ASCII, else the face of the text's one run (``faceRuns(of:)``); `nil` when
+    /// runs of several faces set it. A line of the text is set by that face too when its first
+    /// character starts a run of it (``startFace(of:)``); `setsEveryLine` says every line is
+    /// (no cascade, or ASCII text).
+    func lineBreakingAdvances(of text: some StringProtocol) -> (advances: ClusterAdvances, face: FontFace, setsEveryLine: Bool)? {
+        if setsEveryTextWithItsFace || Self.isASCII(text) {
+            return (face.clusterAdvances(of: text), face, true)
         }
-        return face.clusterAdvances(of: text)
+        let runs = faceRuns(of: text)
+        guard runs.count == 1, let run = runs.first else { return nil }
+        return (run.face.clusterAdvances(of: text), run.face, false)
     }
+
+    /// The face of the run that `character` starts when it begins a text (as ``faceRuns(of:)``
+    /// chooses for a first character): the font's face when it draws the character or no face
+    /// of the cascade does, else the first face of the cascade that draws it.
+    func startFace(of character: Character) -> FontFace {
+        if !face.draws(character), let fallback = cascade.face(for: character) { return fallback }
+        return face
+    }
+
+    /// Whether ``width(of:)`` sets every text with the font's own face, as one run (no cascade
+    /// to fall back to).
+    var setsEveryTextWithItsFace: Bool { cascade.faces.isEmpty && cascade.library == nil }
 
     /// Whether every scalar of `text` is ASCII (its UTF-8 bytes scanned in place when it has
     /// contiguous storage).
@@ -125,14 +142,15 @@ extension FontFace {
     /// counted in the second character of the pair. A tab takes four spaces and controls none;
     /// a wide cluster the face has no glyph for takes one em. Also where a line may start without
     /// shaping again: a character whose first glyph starts its own cluster, with no lookup
-    /// reaching across from the glyph before (the shaper's unsafe-to-break flags), in a
-    /// left-to-right run the default shaper set.
+    /// reaching across from the glyph before (the shaper's unsafe-to-break flags: lookups, Arabic
+    /// joining, Indic syllables), the glyphs read in logical order (right-to-left runs too).
     func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
         var engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
         defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
         if let ascii = asciiClusterAdvances(of: text, engine: engine) { return ascii }
-        var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
+        // (The buffer is in logical order, right-to-left runs too.)
+        var analysesBreaks = true
         // Per character: its kind (how its advance is decided), the scalar offset it starts at.
         let normal: UInt8 = 0
         let tab: UInt8 = 1

@@ -30,6 +30,12 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private var shaped: ClusterAdvances?
     /// The script the paragraph was shaped as (a line guessing another shapes again).
     private var shapedScript = ShapingScript.common
+    /// The face that set the paragraph (the font's, or the cascade's face of its one run), and
+    /// points per font unit of that face.
+    private var shapedFace: FontFace?
+    private var shapedScale: CGFloat = 0
+    /// Whether every line is set by `shapedFace` (no cascade, or ASCII text).
+    private var everyLineSetByShapedFace = false
 
     /// Room for rounding noise when comparing summed advances with the width.
     private let tolerance: CGFloat = 1e-6
@@ -46,15 +52,19 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private mutating func prepare() {
         let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
         if !prepareASCII(opportunities) { prepareCharacters(opportunities) }
-        if let openType = measurer as? OpenTypeMeasurer, let shaped = openType.lineBreakingAdvances(of: text[...], font: style.font),
+        if let openType = measurer as? OpenTypeMeasurer,
+            let (shaped, face, setsEveryLine) = openType.lineBreakingAdvances(of: text[...], font: style.font),
             shaped.units.count == count
         {
-            // The same values `characterAdvances` gives, from the same shaping.
-            let scale = style.font.scale
+            // The same values `characterAdvances` gives, from the same shaping and scale.
+            let scale = style.font.size / CGFloat(face.unitsPerEm)
             advances = shaped.units.map { CGFloat($0) * scale }
             if !shaped.lineStartKerning.isEmpty {
                 self.shaped = shaped
                 shapedScript = ShapingScript(firstIn: text.unicodeScalars)
+                shapedFace = face
+                shapedScale = scale
+                everyLineSetByShapedFace = setsEveryLine
             }
             return
         }
@@ -187,18 +197,30 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     /// The width of characters [from, to) set as one line: from the paragraph's advances when
     /// the shaping allows a break at both ends (the first character less the kerning it held
-    /// with the one before), else measured. The sum runs in the order `Font.width(of:)` adds,
-    /// so both give the same value to the bit.
+    /// with the one before) and the line is set by the paragraph's face and script, else
+    /// measured. The sum runs in the order `Font.width(of:)` adds, so both give the same value
+    /// to the bit.
     private func lineWidth(_ from: Int, _ to: Int) -> CGFloat {
         if let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to),
-            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
+            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript,
+            isSetByShapedFace(from, to)
         {
-            let scale = style.font.scale
+            let scale = shapedScale
             var total = CGFloat(from == 0 ? shaped.units[0] : shaped.units[from] - shaped.lineStartKerning[from]) * scale
             for k in (from + 1)..<to { total += CGFloat(shaped.units[k]) * scale }
             return total
         }
         return measurer.width(of: substring(from, to), font: style.font)
+    }
+
+    /// Whether the line [from, to) is set by the face that set the paragraph: always with no
+    /// cascade (or ASCII text: the font's face sets both); else an ASCII line is set by the
+    /// font's face, and any other line by the face its first character starts a run of (the
+    /// characters after it then choose faces as they did in the paragraph, which was one run).
+    private func isSetByShapedFace(_ from: Int, _ to: Int) -> Bool {
+        if everyLineSetByShapedFace { return true }
+        if Font.isASCII(substring(from, to)) { return shapedFace === style.font.face }
+        return from == 0 || style.font.startFace(of: text[indices[from]]) === shapedFace
     }
 
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {

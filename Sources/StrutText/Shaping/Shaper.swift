@@ -82,7 +82,7 @@ public enum Shaper {
         let tables = face.shaping
         let plan = tables.plan(script: script, isRightToLeft: isRightToLeft)
         if script == .arabic || script == .syriac {
-            let forms = ArabicJoining.forms(of: engine.glyphs.map(\.scalar))
+            let forms = ArabicJoining.forms(of: engine.glyphs.map(\.scalar)) { engine.markUnsafeToBreak($0, $1) }
             for (i, form) in forms.enumerated() { engine.glyphs[i].mask |= form.mask }
         }
         engine.run(plan.substitutions, of: tables.substitution, positioning: false)
