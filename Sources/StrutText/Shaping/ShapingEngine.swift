@@ -113,9 +113,7 @@ struct ShapingEngine {
         for (k, subtable) in lookup.subtables.enumerated() {
             let next: Int?
             if isPositioning && k < lookup.pairCoverages.count {
-                next = pair(
-                    subtable, at: i, classes: k < lookup.pairClasses.count ? lookup.pairClasses[k] : nil,
-                    coverage: lookup.pairCoverages[k])
+                next = pair(subtable, at: i, expandedIn: lookup, subtable: k)
             } else {
                 next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
             }
