@@ -33,7 +33,8 @@ import Testing
 
     /// Differential, as ``SafeToBreakTests/layoutsEqualShapingEveryLine()``: every layout
     /// through ``OpenTypeMeasurer`` equals the one measuring each line by shaping it (sizes,
-    /// line texts, ranges, frames, truncation), over the oracle's Arabic, Hebrew and Devanagari
+    /// line texts, ranges, frames, truncation, and the bidi runs' widths and positions, which
+    /// fast lines take from the paragraph's advances too), over the oracle's Arabic, Hebrew and Devanagari
     /// strings at four widths and six line break modes, each set three ways: by its face with no
     /// cascade, by its face with the bundled cascade, and (Arabic, Hebrew) by the system font,
     /// whose cascade sets them with the bundled Noto faces.
@@ -63,6 +64,7 @@ import Testing
                 #expect(fast.lines.map(\.frame) == slow.lines.map(\.frame))
                 #expect(fast.lines.map(\.range) == slow.lines.map(\.range))
                 #expect(fast.lines.map(\.isTruncated) == slow.lines.map(\.isTruncated))
+                #expect(fast.lines.map(\.runs) == slow.lines.map(\.runs))
                 lines += fast.lines.count
             }
             #expect(

@@ -136,6 +136,7 @@ import Testing
                 #expect(fast.lines.map(\.frame) == slow.lines.map(\.frame))
                 #expect(fast.lines.map(\.range) == slow.lines.map(\.range))
                 #expect(fast.lines.map(\.isTruncated) == slow.lines.map(\.isTruncated))
+                #expect(fast.lines.map(\.runs) == slow.lines.map(\.runs))
                 lines += fast.lines.count
             }
             #expect(

@@ -35,14 +35,25 @@ extension Font {
         var current = face
         var start = text.startIndex
         var index = text.startIndex
+        // The face a character takes outside the rule for characters of no script depends on the
+        // character alone; for a character beyond ASCII, finding it can decompose the character
+        // (Foundation) once per face tried, so it is found once per distinct character.
+        var faceOf: [Character: FontFace] = [:]
+        func ownFace(_ character: Character) -> FontFace {
+            let isASCII = character.utf8.first.map { $0 < 0x80 } ?? true
+            if !isASCII, let known = faceOf[character] { return known }
+            let found = !face.draws(character) ? cascade.face(for: character) ?? face : face
+            if !isASCII { faceOf[character] = found }
+            return found
+        }
         for character in text {
             let next = text.index(after: index)
             var chosen = face
             let first = character.unicodeScalars.first.map { ShapingScript(of: $0) } ?? .common
             if first == .common, current.draws(character) {
                 chosen = current
-            } else if !face.draws(character), let fallback = cascade.face(for: character) {
-                chosen = fallback
+            } else {
+                chosen = ownFace(character)
             }
             if chosen !== current, index > start {
                 runs.append((current, start..<index))

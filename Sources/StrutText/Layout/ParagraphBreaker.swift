@@ -10,6 +10,10 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         var spaces: Int
         var endsParagraph: Bool
         var isTruncated: Bool
+        /// The characters of the paragraph `text` stands for, when the line's width came from the
+        /// paragraph's shaping (so do its characters' advances: ``lineAdvances(_:)``); `nil` when
+        /// the line was measured.
+        var paragraphCharacters: Range<Int>? = nil
     }
 
     static var ellipsis: String { "\u{2026}" }
@@ -201,16 +205,38 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     /// measured. The sum runs in the order `Font.width(of:)` adds, so both give the same value
     /// to the bit.
     private func lineWidth(_ from: Int, _ to: Int) -> CGFloat {
-        if let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to),
-            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript,
-            isSetByShapedFace(from, to)
-        {
+        measureLine(from, to).width
+    }
+
+    /// ``lineWidth(_:_:)``, and whether it came from the paragraph's shaping.
+    private func measureLine(_ from: Int, _ to: Int) -> (width: CGFloat, fromParagraph: Bool) {
+        if let shaped, isTakenFromParagraph(from, to) {
             let scale = shapedScale
             var total = CGFloat(from == 0 ? shaped.units[0] : shaped.units[from] - shaped.lineStartKerning[from]) * scale
             for k in (from + 1)..<to { total += CGFloat(shaped.units[k]) * scale }
-            return total
+            return (total, true)
         }
-        return measurer.width(of: substring(from, to), font: style.font)
+        return (measurer.width(of: substring(from, to), font: style.font), false)
+    }
+
+    /// Whether the line [from, to) sets its characters as the paragraph did, but for the first
+    /// character's kerning with the one before: both ends are safe boundaries, and the line is
+    /// set by the paragraph's face and script.
+    private func isTakenFromParagraph(_ from: Int, _ to: Int) -> Bool {
+        guard let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to) else { return false }
+        return ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
+            && isSetByShapedFace(from, to)
+    }
+
+    /// The advance of each character of `characters` set as one line (what the measurer's
+    /// `characterAdvances` gives for the line's text), from the paragraph's shaping; for a
+    /// line's ``Line/paragraphCharacters``.
+    func lineAdvances(_ characters: Range<Int>) -> [CGFloat] {
+        guard let shaped, !characters.isEmpty else { return [] }
+        var result = Array(advances[characters])
+        let from = characters.lowerBound
+        if from > 0 { result[0] = CGFloat(shaped.units[from] - shaped.lineStartKerning[from]) * shapedScale }
+        return result
     }
 
     /// Whether the line [from, to) is set by the face that set the paragraph: always with no
@@ -225,8 +251,9 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
         var last = contentEnd(from: start, to: end, hard: hard)
-        var width = lineWidth(start, last)
+        var (width, fromParagraph) = measureLine(start, last)
         if hard, last > start, isSpace[last - 1], width > self.width + tolerance {
+            fromParagraph = false
             // Spaces before a line terminator are kept only as far as they fit: past the edge
             // they hang, as at a wrap, and are not part of the drawn text, so the line's width
             // is always the width of its text.
@@ -247,7 +274,8 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         return Line(
             text: String(substring(start, last)), range: indices[start]..<indices[end],
             width: width,
-            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
+            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false,
+            paragraphCharacters: fromParagraph ? start..<last : nil)
     }
 
     /// The last allowed line when text is left over after it.
