@@ -10,8 +10,9 @@ struct ClusterAdvances: Sendable, Equatable {
     var units: [Int]
     /// For each character, the kerning with the character before that its advance holds, when
     /// a line may start there; ``unsafe`` when setting the text from there on would shape it
-    /// differently (a ligature, contextual substitution or attachment spans the boundary, or
-    /// the run is right-to-left or reordered). Empty when the text was not analysed.
+    /// differently (a ligature, contextual substitution, attachment, Arabic join or Indic
+    /// syllable spans the boundary). Empty when the text was not analysed (its glyphs were
+    /// reordered across characters).
     var lineStartKerning: [Int]
 
     /// The marker of a character a line may not start at without shaping again.

@@ -35,14 +35,25 @@ extension Font {
         var current = face
         var start = text.startIndex
         var index = text.startIndex
+        // The face a character takes outside the rule for characters of no script depends on the
+        // character alone; for a character beyond ASCII, finding it can decompose the character
+        // (Foundation) once per face tried, so it is found once per distinct character.
+        var faceOf: [Character: FontFace] = [:]
+        func ownFace(_ character: Character) -> FontFace {
+            let isASCII = character.utf8.first.map { $0 < 0x80 } ?? true
+            if !isASCII, let known = faceOf[character] { return known }
+            let found = !face.draws(character) ? cascade.face(for: character) ?? face : face
+            if !isASCII { faceOf[character] = found }
+            return found
+        }
         for character in text {
             let next = text.index(after: index)
             var chosen = face
             let first = character.unicodeScalars.first.map { ShapingScript(of: $0) } ?? .common
             if first == .common, current.draws(character) {
                 chosen = current
-            } else if !face.draws(character), let fallback = cascade.face(for: character) {
-                chosen = fallback
+            } else {
+                chosen = ownFace(character)
             }
             if chosen !== current, index > start {
                 runs.append((current, start..<index))
@@ -56,14 +67,31 @@ extension Font {
     }
 
     /// The cluster advances of `text` in font units with where a line may start without shaping
-    /// again, when one face sets all of it at this font's ``scale`` (all ASCII, or no cascade);
-    /// `nil` when runs of several faces set it.
-    func lineBreakingAdvances(of text: some StringProtocol) -> ClusterAdvances? {
-        guard cascade.faces.isEmpty && cascade.library == nil || Self.isASCII(text) else {
-            return nil
+    /// again, when one face sets all of it: the font's own face when there is no cascade or the
+    /// text is all ASCII, else the face of the text's one run (``faceRuns(of:)``); `nil` when
+    /// runs of several faces set it. A line of the text is set by that face too when its first
+    /// character starts a run of it (``startFace(of:)``); `setsEveryLine` says every line is
+    /// (no cascade, or ASCII text).
+    func lineBreakingAdvances(of text: some StringProtocol) -> (advances: ClusterAdvances, face: FontFace, setsEveryLine: Bool)? {
+        if setsEveryTextWithItsFace || Self.isASCII(text) {
+            return (face.clusterAdvances(of: text), face, true)
         }
-        return face.clusterAdvances(of: text)
+        let runs = faceRuns(of: text)
+        guard runs.count == 1, let run = runs.first else { return nil }
+        return (run.face.clusterAdvances(of: text), run.face, false)
     }
+
+    /// The face of the run that `character` starts when it begins a text (as ``faceRuns(of:)``
+    /// chooses for a first character): the font's face when it draws the character or no face
+    /// of the cascade does, else the first face of the cascade that draws it.
+    func startFace(of character: Character) -> FontFace {
+        if !face.draws(character), let fallback = cascade.face(for: character) { return fallback }
+        return face
+    }
+
+    /// Whether ``width(of:)`` sets every text with the font's own face, as one run (no cascade
+    /// to fall back to).
+    var setsEveryTextWithItsFace: Bool { cascade.faces.isEmpty && cascade.library == nil }
 
     /// Whether every scalar of `text` is ASCII (its UTF-8 bytes scanned in place when it has
     /// contiguous storage).
@@ -125,12 +153,15 @@ extension FontFace {
     /// counted in the second character of the pair. A tab takes four spaces and controls none;
     /// a wide cluster the face has no glyph for takes one em. Also where a line may start without
     /// shaping again: a character whose first glyph starts its own cluster, with no lookup
-    /// reaching across from the glyph before (the shaper's unsafe-to-break flags), in a
-    /// left-to-right run the default shaper set.
+    /// reaching across from the glyph before (the shaper's unsafe-to-break flags: lookups, Arabic
+    /// joining, Indic syllables), the glyphs read in logical order (right-to-left runs too).
     func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
-        let glyphs = Shaper.shape(text, face: self, script: script)
-        var analysesBreaks = !script.isRightToLeft && !script.usesIndicShaper
+        var engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
+        defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
+        if let ascii = asciiClusterAdvances(of: text, engine: engine) { return ascii }
+        // (The buffer is in logical order, right-to-left runs too.)
+        var analysesBreaks = true
         // Per character: its kind (how its advance is decided), the scalar offset it starts at.
         let normal: UInt8 = 0
         let tab: UInt8 = 1
@@ -177,7 +208,8 @@ extension FontFace {
         var marks = [UInt8](repeating: 0, count: count)
         let spaceGlyph = Int(characterMap.glyph(for: " "))
         var previous = 0
-        for glyph in glyphs where glyph.cluster < characterOfScalar.count {
+        let everyBoundaryUnsafe = engine.isBudgetExhausted
+        for glyph in engine.glyphs where glyph.cluster < characterOfScalar.count {
             let c = characterOfScalar[glyph.cluster]
             units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
             // (A hidden default ignorable is the space glyph with no advance: not a drawing.)
@@ -187,7 +219,7 @@ extension FontFace {
             previous = c
             if marks[c] & 4 == 0 {
                 marks[c] |= 4
-                if !glyph.isUnsafeToBreakBefore { lineStartKerning[c] = glyph.kerningWithPrevious }
+                if !glyph.isUnsafeToBreakBefore && !everyBoundaryUnsafe { lineStartKerning[c] = glyph.kerningWithPrevious }
             }
         }
         let space = advance(ofGlyph: spaceGlyph)
@@ -212,5 +244,43 @@ extension FontFace {
         }
         if !analysesBreaks { lineStartKerning = [] }
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+    }
+
+    /// ``shapeClusters(of:)`` for text that is all ASCII with no CR LF (one character per byte,
+    /// none wide, a left-to-right run of the default shaper), from its shaping buffer `engine`:
+    /// the same values without the per-character scratch arrays of the general path. `nil` for
+    /// any other text.
+    private func asciiClusterAdvances(of text: some StringProtocol, engine: ShapingEngine) -> ClusterAdvances? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> ClusterAdvances? in
+            var previousByte: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return nil }
+                previousByte = byte
+            }
+            let count = bytes.count
+            var units = [Int](repeating: 0, count: count)
+            var lineStartKerning = [Int](repeating: ClusterAdvances.unsafe, count: count)
+            let everyBoundaryUnsafe = engine.isBudgetExhausted
+            var analysesBreaks = true
+            // Glyphs come in logical order: a character's first glyph is the first with its cluster.
+            var previous = -1
+            for glyph in engine.glyphs where glyph.cluster < count {
+                let c = glyph.cluster
+                units[c] += glyph.xAdvance - glyph.kerningWithNext + glyph.kerningWithPrevious
+                if c < previous { analysesBreaks = false }
+                if c > previous, !glyph.isUnsafeToBreakBefore, !everyBoundaryUnsafe {
+                    lineStartKerning[c] = glyph.kerningWithPrevious
+                }
+                previous = max(previous, c)
+            }
+            let space = advance(ofGlyph: Int(characterMap.glyph(for: " ")))
+            for (c, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
+                // A tab takes four spaces, a control nothing; a replaced advance holds no kerning.
+                units[c] = byte == 0x09 ? 4 * space : 0
+                if lineStartKerning[c] != ClusterAdvances.unsafe { lineStartKerning[c] = 0 }
+            }
+            if !analysesBreaks { lineStartKerning = [] }
+            return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+        } ?? nil
     }
 }

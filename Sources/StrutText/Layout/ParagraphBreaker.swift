@@ -10,6 +10,10 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         var spaces: Int
         var endsParagraph: Bool
         var isTruncated: Bool
+        /// The characters of the paragraph `text` stands for, when the line's width came from the
+        /// paragraph's shaping (so do its characters' advances: ``lineAdvances(_:)``); `nil` when
+        /// the line was measured.
+        var paragraphCharacters: Range<Int>? = nil
     }
 
     static var ellipsis: String { "\u{2026}" }
@@ -30,6 +34,12 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private var shaped: ClusterAdvances?
     /// The script the paragraph was shaped as (a line guessing another shapes again).
     private var shapedScript = ShapingScript.common
+    /// The face that set the paragraph (the font's, or the cascade's face of its one run), and
+    /// points per font unit of that face.
+    private var shapedFace: FontFace?
+    private var shapedScale: CGFloat = 0
+    /// Whether every line is set by `shapedFace` (no cascade, or ASCII text).
+    private var everyLineSetByShapedFace = false
 
     /// Room for rounding noise when comparing summed advances with the width.
     private let tolerance: CGFloat = 1e-6
@@ -46,15 +56,19 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     private mutating func prepare() {
         let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
         if !prepareASCII(opportunities) { prepareCharacters(opportunities) }
-        if let openType = measurer as? OpenTypeMeasurer, let shaped = openType.lineBreakingAdvances(of: text[...], font: style.font),
+        if let openType = measurer as? OpenTypeMeasurer,
+            let (shaped, face, setsEveryLine) = openType.lineBreakingAdvances(of: text[...], font: style.font),
             shaped.units.count == count
         {
-            // The same values `characterAdvances` gives, from the same shaping.
-            let scale = style.font.scale
+            // The same values `characterAdvances` gives, from the same shaping and scale.
+            let scale = style.font.size / CGFloat(face.unitsPerEm)
             advances = shaped.units.map { CGFloat($0) * scale }
             if !shaped.lineStartKerning.isEmpty {
                 self.shaped = shaped
                 shapedScript = ShapingScript(firstIn: text.unicodeScalars)
+                shapedFace = face
+                shapedScale = scale
+                everyLineSetByShapedFace = setsEveryLine
             }
             return
         }
@@ -187,24 +201,59 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
 
     /// The width of characters [from, to) set as one line: from the paragraph's advances when
     /// the shaping allows a break at both ends (the first character less the kerning it held
-    /// with the one before), else measured. The sum runs in the order `Font.width(of:)` adds,
-    /// so both give the same value to the bit.
+    /// with the one before) and the line is set by the paragraph's face and script, else
+    /// measured. The sum runs in the order `Font.width(of:)` adds, so both give the same value
+    /// to the bit.
     private func lineWidth(_ from: Int, _ to: Int) -> CGFloat {
-        if let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to),
-            ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
-        {
-            let scale = style.font.scale
+        measureLine(from, to).width
+    }
+
+    /// ``lineWidth(_:_:)``, and whether it came from the paragraph's shaping.
+    private func measureLine(_ from: Int, _ to: Int) -> (width: CGFloat, fromParagraph: Bool) {
+        if let shaped, isTakenFromParagraph(from, to) {
+            let scale = shapedScale
             var total = CGFloat(from == 0 ? shaped.units[0] : shaped.units[from] - shaped.lineStartKerning[from]) * scale
             for k in (from + 1)..<to { total += CGFloat(shaped.units[k]) * scale }
-            return total
+            return (total, true)
         }
-        return measurer.width(of: substring(from, to), font: style.font)
+        return (measurer.width(of: substring(from, to), font: style.font), false)
+    }
+
+    /// Whether the line [from, to) sets its characters as the paragraph did, but for the first
+    /// character's kerning with the one before: both ends are safe boundaries, and the line is
+    /// set by the paragraph's face and script.
+    private func isTakenFromParagraph(_ from: Int, _ to: Int) -> Bool {
+        guard let shaped, from < to, shaped.isSafeBoundary(from), shaped.isSafeBoundary(to) else { return false }
+        return ShapingScript(firstIn: text.unicodeScalars[indices[from]..<indices[to]]) == shapedScript
+            && isSetByShapedFace(from, to)
+    }
+
+    /// The advance of each character of `characters` set as one line (what the measurer's
+    /// `characterAdvances` gives for the line's text), from the paragraph's shaping; for a
+    /// line's ``Line/paragraphCharacters``.
+    func lineAdvances(_ characters: Range<Int>) -> [CGFloat] {
+        guard let shaped, !characters.isEmpty else { return [] }
+        var result = Array(advances[characters])
+        let from = characters.lowerBound
+        if from > 0 { result[0] = CGFloat(shaped.units[from] - shaped.lineStartKerning[from]) * shapedScale }
+        return result
+    }
+
+    /// Whether the line [from, to) is set by the face that set the paragraph: always with no
+    /// cascade (or ASCII text: the font's face sets both); else an ASCII line is set by the
+    /// font's face, and any other line by the face its first character starts a run of (the
+    /// characters after it then choose faces as they did in the paragraph, which was one run).
+    private func isSetByShapedFace(_ from: Int, _ to: Int) -> Bool {
+        if everyLineSetByShapedFace { return true }
+        if Font.isASCII(substring(from, to)) { return shapedFace === style.font.face }
+        return from == 0 || style.font.startFace(of: text[indices[from]]) === shapedFace
     }
 
     private func line(from start: Int, to end: Int, hard: Bool) -> Line {
         var last = contentEnd(from: start, to: end, hard: hard)
-        var width = lineWidth(start, last)
+        var (width, fromParagraph) = measureLine(start, last)
         if hard, last > start, isSpace[last - 1], width > self.width + tolerance {
+            fromParagraph = false
             // Spaces before a line terminator are kept only as far as they fit: past the edge
             // they hang, as at a wrap, and are not part of the drawn text, so the line's width
             // is always the width of its text.
@@ -225,7 +274,8 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
         return Line(
             text: String(substring(start, last)), range: indices[start]..<indices[end],
             width: width,
-            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false)
+            spaces: spaceCount(start, last), endsParagraph: hard, isTruncated: false,
+            paragraphCharacters: fromParagraph ? start..<last : nil)
     }
 
     /// The last allowed line when text is left over after it.

@@ -95,8 +95,16 @@ public struct TextLayout: Sendable, Hashable {
                 frame: CGRect(x: max(x, 0), y: top, width: lineWidth, height: lineHeight),
                 baseline: top + baselineInLine, isTruncated: line.isTruncated,
                 isClipped: line.width > self.width, extraSpaceWidth: extra)
-            textLine.runs = Self.visualRuns(
-                of: line.text, width: line.width, direction: paragraphDirection, font: style.font, measurer: measurer)
+            if Self.isOneLeftToRightRun(line.text, direction: paragraphDirection) {
+                textLine.runs = [
+                    TextLine.Run(range: line.text.startIndex..<line.text.endIndex, isRightToLeft: false, x: 0, width: line.width)
+                ]
+            } else {
+                // A line set as the paragraph set it takes its advances from there, unmeasured.
+                textLine.runs = Self.visualRuns(
+                    of: line.text, width: line.width, direction: paragraphDirection, font: style.font, measurer: measurer,
+                    knownAdvances: line.paragraphCharacters.map { breaker.lineAdvances($0) })
+            }
             lines.append(textLine)
         }
         self.lines = lines
@@ -105,12 +113,21 @@ public struct TextLayout: Sendable, Hashable {
         isTruncated = result.isTruncated
     }
 
-    /// The directional runs of a line's text in display order (UAX #9), each measured.
+    /// Whether a line's text in a paragraph of `direction` is one left-to-right run without
+    /// resolving its levels: a left-to-right paragraph with no scalar of a right-to-left block.
+    static func isOneLeftToRightRun(_ text: String, direction: WritingDirection) -> Bool {
+        !text.isEmpty && direction == .leftToRight && text.unicodeScalars.allSatisfy({ $0.value < 0x590 })
+    }
+
+    /// The directional runs of a line's text in display order (UAX #9), each measured;
+    /// `knownAdvances`, when given, are the advances of the line's characters as the measurer
+    /// gives them (from the paragraph's shaping), and the line is not measured again.
     static func visualRuns(
-        of text: String, width: CGFloat, direction: WritingDirection, font: Font, measurer: some TextMeasuring
+        of text: String, width: CGFloat, direction: WritingDirection, font: Font, measurer: some TextMeasuring,
+        knownAdvances: [CGFloat]? = nil
     ) -> [TextLine.Run] {
         guard !text.isEmpty else { return [] }
-        if direction == .leftToRight, text.unicodeScalars.allSatisfy({ $0.value < 0x590 }) {
+        if isOneLeftToRightRun(text, direction: direction) {
             return [TextLine.Run(range: text.startIndex..<text.endIndex, isRightToLeft: false, x: 0, width: width)]
         }
         let scalars = text.unicodeScalars
@@ -121,7 +138,7 @@ public struct TextLayout: Sendable, Hashable {
         // line was measured: measured alone, a run could shape differently (digits between
         // Arabic words take the Arabic face in the line, the primary face alone), and the runs
         // would no longer add up to the line.
-        let advances = measurer.characterAdvances(of: Substring(text), font: font)
+        let advances = knownAdvances ?? measurer.characterAdvances(of: Substring(text), font: font)
         let starts = Array(text.indices)
         func advance(of range: Range<String.Index>) -> CGFloat {
             guard advances.count == starts.count else { return measurer.width(of: text[range], font: font) }

@@ -25,7 +25,7 @@ public struct OpenTypeMeasurer: TextMeasuring, Hashable {
 
     /// The paragraph advances ``ParagraphBreaker`` takes line widths from (see
     /// ``Font/lineBreakingAdvances(of:)``).
-    func lineBreakingAdvances(of text: Substring, font: Font) -> ClusterAdvances? {
+    func lineBreakingAdvances(of text: Substring, font: Font) -> (advances: ClusterAdvances, face: FontFace, setsEveryLine: Bool)? {
         font.lineBreakingAdvances(of: text)
     }
 }

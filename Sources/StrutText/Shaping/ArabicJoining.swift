@@ -52,9 +52,11 @@ enum ArabicJoining {
         }
     }
 
-    /// The form of each of `scalars`, in logical order.
+    /// The form of each of `scalars`, in logical order; `joined` is called with the indices of
+    /// each two characters that join (the characters between them are transparent): a line
+    /// break between them would change both forms (HarfBuzz marks them unsafe to break).
     /// - Complexity: O(n log r) for r table ranges.
-    static func forms(of scalars: [Unicode.Scalar]) -> [Form] {
+    static func forms(of scalars: [Unicode.Scalar], joined: (Int, Int) -> Void = { _, _ in }) -> [Form] {
         var forms = [Form](repeating: .none, count: scalars.count)
         var previous: (index: Int, type: JoiningType)?
         for (i, scalar) in scalars.enumerated() {
@@ -70,6 +72,7 @@ enum ArabicJoining {
                 default: break
                 }
                 if type != .joinCausing { forms[i] = .fina }
+                joined(previous.index, i)
             } else if type == .dualJoining || type == .rightJoining || type == .leftJoining {
                 forms[i] = .isol
             }

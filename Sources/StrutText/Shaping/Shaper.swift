@@ -44,20 +44,45 @@ public enum Shaper {
     ) -> [ShapedGlyph] {
         let script = script ?? ShapingScript(firstIn: text.unicodeScalars)
         let rightToLeft = isRightToLeft ?? script.isRightToLeft
-        if script.usesIndicShaper, !rightToLeft, let indic = face.shaping.plan(script: script, isRightToLeft: false).indic {
-            return shapeIndic(text, face: face, script: script, plan: indic)
+        var engine = shapedBuffer(text, face: face, script: script, isRightToLeft: rightToLeft)
+        defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
+        var result = engine.glyphs.map { g in
+            var shaped = ShapedGlyph(
+                glyph: g.glyph, cluster: g.cluster, xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset,
+                yOffset: g.yOffset)
+            shaped.kerningWithNext = g.kerningWithNext
+            shaped.kerningWithPrevious = g.kerningWithPrevious
+            shaped.isUnsafeToBreakBefore = g.isUnsafeToBreakBefore || engine.isBudgetExhausted
+            return shaped
         }
-        var engine = ShapingEngine(
-            glyphs: mapCharacters(text, face: face, isRightToLeft: rightToLeft), definitions: face.shaping.definitions,
-            data: face.shaping.data, isRightToLeft: rightToLeft)
-        return shape(&engine, face: face, script: script, isRightToLeft: rightToLeft)
+        if engine.isRightToLeft { result.reverse() }
+        return result
     }
 
-    static func shape(_ engine: inout ShapingEngine, face: FontFace, script: ShapingScript, isRightToLeft: Bool) -> [ShapedGlyph] {
+    /// The shaping buffer of `text` after every stage, in logical order (a right-to-left run is
+    /// not yet reversed): what ``shape(_:face:script:isRightToLeft:)`` returns before copying it
+    /// out, for measurers that read it in place (``FontFace/shapeClusters(of:)``).
+    static func shapedBuffer(_ text: some StringProtocol, face: FontFace, script: ShapingScript, isRightToLeft: Bool) -> ShapingEngine {
+        if script.usesIndicShaper, !isRightToLeft, let indic = face.shaping.plan(script: script, isRightToLeft: false).indic {
+            return shapeIndic(text, face: face, script: script, plan: indic)
+        }
+        var glyphs = isRightToLeft ? nil : mapASCII(text, face: face)
+        // ASCII has no default-ignorable characters (and substitutions make none).
+        let isASCII = glyphs != nil
+        if !isASCII { glyphs = mapCharacters(text, face: face, isRightToLeft: isRightToLeft) }
+        var engine = ShapingEngine(
+            glyphs: glyphs ?? [], definitions: face.shaping.definitions, data: face.shaping.data, isRightToLeft: isRightToLeft)
+        glyphs = nil
+        engine.hasDefaultIgnorables = !isASCII
+        shape(&engine, face: face, script: script, isRightToLeft: isRightToLeft)
+        return engine
+    }
+
+    static func shape(_ engine: inout ShapingEngine, face: FontFace, script: ShapingScript, isRightToLeft: Bool) {
         let tables = face.shaping
         let plan = tables.plan(script: script, isRightToLeft: isRightToLeft)
         if script == .arabic || script == .syriac {
-            let forms = ArabicJoining.forms(of: engine.glyphs.map(\.scalar))
+            let forms = ArabicJoining.forms(of: engine.glyphs.map(\.scalar)) { engine.markUnsafeToBreak($0, $1) }
             for (i, form) in forms.enumerated() { engine.glyphs[i].mask |= form.mask }
         }
         engine.run(plan.substitutions, of: tables.substitution, positioning: false)
@@ -69,23 +94,11 @@ public enum Shaper {
         if !zeroMarksEarly { zeroMarkAdvances(&engine, adjustOffsets: !tables.hasPositioning && !isRightToLeft) }
         hideDefaultIgnorables(&engine, face: face)
         engine.propagateAttachments()
-        var result = engine.glyphs.map { g in
-            var shaped = ShapedGlyph(
-                glyph: g.glyph, cluster: g.cluster, xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset,
-                yOffset: g.yOffset)
-            shaped.kerningWithNext = g.kerningWithNext
-            shaped.kerningWithPrevious = g.kerningWithPrevious
-            shaped.isUnsafeToBreakBefore = g.isUnsafeToBreakBefore || engine.isBudgetExhausted
-            return shaped
-        }
-        if isRightToLeft { result.reverse() }
-        return result
     }
 
     /// Glyphs for the characters of `text`, each cluster normalized as the face can draw it.
     static func mapCharacters(_ text: some StringProtocol, face: FontFace, isRightToLeft: Bool) -> [ShapingGlyph] {
-        if !isRightToLeft, let glyphs = mapASCII(text, face: face) { return glyphs }
-        var glyphs: [ShapingGlyph] = []
+        var glyphs = ShapingScratch.shared.take()
         glyphs.reserveCapacity(text.utf8.count)
         let definitions = face.shaping.definitions
         var offset = 0
@@ -142,7 +155,7 @@ public enum Shaper {
         let map = face.characterMap
         return text.utf8.withContiguousStorageIfAvailable { bytes -> [ShapingGlyph]? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var glyphs: [ShapingGlyph] = []
+            var glyphs = ShapingScratch.shared.take()
             glyphs.reserveCapacity(bytes.count)
             for (offset, byte) in bytes.enumerated() {
                 let scalar = Unicode.Scalar(byte)
@@ -188,7 +201,7 @@ public enum Shaper {
     /// Default-ignorable characters left after substitution draw nothing: the space glyph with
     /// no advance (or are removed when the face has no space).
     static func hideDefaultIgnorables(_ engine: inout ShapingEngine, face: FontFace) {
-        guard engine.glyphs.contains(where: \.isDefaultIgnorable) else { return }
+        guard engine.hasDefaultIgnorables, engine.glyphs.contains(where: \.isDefaultIgnorable) else { return }
         let space = Int(face.characterMap.glyph(for: " "))
         if space == 0 {
             engine.glyphs.removeAll { $0.isDefaultIgnorable }

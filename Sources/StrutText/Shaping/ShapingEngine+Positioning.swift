@@ -62,12 +62,12 @@ extension ShapingEngine {
     /// PairPos formats 1 and 2: the next glyph not skipped by the flags (marks, when the lookup
     /// ignores them) is the pair's second.
     /// PairPos (formats 1 and 2) at `i`; `classes` are the subtable's ClassDefs expanded (format 2).
-    mutating func pair(
-        _ table: Int, at i: Int, classes: (first: DenseClassDef, second: DenseClassDef)? = nil, coverage dense: DenseCoverage? = nil
-    ) -> Int? {
+    /// `lookup` holds the subtable's coverage and ClassDefs expanded (subtable `k` of it), when
+    /// given; they are read in place there (not copied out per glyph).
+    mutating func pair(_ table: Int, at i: Int, expandedIn lookup: LayoutTable.Lookup? = nil, subtable k: Int = 0) -> Int? {
         let index: Int?
-        if let dense {
-            index = dense.index(of: glyphs[i].glyph)
+        if let lookup, k < lookup.pairCoverages.count {
+            index = lookup.pairCoverages[k].index(of: glyphs[i].glyph)
         } else {
             index = data.offset(table + 2, from: table).flatMap { data.coverage($0, glyphs[i].glyph) }
         }
@@ -99,8 +99,15 @@ extension ShapingEngine {
             }
             return nil
         case 2:
-            let class1 = classes?.first(glyphs[i].glyph) ?? data.glyphClass(data.offset(table + 8, from: table), glyphs[i].glyph)
-            let class2 = classes?.second(second) ?? data.glyphClass(data.offset(table + 10, from: table), second)
+            let class1: Int
+            let class2: Int
+            if let lookup, k < lookup.pairClasses.count, lookup.pairClasses[k] != nil {
+                class1 = lookup.pairClasses[k]?.first(glyphs[i].glyph) ?? 0
+                class2 = lookup.pairClasses[k]?.second(second) ?? 0
+            } else {
+                class1 = data.glyphClass(data.offset(table + 8, from: table), glyphs[i].glyph)
+                class2 = data.glyphClass(data.offset(table + 10, from: table), second)
+            }
             let class1Count = data.u16(table + 12)
             let class2Count = data.u16(table + 14)
             guard class1 < class1Count, class2 < class2Count else { return nil }
@@ -149,6 +156,7 @@ extension ShapingEngine {
             glyphs[j].attachedTo = i
         }
         glyphs[lookupFlag & 0x1 != 0 ? i : j].attachmentKind = 2
+        hasAttachments = true
         return j
     }
 
@@ -202,6 +210,7 @@ extension ShapingEngine {
         glyphs[i].yOffset = base.y - mark.y
         glyphs[i].attachedTo = j
         glyphs[i].attachmentKind = 1
+        hasAttachments = true
         return i + 1
     }
 
@@ -209,7 +218,7 @@ extension ShapingEngine {
     /// its base, less the advances between them (HarfBuzz's propagation).
     mutating func propagateAttachments() {
         // Most Latin text attaches nothing: no pass, no scratch array.
-        guard glyphs.contains(where: { $0.attachedTo >= 0 }) else { return }
+        guard hasAttachments else { return }
         var done = [Bool](repeating: false, count: glyphs.count)
         func resolve(_ i: Int, depth: Int) {
             guard !done[i], depth < 32 else { return }

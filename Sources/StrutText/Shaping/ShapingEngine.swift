@@ -29,6 +29,11 @@ struct ShapingEngine {
     private var manualJoiners = false
     /// Right-to-left buffers attach cursive glyphs and propagate offsets the other way.
     let isRightToLeft: Bool
+    /// Whether the buffer may hold default-ignorable characters (`false` when the mapping knew
+    /// it holds none: the final pass that hides them is skipped).
+    var hasDefaultIgnorables = true
+    /// Whether a mark or cursive attachment was made (else no pass propagates offsets).
+    var hasAttachments = false
 
     init(glyphs: [ShapingGlyph], definitions: GlyphDefinitions, data: LayoutBytes, isRightToLeft: Bool) {
         self.glyphs = glyphs
@@ -108,9 +113,7 @@ struct ShapingEngine {
         for (k, subtable) in lookup.subtables.enumerated() {
             let next: Int?
             if isPositioning && k < lookup.pairCoverages.count {
-                next = pair(
-                    subtable, at: i, classes: k < lookup.pairClasses.count ? lookup.pairClasses[k] : nil,
-                    coverage: lookup.pairCoverages[k])
+                next = pair(subtable, at: i, expandedIn: lookup, subtable: k)
             } else {
                 next = isPositioning ? position(type: lookup.type, subtable, at: i) : substitute(type: lookup.type, subtable, at: i)
             }

@@ -6,14 +6,18 @@ enum IndicReordering {
 
     /// Cuts the buffer into syllables (``IndicSyllables``), numbering them in
     /// ``ShapingGlyph/syllable`` (serial << 4 | kind); a broken syllable gets a dotted circle to
-    /// stand on when the face has one.
+    /// stand on when the face has one. No line may break inside a syllable (HarfBuzz marks every
+    /// syllable unsafe to break): its glyphs are reordered and substituted together.
     static func markSyllables(_ glyphs: inout [ShapingGlyph], face: FontFace) {
         let dottedCircle = Int(face.characterMap.glyph(for: "\u{25CC}"))
         var start = 0
         var serial: UInt32 = 1
+        // The categories read once (not once per syllable), kept in step with inserted circles.
+        var categories = glyphs.map(\.indicCategory)
         while start < glyphs.count {
-            var (end, kind) = IndicSyllables.syllable(glyphs.map(\.indicCategory), from: start)
+            var (end, kind) = IndicSyllables.syllable(categories, from: start)
             if kind == .broken && dottedCircle != 0 {
+                categories.insert(.dottedCircle, at: start)
                 var circle = glyphs[start]
                 circle.glyph = dottedCircle
                 circle.scalar = "\u{25CC}"
@@ -24,7 +28,10 @@ enum IndicReordering {
                 glyphs.insert(circle, at: start)
                 end += 1
             }
-            for i in start..<end { glyphs[i].syllable = serial << 4 | UInt32(kind.rawValue) }
+            for i in start..<end {
+                glyphs[i].syllable = serial << 4 | UInt32(kind.rawValue)
+                if i > start { glyphs[i].isUnsafeToBreakBefore = true }
+            }
             serial += 1
             start = end
         }

@@ -3,8 +3,8 @@ extension Shaper {
     /// reordering (base consonant, reph, pre-base matras, masks for the basic features), the
     /// basic features one stage each, the final reordering (pre-base matras after the half
     /// forms, the reph to its place), then the presentation features and `GPOS`. Marks keep
-    /// their advances.
-    static func shapeIndic(_ text: some StringProtocol, face: FontFace, script: ShapingScript, plan: IndicPlan) -> [ShapedGlyph] {
+    /// their advances. Returns the finished buffer.
+    static func shapeIndic(_ text: some StringProtocol, face: FontFace, script: ShapingScript, plan: IndicPlan) -> ShapingEngine {
         let tables = face.shaping
         var engine = ShapingEngine(
             glyphs: mapIndicCharacters(text, face: face), definitions: tables.definitions, data: tables.data, isRightToLeft: false)
@@ -24,13 +24,7 @@ extension Shaper {
         engine.run(plan.positions, of: tables.positioning, positioning: true)
         hideDefaultIgnorables(&engine, face: face)
         engine.propagateAttachments()
-        return engine.glyphs.map { g in
-            var shaped = ShapedGlyph(
-                glyph: g.glyph, cluster: g.cluster, xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset, yOffset: g.yOffset)
-            shaped.kerningWithNext = g.kerningWithNext
-            shaped.kerningWithPrevious = g.kerningWithPrevious
-            return shaped
-        }
+        return engine
     }
 
     /// Glyphs for an Indic run. Clusters are HarfBuzz's: a character starts a cluster unless
