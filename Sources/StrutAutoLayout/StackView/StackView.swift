@@ -86,6 +86,14 @@ open class StackView: View {
     /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
     /// differential tests compare with.
     var replansByKeys = false
+    /// Whether the stack gives the engine a row for every constraint, those its plan marks as
+    /// implied by the others included (``StackViewConstraintPlan/Entry/isImplied``): the
+    /// reference the differential tests compare frames with. Normally `false`: implied
+    /// constraints stay installed and listed (``View/constraints``,
+    /// ``View/constraintsAffectingLayout(for:)``) but have no row.
+    var feedsImpliedConstraints = false {
+        didSet { if feedsImpliedConstraints != oldValue { setNeedsUpdateConstraints() } }
+    }
 
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {
