@@ -78,6 +78,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var kind: Kind = .standard
     /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).
     var prefersVisualFormatDescription = false
+    /// Whether the other active constraints imply this one, so that the engine gives it no row
+    /// (a stack view's implied `UISV-…` constraints): it stays installed, active and listed, and
+    /// ``View/constraintsAffectingLayout(for:)`` lists it with the rows it is connected to.
+    /// Change it only while the constraint is inactive.
+    var isImpliedByOthers = false
     /// For system-spacing constraints: the multiplier of the system space.
     var systemSpacingMultiplier: CGFloat?
     /// Made by a lone dash between two views in the visual format language: described as

@@ -34,13 +34,16 @@ extension View {
 }
 
 /// The engine's rows indexed by the variables they hold, in activation order, for walks from
-/// a view's variables to the rows connected to them.
+/// a view's variables to the rows connected to them; then, as if they had rows, the constraints
+/// the engine leaves out because others imply them (``LayoutEngine/impliedConstraintRows()``).
 struct AffectingConstraintIndex {
-    private let rows: [LayoutEngine.Row]
+    private let rows: [(constraint: LayoutConstraint, terms: [Term])]
     private var rowsByVariable: [ObjectIdentifier: [Int]] = [:]
 
     init(engine: LayoutEngine) {
-        rows = engine.rows.values.sorted { $0.sequence < $1.sequence }
+        rows =
+            engine.rows.values.sorted { $0.sequence < $1.sequence }.map { ($0.constraint, $0.terms) }
+            + engine.impliedConstraintRows()
         for (i, row) in rows.enumerated() {
             for term in row.terms { rowsByVariable[ObjectIdentifier(term.variable), default: []].append(i) }
         }

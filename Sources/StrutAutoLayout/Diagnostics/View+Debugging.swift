@@ -38,15 +38,22 @@ extension LayoutEngine {
     }
 
     /// The constraints whose rows are connected to the given variables through shared variables,
-    /// in installation order.
+    /// in installation order; then the connected constraints the engine has no row for because
+    /// others imply them (``impliedConstraintRows()``), in tree order.
     func constraintsConnected(to variables: [Variable]) -> [LayoutConstraint] {
         var rowsByVariable: [ObjectIdentifier: [Row]] = [:]
         for row in rows.values {
             for term in row.terms { rowsByVariable[ObjectIdentifier(term.variable), default: []].append(row) }
         }
+        let implied = impliedConstraintRows()
+        var impliedByVariable: [ObjectIdentifier: [Int]] = [:]
+        for (i, entry) in implied.enumerated() {
+            for term in entry.terms { impliedByVariable[ObjectIdentifier(term.variable), default: []].append(i) }
+        }
         var seenVariables = Set(variables.map(ObjectIdentifier.init))
         var queue = variables.map(ObjectIdentifier.init)
         var found: [ObjectIdentifier: Row] = [:]
+        var foundImplied = Set<Int>()
         while let v = queue.popLast() {
             for row in rowsByVariable[v] ?? [] where found[ObjectIdentifier(row)] == nil {
                 found[ObjectIdentifier(row)] = row
@@ -54,8 +61,14 @@ extension LayoutEngine {
                     queue.append(ObjectIdentifier(term.variable))
                 }
             }
+            for i in impliedByVariable[v] ?? [] where foundImplied.insert(i).inserted {
+                for term in implied[i].terms where seenVariables.insert(ObjectIdentifier(term.variable)).inserted {
+                    queue.append(ObjectIdentifier(term.variable))
+                }
+            }
         }
         return found.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+            + foundImplied.sorted().map { implied[$0].constraint }
     }
 }
 

@@ -137,6 +137,7 @@ final class LayoutEngine {
 
     /// Queues a constraint for addition (cancelling a queued removal of it).
     func requestAddition(of c: LayoutConstraint) {
+        if c.isImpliedByOthers { return }  // no row: the constraints that imply it hold it
         if !islands.isEmpty, case .standard = c.kind, routeToIsland(c) { return }
         if !isFitting { c.engine = self }
         let id = ObjectKey(c)

@@ -73,6 +73,13 @@ extension StackView {
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
                 kept[i] = true
+                // Implied by the new plan and not by the old (or the reverse): the constraint
+                // leaves the engine and comes back, now with or without its row.
+                let implied = isImplied(entry)
+                if constraint.isImpliedByOthers != implied {
+                    if constraint.isActive { constraint.isActive = false }
+                    constraint.isImpliedByOthers = implied
+                }
                 // Removing a view from its superview deactivates the constraints that cross the
                 // cut; a view added back before this pass gets them back.
                 if !constraint.isActive { toActivate.append(constraint) }
@@ -81,6 +88,7 @@ extension StackView {
                 retired[key] = candidates.isEmpty ? nil : candidates
                 let constant = CGFloat(entry.constant)
                 if constraint.constant != constant { constraint.constant = constant }
+                constraint.isImpliedByOthers = isImplied(entry)
                 toActivate.append(constraint)
                 next.append((key, constraint))
             } else if let constraint = makeConstraint(entry, key: key) {
@@ -101,6 +109,13 @@ extension StackView {
 
     /// The constraints the stack generated and keeps in force, in plan order.
     public var arrangementConstraints: [LayoutConstraint] { stackConstraints.map(\.constraint) }
+
+    /// Whether a plan entry goes without a row in the engine: it is implied by the plan's other
+    /// constraints, unless this stack feeds every constraint (the reference the differential
+    /// tests compare with).
+    func isImplied(_ entry: StackViewConstraintPlan.Entry) -> Bool {
+        entry.isImplied && !feedsImpliedConstraints
+    }
 
     private func prepareGuides(for plan: StackViewConstraintPlan) {
         if plan.usesSpanner && spanner == nil {
@@ -204,6 +219,7 @@ extension StackView {
             priority: LayoutPriority(entry.priority)
         )
         constraint.identifier = entry.identifier
+        constraint.isImpliedByOthers = isImplied(entry)
         // UIKit logs spacing, hiding and fit constraints in the visual format language
         // (`'UISV-spacing' H:[S0]-(10)-[S1]`); other shapes still print as equations.
         constraint.prefersVisualFormatDescription = true

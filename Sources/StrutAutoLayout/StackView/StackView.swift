@@ -7,7 +7,10 @@ import Foundation
 /// `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-distributing-edge`,
 /// `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-canvas-fit`,
 /// `UISV-ambiguity-suppression`, `UISV-hiding`), so frames and constraint logs match. It draws
-/// nothing itself.
+/// nothing itself. A few of these follow from the others (a centred stack's end
+/// `UISV-spanning-boundary` inequalities; a top- or bottom-aligned stack's boundary equalities
+/// for all but its first view): they are active, installed and listed like the rest, including by
+/// ``View/constraintsAffectingLayout(for:)``, but the layout engine adds no row for them.
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title, badge])
@@ -86,6 +89,14 @@ open class StackView: View {
     /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
     /// differential tests compare with.
     var replansByKeys = false
+    /// Whether the stack gives the engine a row for every constraint, those its plan marks as
+    /// implied by the others included (``StackViewConstraintPlan/Entry/isImplied``): the
+    /// reference the differential tests compare frames with. Normally `false`: implied
+    /// constraints stay installed and listed (``View/constraints``,
+    /// ``View/constraintsAffectingLayout(for:)``) but have no row.
+    var feedsImpliedConstraints = false {
+        didSet { if feedsImpliedConstraints != oldValue { setNeedsUpdateConstraints() } }
+    }
 
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {

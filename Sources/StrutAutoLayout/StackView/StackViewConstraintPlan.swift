@@ -16,6 +16,24 @@ import StrutSolver
 /// Constraints to the canvas's end edges are written with the canvas first
 /// (`C.trailing == S2.trailing`), the shape UIKit logs in the visual format language
 /// (`H:[S2]-(0)-|`).
+///
+/// ## Implied constraints
+///
+/// Some of UIKit's constraints follow from others of the same plan, so they change no frame;
+/// the plan marks them (``Entry/isImplied``) and the stack view installs them without giving
+/// them to the engine (one row fewer each). Across the axis of a horizontal stack, with `t`, `b`,
+/// `c` for top, bottom and centerY:
+///
+/// - **Centre alignment.** Every view's centre equals the canvas's (`C.c == S0.c`,
+///   `S0.c == Si.c`), and the spanner's edges are the canvas's (`C.t == spanner.t`,
+///   `C.b == spanner.b`). Then `spanner.t <= Si.t` gives
+///   `spanner.b = 2·C.c − spanner.t >= 2·Si.c − Si.t = Si.b`: each view's end boundary
+///   (`spanner.b >= Si.b`) is implied by its start boundary. The same holds for a single
+///   centred view and the canvas (`C.b >= S0.b`). All these are required constraints.
+/// - **Top (leading) alignment.** `spanner.t == Si.t @999.5` for every view. Nothing else
+///   constrains `spanner.t` (the spanner's height is free), so the reference view's equality
+///   always holds exactly, and with the required alignment `S0.t == Si.t` it gives every
+///   other view's: those are implied. Bottom (trailing) alignment likewise at the end edge.
 struct StackViewConstraintPlan {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
@@ -75,6 +93,11 @@ struct StackViewConstraintPlan {
         var multiplier: Double
         var constant: Double
         var priority: Float
+        /// Whether the plan's other required constraints (and equalities that always hold
+        /// exactly) imply this one, so that the engine needs no row for it: the stack view keeps
+        /// it installed and listed, as UIKit does, without adding it to the solver. See
+        /// ``StackViewConstraintPlan`` ("Implied constraints").
+        var isImplied = false
 
         /// Everything but the constant: entries with equal keys are the same constraint, whose
         /// constant may be changed in place.
@@ -276,7 +299,10 @@ struct StackViewConstraintPlan {
             // One view: the canvas itself wraps it, no spanner.
             let (startRelation, endRelation) = Self.spanningRelations(alignment)
             add(.canvasConnection, .canvas, crossStart, startRelation, .arranged(0), crossStart)
-            add(.canvasConnection, .canvas, crossEnd, endRelation, .arranged(0), crossEnd)
+            // (Implied when centred: see "Implied constraints" above.)
+            add(
+                .canvasConnection, .canvas, crossEnd, endRelation, .arranged(0), crossEnd,
+                isImplied: alignment == .center)
             if alignment == .center {
                 add(.canvasConnection, .canvas, crossCenter, .equal, .arranged(0), crossCenter)
             }
@@ -302,13 +328,16 @@ struct StackViewConstraintPlan {
             }
             let (startRelation, endRelation) = Self.spanningRelations(alignment)
             for index in visible {
+                // (Implied: see "Implied constraints" above.)
                 add(
                     .spanningBoundary, .spanner, crossStart, startRelation, .arranged(index), crossStart,
-                    priority: startRelation == .equal ? Priorities.spanningBoundary : 1000
+                    priority: startRelation == .equal ? Priorities.spanningBoundary : 1000,
+                    isImplied: alignment == .leading && index != reference
                 )
                 add(
                     .spanningBoundary, .spanner, crossEnd, endRelation, .arranged(index), crossEnd,
-                    priority: endRelation == .equal ? Priorities.spanningBoundary : 1000
+                    priority: endRelation == .equal ? Priorities.spanningBoundary : 1000,
+                    isImplied: alignment == .center || (alignment == .trailing && index != reference)
                 )
             }
             add(.spanningFit, .spanner, crossLength, .equal, nil, .notAnAttribute, priority: Priorities.spanningFit)
@@ -353,13 +382,13 @@ struct StackViewConstraintPlan {
         _ first: Item, _ firstAttribute: LayoutAttribute,
         _ relation: StrutSolver.Relation,
         _ second: Item?, _ secondAttribute: LayoutAttribute,
-        multiplier: Double = 1, constant: Double = 0, priority: Float = 1000
+        multiplier: Double = 1, constant: Double = 0, priority: Float = 1000, isImplied: Bool = false
     ) {
         entries.append(
             Entry(
                 role: role, first: first, firstAttribute: firstAttribute, relation: relation,
                 second: second, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-                priority: priority
+                priority: priority, isImplied: isImplied
             )
         )
     }

@@ -28,24 +28,30 @@ package enum ViewMaker<Tree: ViewTree> {
         /// Whether frames are mirrored horizontally in their superviews.
         let mirror: Bool
 
-        /// The views of `arrangement`'s subtree. `offset` is the origin of the view-less layouts
-        /// between it and the view its views go in, whose width is `parentWidth`. Each frame is
-        /// computed whole before it is set, so a view whose frame does not change is not touched
-        /// (setting a frame twice per pass would invalidate the view tree's layout every pass).
-        mutating func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
+        /// Appends the views of `arrangement`'s subtree to `views`. `offset` is the origin of the
+        /// view-less layouts between it and the view its views go in, whose width is
+        /// `parentWidth`. Each frame is computed whole before it is set, so a view whose frame
+        /// does not change is not touched (setting a frame twice per pass would invalidate the
+        /// view tree's layout every pass). The views of a whole level go into one array, not one
+        /// array per layout joined on the way up.
+        mutating func makeSubviews(
+            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, into views: inout [Node]
+        ) {
             let frame = arrangement.frame.offsetBy(dx: offset.x, dy: offset.y)
             let layout = arrangement.layout
             guard layout.needsView else {
-                var views: [Node] = []
                 for sublayout in arrangement.sublayouts {
-                    views += makeSubviews(sublayout, offset: frame.origin, parentWidth: parentWidth)
+                    makeSubviews(sublayout, offset: frame.origin, parentWidth: parentWidth, into: &views)
                 }
-                return views
+                return
             }
             let (view, isNew) = recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
             var subviews: [Node] = []
-            for sublayout in arrangement.sublayouts {
-                subviews += makeSubviews(sublayout, offset: .zero, parentWidth: frame.width)
+            if !arrangement.sublayouts.isEmpty {
+                subviews.reserveCapacity(arrangement.sublayouts.count)
+                for sublayout in arrangement.sublayouts {
+                    makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
+                }
             }
             var finalFrame = frame
             if mirror { finalFrame.origin.x = parentWidth - frame.maxX }
@@ -59,7 +65,14 @@ package enum ViewMaker<Tree: ViewTree> {
             for subview in subviews {
                 ViewMaker.add(subview, to: view, keepingPosition: preparingAnimation)
             }
-            return [view]
+            views.append(view)
+        }
+
+        /// The views of `arrangement`'s subtree (see ``makeSubviews(_:offset:parentWidth:into:)``).
+        mutating func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
+            var views: [Node] = []
+            makeSubviews(arrangement, offset: offset, parentWidth: parentWidth, into: &views)
+            return views
         }
     }
 
@@ -122,8 +135,9 @@ package enum ViewMaker<Tree: ViewTree> {
         let (view, _) = pass.recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
         var inner = Pass(recycler: pass.recycler, preparingAnimation: pass.preparingAnimation, mirror: rightToLeft)
         var subviews: [Node] = []
+        subviews.reserveCapacity(current.sublayouts.count)
         for sublayout in current.sublayouts {
-            subviews += inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width)
+            inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
         }
         pass.recycler = inner.recycler
         Tree.setFrame(frame, of: view)

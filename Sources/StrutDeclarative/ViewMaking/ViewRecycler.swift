@@ -44,7 +44,8 @@ struct ViewRecycler<Tree: ViewTree> {
 
     /// A recycled view with `reuseId`, or a new view made by `make`.
     mutating func makeOrRecycleView(reuseId: String?, make: () -> Tree.Node) -> (view: Tree.Node, isNew: Bool) {
-        if let reuseId, var candidates = reusable[reuseId], !candidates.isEmpty {
+        // (A first pass into an empty host has nothing to reuse: no hashing of the identifier.)
+        if let reuseId, !reusable.isEmpty, var candidates = reusable[reuseId], !candidates.isEmpty {
             let view = candidates.removeFirst()
             reusable[reuseId] = candidates
             return (view, false)

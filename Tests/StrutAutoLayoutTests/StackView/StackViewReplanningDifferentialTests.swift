@@ -38,7 +38,11 @@ import Testing
         var views: [View] = []
         var boxes = 0
 
-        init(_ blueprint: Blueprint, rightToLeft: Bool, reference: Bool) {
+        /// Whether the stacks give the engine a row for every constraint, implied ones included.
+        let feedsImpliedConstraints: Bool
+
+        init(_ blueprint: Blueprint, rightToLeft: Bool, reference: Bool, feedsImpliedConstraints: Bool = false) {
+            self.feedsImpliedConstraints = feedsImpliedConstraints
             root.identifier = "root"
             if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
             let top = build(blueprint, reference: reference)
@@ -69,6 +73,7 @@ import Testing
                 let stack = StackView()
                 stack.identifier = "S\(stacks.count)"
                 stack.replansByKeys = reference
+                stack.feedsImpliedConstraints = feedsImpliedConstraints
                 stacks.append(stack)
                 views.append(stack)
                 stack.axis = spec.axis
