@@ -61,6 +61,9 @@ struct RowBuilder {
         self.host = host
         self.rtl = rtl
         self.owner = owner
+        // One allocation each for the common rows (two sides, a container or two between them).
+        terms.reserveCapacity(6)
+        nodes.reserveCapacity(2)
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
@@ -129,7 +132,7 @@ struct RowBuilder {
         }
         let horizontal = attribute.family == .horizontal
         // The item's origin in the host's coordinates (zero for the host itself).
-        if !(item is View && item === host) {
+        if item !== host {
             term(horizontal ? node.minX : node.minY, k, of: node)
             var container = node.container
             while let c = container, c !== host {
