@@ -29,11 +29,9 @@ extension LayoutEngine {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
-        let sign: Double = 1
         return BuiltRow(
-            terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
-            sign: sign, relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes,
-            isDirectional: isDirectional)
+            terms: builder.terms, constant: builder.constant - Double(c.constant), base: builder.constant,
+            relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes, isDirectional: isDirectional)
     }
 }
 
