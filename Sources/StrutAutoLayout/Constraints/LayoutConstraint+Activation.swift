@@ -143,9 +143,9 @@ extension LayoutConstraint {
 
     private func addReference(from node: LayoutNode) {
         let slot = NodeSlot(node: node, index: node.referencingConstraints.count)
-        if slot0.node == nil {
+        if slot0.nodeID == nil {
             slot0 = slot
-        } else if slot1.node == nil {
+        } else if slot1.nodeID == nil {
             slot1 = slot
         } else {
             extraSlots.append(slot)
@@ -196,7 +196,7 @@ extension LayoutConstraint {
     /// Takes this constraint out of a node's list of referencing constraints (O(1): the last
     /// one moves into its place).
     private func removeReference(_ slot: NodeSlot) {
-        guard let node = slot.node else { return }
+        guard let id = slot.nodeID, let node = namedNode(id) else { return }
         var list = node.referencingConstraints
         node.referencingConstraints = []
         if slot.index < list.count, list[slot.index] === self {
@@ -214,31 +214,42 @@ extension LayoutConstraint {
 
     /// Records that this constraint now sits at `index` of the node's referencing constraints.
     func moveReferenceSlot(of node: LayoutNode, to index: Int) {
-        if slot0.node === node {
+        let id = ObjectIdentifier(node)
+        if slot0.nodeID == id {
             slot0.index = index
-        } else if slot1.node === node {
+        } else if slot1.nodeID == id {
             slot1.index = index
-        } else if let i = extraSlots.firstIndex(where: { $0.node === node }) {
+        } else if let i = extraSlots.firstIndex(where: { $0.nodeID == id }) {
             extraSlots[i].index = index
         }
     }
+
+    /// The node of one of the constraint's live items whose identity is `id`, or `nil` (an
+    /// item that is gone takes its node's list with it, or leaves it with no engine to serve).
+    private func namedNode(_ id: ObjectIdentifier) -> LayoutNode? {
+        if let node = first.item?.layoutNode, ObjectIdentifier(node) == id { return node }
+        if let second, let node = second.item?.layoutNode, ObjectIdentifier(node) == id { return node }
+        if let node = first.originItem?.layoutNode, ObjectIdentifier(node) == id { return node }
+        if let node = second?.originItem?.layoutNode, ObjectIdentifier(node) == id { return node }
+        return nil
+    }
 }
 
-/// Where a constraint sits in an item's list of referencing constraints. The node is alive
-/// while the constraint is active (its item is in the host's subtree, which keeps it), and the
-/// slots are cleared on deactivation; the reference stays weak all the same, so that a missed
-/// case reads `nil` rather than freed memory.
+/// Where a constraint sits in an item's list of referencing constraints. The node is named by
+/// its identity only and found again through the constraint's items when the slot is used: a
+/// reference would either keep the node alive (a cycle through its list) or, weak, give every
+/// node a side table that makes each of its retains and releases take the slow path.
 struct NodeSlot {
-    weak var node: LayoutNode?
+    var nodeID: ObjectIdentifier?
     var index: Int
 
     init() {
-        node = nil
+        nodeID = nil
         index = -1
     }
 
     init(node: LayoutNode, index: Int) {
-        self.node = node
+        self.nodeID = ObjectIdentifier(node)
         self.index = index
     }
 }

@@ -98,7 +98,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var extraSlots: [NodeSlot] = []
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
-    weak var ownerNode: LayoutNode?
+    /// Strong: no node lists internal constraints, so this makes no cycle, and a node that no
+    /// one references weakly keeps its reference counts inline (the fast path).
+    var ownerNode: LayoutNode?
 
     init(
         first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,

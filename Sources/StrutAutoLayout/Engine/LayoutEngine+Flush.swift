@@ -319,10 +319,11 @@ extension LayoutEngine {
     private func addRows(_ additions: [(LayoutConstraint, BuiltRow)]) {
         // Items joining the solve queue their internal constraints (window size, autoresizing,
         // content size); add those first, so that a conflict breaks the user's constraint that
-        // completes it rather than the system's.
-        var ordered = additions
-        var frontier = additions
-        while !frontier.isEmpty {
+        // completes it rather than the system's. Each round's rows go before the previous
+        // round's: the rounds are kept apart and read back to front (no concatenated copies).
+        var rounds: [[(LayoutConstraint, BuiltRow)]] = [additions]
+        var total = additions.count
+        while let frontier = rounds.last, !frontier.isEmpty {
             for (_, built) in frontier { for node in built.nodes { retain(node) } }
             var newly: [(LayoutConstraint, BuiltRow)] = []
             let order = pendingOrder
@@ -336,21 +337,25 @@ extension LayoutEngine {
                     pendingOrder.append(c)
                 }
             }
-            ordered = newly + ordered
-            frontier = newly
+            total += newly.count
+            rounds.append(newly)
         }
         var newRows: [Row] = []
-        newRows.reserveCapacity(ordered.count)
-        for (c, built) in ordered {
-            let row = Row(
-                constraint: c, built: built, solverConstraint: makeSolverConstraint(built, identifier: c.identifier),
-                sequence: nextSequence)
-            nextSequence += 1
-            newRows.append(row)
+        var solverConstraints: [Constraint] = []
+        newRows.reserveCapacity(total)
+        solverConstraints.reserveCapacity(total)
+        for round in rounds.reversed() {
+            for (c, built) in round {
+                let solverConstraint = makeSolverConstraint(built, identifier: c.identifier)
+                newRows.append(Row(constraint: c, built: built, solverConstraint: solverConstraint, sequence: nextSequence))
+                solverConstraints.append(solverConstraint)
+                nextSequence += 1
+            }
         }
         do {
-            try solver.addConstraints(newRows.map(\.solverConstraint))
+            try solver.addConstraints(solverConstraints)
             statistics.rowsAdded += newRows.count
+            rows.reserveCapacity(rows.count + newRows.count)
             for row in newRows { register(row) }
         } catch {
             // Add one at a time; break the ones that conflict.

@@ -29,11 +29,9 @@ extension LayoutEngine {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
-        let sign: Double = 1
         return BuiltRow(
-            terms: builder.terms, constant: builder.constant - sign * Double(c.constant), base: builder.constant,
-            sign: sign, relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes,
-            isDirectional: isDirectional)
+            terms: builder.terms, constant: builder.constant - Double(c.constant), base: builder.constant,
+            relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes, isDirectional: isDirectional)
     }
 }
 
@@ -61,6 +59,9 @@ struct RowBuilder {
         self.host = host
         self.rtl = rtl
         self.owner = owner
+        // One allocation each for the common rows (two sides, a container or two between them).
+        terms.reserveCapacity(6)
+        nodes.reserveCapacity(2)
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
@@ -129,7 +130,7 @@ struct RowBuilder {
         }
         let horizontal = attribute.family == .horizontal
         // The item's origin in the host's coordinates (zero for the host itself).
-        if !(item is View && item === host) {
+        if item !== host {
             term(horizontal ? node.minX : node.minY, k, of: node)
             var container = node.container
             while let c = container, c !== host {

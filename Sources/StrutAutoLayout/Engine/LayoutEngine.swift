@@ -80,8 +80,9 @@ final class LayoutEngine {
         /// The expression's constant when the constraint's `constant` is 0 (a rebuild that
         /// keeps the terms updates it: a scroll view's offset enters here).
         var base: Double
-        /// -1 when the row is mirrored for a right-to-left layout (the constant enters negated).
-        let sign: Double
+        /// The factor of the constraint's `constant` in the row's constant: always 1 (a
+        /// right-to-left row mirrors its location terms, never the constant), so it is not stored.
+        var sign: Double { 1 }
         /// The items whose participation this row keeps alive.
         let nodes: [LayoutNode]
         /// Whether the row depends on the layout direction.
@@ -108,7 +109,6 @@ final class LayoutEngine {
             self.priority = built.priority
             self.currentConstant = built.constant
             self.base = built.base
-            self.sign = built.sign
             self.nodes = built.nodes
             self.isDirectional = built.isDirectional
             self.sequence = sequence
@@ -370,7 +370,6 @@ struct BuiltRow {
     var terms: [Term]
     var constant: Double
     var base: Double
-    var sign: Double
     var relation: Relation
     var priority: Priority
     var nodes: [LayoutNode]

@@ -245,7 +245,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// outside Strut (`View`, `Window`, `MyApp.AvatarView`).
     open var debugClassName: String {
         if let cachedClassName { return cachedClassName }
-        let name = ConstraintFormatter.className(of: self)
+        let name = ClassNameCache.name(of: self)
         cachedClassName = name
         return name
     }
