@@ -349,7 +349,7 @@ extension LayoutEngine {
             newRows.append(row)
         }
         do {
-            try solver.addConstraints(newRows.map(\.solverConstraint))
+            try addToSolver(newRows.map(\.solverConstraint))
             statistics.rowsAdded += newRows.count
             for row in newRows { register(row) }
         } catch {
