@@ -228,14 +228,27 @@ extension Solver {
                 priority: shape.priority, marker: shape.marker, other: shape.other)
             recordIndex[ObjectIdentifier(c)] = index
         }
-        // The constants that differ, changed in place in one checked call (a conflict or a
-        // failed check throws, and the fresh path then reports it as it always does).
+        // The constants that differ move their markers' columns, all of them first (one at a
+        // time, a required constant could conflict with another not yet moved), then one dual
+        // simplex pass restores feasibility, in one checked call. A conflict or a failed check
+        // leaves the fresh path to report it as it always does.
         do throws(SolverError) {
             try checkedCall("adopting a solved structure") { () throws(SolverError) -> () -> Void in
                 for (position, c) in batch.constraints.enumerated() {
                     let index = snapshot.recordOfConstraint[position]
                     let constant = c.expression.constant
-                    if constant != records[index]!.constant { _ = try changeConstant(ofRecord: index, to: constant) }
+                    let hot = numbers[index]
+                    guard constant != hot.constant else { continue }
+                    if engine.shiftMarker(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient, solving: false)
+                        != nil
+                    {
+                        throw .numericalFailure("a required equality of the adopted structure cannot hold")
+                    }
+                    numbers[index].constant = constant
+                    records[index]!.constant = constant
+                }
+                if engine.solve() != nil {
+                    throw .numericalFailure("the adopted structure's new constants cannot all hold")
                 }
                 return {}
             }

@@ -17,11 +17,14 @@ struct StructureReuseState {
     var adopted = false
 }
 
-/// Solved structures of fitting engines' first batches, most recently stored last, at most
+/// Solved structures of fitting engines' first batches, most recently used last, at most
 /// ``capacity``; shared by every engine (a solved tableau holds no view, variable or
 /// constraint, only numbers). Thread-safe.
 final class StructureTemplates: Sendable {
     static let shared = StructureTemplates()
+    /// The store fitting engines use in the current task (``shared`` unless a test gives its
+    /// own, so that other tests running at the same time neither fill nor read it).
+    @TaskLocal static var current = StructureTemplates.shared
     /// Turns reuse off in the current task (tests compare both paths).
     @TaskLocal static var isDisabled = false
     /// Distinct structures kept (cell classes in a list are few; the oldest leaves first).
@@ -33,9 +36,14 @@ final class StructureTemplates: Sendable {
     }
     private let entries = Mutex<[Entry]>([])
 
-    /// The solved structure equal to `signature`, if one is kept.
+    /// The solved structure equal to `signature`, if one is kept (it becomes the most recently
+    /// used).
     func snapshot(for signature: StructureSignature) -> SolverSnapshot? {
-        entries.withLock { list in list.last { $0.signature == signature }?.snapshot }
+        entries.withLock { list in
+            guard let i = list.lastIndex(where: { $0.signature == signature }) else { return nil }
+            if i != list.count - 1 { list.append(list.remove(at: i)) }
+            return list[list.count - 1].snapshot
+        }
     }
 
     /// Whether `signature` was seen (solved, or found not reusable).
@@ -68,7 +76,7 @@ extension LayoutEngine {
         }
         structureReuse.firstBatchDone = true
         let batch = ConstraintBatch(constraints)
-        let templates = StructureTemplates.shared
+        let templates = StructureTemplates.current
         if let snapshot = templates.snapshot(for: batch.signature), solver.adopt(snapshot, for: batch) {
             structureReuse.adopted = true
             return
