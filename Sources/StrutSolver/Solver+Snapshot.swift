@@ -70,27 +70,65 @@ package struct ConstraintBatch {
     package init(_ constraints: [Constraint]) {
         self.constraints = constraints
         var signature = StructureSignature()
-        var slotOf: [ObjectIdentifier: Int] = [:]
-        slotOf.reserveCapacity(constraints.count)
+        var slots = IdentitySlots(expected: 2 * constraints.count)
         var variables: [Variable] = []
         for c in constraints {
             // Zero coefficients are dropped, as the solver's own registration drops them.
             for term in c.expression.terms where term.coefficient != 0 {
-                let id = ObjectIdentifier(term.variable)
-                let slot: Int
-                if let known = slotOf[id] {
-                    slot = known
-                } else {
-                    slot = variables.count
-                    slotOf[id] = slot
-                    variables.append(term.variable)
-                }
+                let slot = slots.slot(of: ObjectIdentifier(term.variable), next: variables.count)
+                if slot == variables.count { variables.append(term.variable) }
                 signature.appendTerm(slot: slot, coefficient: term.coefficient)
             }
             signature.append(relation: c.relation, priority: c.priority)
         }
         self.signature = signature
         self.variables = variables
+    }
+}
+
+/// Identity → slot, an open-addressing table with a multiplicative hash (a signature is
+/// computed for every fitted cell: SipHash per term cost more than the rest of the signature).
+private struct IdentitySlots {
+    private var keys: [UInt]
+    private var values: [Int]
+    private var mask: Int
+    private var count = 0
+
+    init(expected: Int) {
+        var capacity = 64
+        while capacity < 2 * expected { capacity *= 2 }
+        keys = [UInt](repeating: 0, count: capacity)
+        values = [Int](repeating: 0, count: capacity)
+        mask = capacity - 1
+    }
+
+    /// The slot of `id`; a new identity gets `next`.
+    mutating func slot(of id: ObjectIdentifier, next: Int) -> Int {
+        let key = UInt(bitPattern: id)
+        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        while keys[i] != 0 {
+            if keys[i] == key { return values[i] }
+            i = (i + 1) & mask
+        }
+        keys[i] = key
+        values[i] = next
+        count += 1
+        if 2 * count > keys.count { grow() }
+        return next
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        keys = [UInt](repeating: 0, count: 2 * oldKeys.count)
+        values = [Int](repeating: 0, count: 2 * oldKeys.count)
+        mask = keys.count - 1
+        for (k, key) in oldKeys.enumerated() where key != 0 {
+            var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while keys[i] != 0 { i = (i + 1) & mask }
+            keys[i] = key
+            values[i] = oldValues[k]
+        }
     }
 }
 
@@ -192,11 +230,9 @@ extension Solver {
         guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
             !engine.journaling, batch.signature == snapshot.signature
         else { return false }
-        do throws(SolverError) {
-            try validateNew(batch.constraints)
-        } catch {
-            return false
-        }
+        // Equal signatures give the template's (valid, finite) coefficients and priorities; the
+        // constants and duplicates are checked below (any problem takes the fresh path, whose
+        // validation reports it).
         engine = snapshot.engine
         engine.pivotCount = 0
         engine.recoveries = 0
@@ -223,10 +259,13 @@ extension Solver {
                 clearForFreshStart()
                 return false
             }
+            guard c.expression.constant.isFinite, recordIndex.updateValue(index, forKey: ObjectIdentifier(c)) == nil else {
+                clearForFreshStart()
+                return false
+            }
             records[index] = ConstraintRecord(
                 constraint: c, terms: shape.terms, relation: shape.relation, constant: shape.constant,
                 priority: shape.priority, marker: shape.marker, other: shape.other)
-            recordIndex[ObjectIdentifier(c)] = index
         }
         // The constants that differ move their markers' columns, all of them first (one at a
         // time, a required constant could conflict with another not yet moved), then one dual
