@@ -353,7 +353,7 @@ extension LayoutEngine {
             }
         }
         do {
-            try solver.addConstraints(solverConstraints)
+            try addToSolver(solverConstraints)
             statistics.rowsAdded += newRows.count
             rows.reserveCapacity(rows.count + newRows.count)
             for row in newRows { register(row) }

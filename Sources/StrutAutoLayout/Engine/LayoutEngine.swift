@@ -52,6 +52,9 @@ final class LayoutEngine {
     /// Fitted frame-placed subtrees laid out in their own fitting engines, by view.
     var islands: [ObjectIdentifier: LayoutIsland] = [:]
     var nextIslandOrder = 0
+    /// A fitting engine's first batch and whether it started from a solved structure
+    /// (LayoutEngine+StructureReuse.swift).
+    var structureReuse = StructureReuseState()
     /// For an island's engine during a layout pass: diagnostics are counted, not written (the
     /// tree's engine solves the subtree again and reports them).
     var holdsReports = false

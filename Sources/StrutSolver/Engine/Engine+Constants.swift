@@ -10,7 +10,8 @@
 extension Engine {
     /// Shifts `marker` by `shift` and re-solves. Returns the basic symbol of a row that cannot
     /// be made feasible (only possible when a required constraint is involved), or nil.
-    mutating func shiftMarker(_ marker: Int, by shift: Double) -> Int? {
+    /// Without `solving`, only the constants move (several shifts, then one ``solve()``).
+    mutating func shiftMarker(_ marker: Int, by shift: Double, solving: Bool = true) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
         if flags[marker].state == .eager {
@@ -41,7 +42,7 @@ extension Engine {
             objectiveConstants[l] += objective[base + l] * shift
         }
         if brokenDummy >= 0 { return brokenDummy }
-        return solve()
+        return solving ? solve() : nil
     }
 
     /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of

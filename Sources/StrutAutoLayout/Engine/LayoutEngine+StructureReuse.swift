@@ -1,0 +1,87 @@
+import StrutSolver
+import Synchronization
+
+// Structure reuse (issue 12, item 2): cells of one class build the same constraint structure
+// with different constants (their texts' sizes). A fitting engine's first batch of rows is
+// matched against the structures solved before (`StructureTemplates`); on a match the solver
+// starts from that solved tableau and changes only the constants that differ
+// (`Solver.adopt(_:for:)`), instead of inserting every row and pivoting. Anything unusual (no
+// match, a conflict, an optimum that is not unique, a failed check) takes the ordinary path,
+// which reports what it finds as it always does.
+
+/// A fitting engine's structure-reuse state (stored on the engine).
+struct StructureReuseState {
+    /// The first batch went to the solver (later batches are ordinary adds).
+    var firstBatchDone = false
+    /// The first batch started from a solved structure.
+    var adopted = false
+}
+
+/// Solved structures of fitting engines' first batches, most recently used last, at most
+/// ``capacity``; shared by every engine (a solved tableau holds no view, variable or
+/// constraint, only numbers). Thread-safe.
+final class StructureTemplates: Sendable {
+    static let shared = StructureTemplates()
+    /// The store fitting engines use in the current task (``shared`` unless a test gives its
+    /// own, so that other tests running at the same time neither fill nor read it).
+    @TaskLocal static var current = StructureTemplates.shared
+    /// Turns reuse off in the current task (tests compare both paths).
+    @TaskLocal static var isDisabled = false
+    /// Distinct structures kept (cell classes in a list are few; the oldest leaves first).
+    static let capacity = 16
+
+    private struct Entry {
+        var signature: StructureSignature
+        var snapshot: SolverSnapshot?
+    }
+    private let entries = Mutex<[Entry]>([])
+
+    /// The solved structure equal to `signature`, if one is kept (it becomes the most recently
+    /// used).
+    func snapshot(for signature: StructureSignature) -> SolverSnapshot? {
+        entries.withLock { list in
+            guard let i = list.lastIndex(where: { $0.signature == signature }) else { return nil }
+            if i != list.count - 1 { list.append(list.remove(at: i)) }
+            return list[list.count - 1].snapshot
+        }
+    }
+
+    /// Whether `signature` was seen (solved, or found not reusable).
+    func contains(_ signature: StructureSignature) -> Bool {
+        entries.withLock { list in list.contains { $0.signature == signature } }
+    }
+
+    /// Keeps a solved structure, or remembers that it could not be kept (nil), evicting the
+    /// oldest beyond the capacity.
+    func store(_ signature: StructureSignature, _ snapshot: SolverSnapshot?) {
+        entries.withLock { list in
+            guard !list.contains(where: { $0.signature == signature }) else { return }
+            list.append(Entry(signature: signature, snapshot: snapshot))
+            if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
+        }
+    }
+
+    /// Forgets every structure (tests).
+    func removeAll() { entries.withLock { $0.removeAll() } }
+}
+
+extension LayoutEngine {
+    /// Adds a batch of solver constraints (all or nothing, as `Solver.addConstraints(_:)`). A
+    /// fitting engine's first batch starts from an equal solved structure when one is kept, and
+    /// otherwise keeps its own solved state for the next cell of the same structure.
+    func addToSolver(_ constraints: [Constraint]) throws(SolverError) {
+        guard isFitting, !structureReuse.firstBatchDone, !StructureTemplates.isDisabled else {
+            try solver.addConstraints(constraints)
+            return
+        }
+        structureReuse.firstBatchDone = true
+        let batch = ConstraintBatch(constraints)
+        let templates = StructureTemplates.current
+        if let snapshot = templates.snapshot(for: batch.signature), solver.adopt(snapshot, for: batch) {
+            structureReuse.adopted = true
+            return
+        }
+        try solver.addConstraints(constraints)
+        if !templates.contains(batch.signature) { templates.store(batch.signature, solver.snapshot(of: batch)) }
+    }
+}

@@ -1,0 +1,391 @@
+// Structure reuse (issue 12, item 2): a solver that just solved a batch of constraints can be
+// captured as a snapshot, and an empty solver given a batch of the same *structure* (the same
+// terms, relations and priorities, over other variables, with other constants) can start from
+// that solved tableau instead of inserting and pivoting row by row.
+//
+// Why it is sound: a tableau's coefficients depend only on the constraint matrix and the
+// basis, never on the constants. With an equal matrix, the snapshot's tableau is the new
+// system's tableau for the same basis; only the row constants differ. Each constraint whose
+// constant differs is then changed in place, exactly as `setConstant(_:of:)` does (the marker's
+// column moves, the dual simplex repairs infeasible rows), so the result is an optimum of the
+// new system. It equals the optimum a fresh solve finds when the optimum is unique in the
+// external variables, which `hasUniqueExternalOptimum()` checks (no symbol that could enter
+// at zero cost moves an external value); otherwise, and on any failure, the solver is left
+// empty and the caller takes the fresh path.
+
+/// The shape of a batch of constraints with the constants left out: per constraint, its terms
+/// as (variable slot, coefficient), its relation and its priority; variables are numbered by
+/// first appearance in the batch. Two batches with equal signatures have the same constraint
+/// matrix.
+package struct StructureSignature: Hashable, Sendable {
+    /// Per constraint, where its terms start in ``slots`` (one more entry than constraints).
+    private var termStarts: [Int32] = [0]
+    private var slots: [Int32] = []
+    private var coefficients: [UInt64] = []
+    /// Per constraint: relation and priority bits.
+    private var shapes: [UInt64] = []
+    private var mixed: UInt64 = 0x243F_6A88_85A3_08D3
+
+    /// The number of constraints.
+    package var count: Int { shapes.count }
+
+    mutating func append(relation: Relation, priority: Priority) {
+        let shape = UInt64(bitPattern: Int64(relation.rawValue)) &<< 32 | UInt64(priority.rawValue.bitPattern)
+        shapes.append(shape)
+        termStarts.append(Int32(slots.count))
+        mix(shape)
+    }
+
+    mutating func appendTerm(slot: Int, coefficient: Double) {
+        slots.append(Int32(slot))
+        coefficients.append(coefficient.bitPattern)
+        mix(UInt64(slot))
+        mix(coefficient.bitPattern)
+    }
+
+    private mutating func mix(_ value: UInt64) {
+        let x = (mixed ^ value) &* 0x9E37_79B9_7F4A_7C15
+        mixed = x ^ (x >> 29)
+    }
+
+    package static func == (a: StructureSignature, b: StructureSignature) -> Bool {
+        a.mixed == b.mixed && a.shapes == b.shapes && a.termStarts == b.termStarts && a.slots == b.slots
+            && a.coefficients == b.coefficients
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
+}
+
+/// A batch of constraints with its ``StructureSignature``, its variables by slot and its
+/// constants (what a snapshot is matched and rebound by).
+package struct ConstraintBatch {
+    package let constraints: [Constraint]
+    package let signature: StructureSignature
+    /// The batch's variables, by slot (first appearance).
+    let variables: [Variable]
+
+    /// Computes the batch's signature.
+    ///
+    /// - Complexity: O(terms).
+    package init(_ constraints: [Constraint]) {
+        self.constraints = constraints
+        var signature = StructureSignature()
+        var slots = IdentitySlots(expected: 2 * constraints.count)
+        var variables: [Variable] = []
+        for c in constraints {
+            // Zero coefficients are dropped, as the solver's own registration drops them.
+            for term in c.expression.terms where term.coefficient != 0 {
+                let slot = slots.slot(of: ObjectIdentifier(term.variable), next: variables.count)
+                if slot == variables.count { variables.append(term.variable) }
+                signature.appendTerm(slot: slot, coefficient: term.coefficient)
+            }
+            signature.append(relation: c.relation, priority: c.priority)
+        }
+        self.signature = signature
+        self.variables = variables
+    }
+}
+
+/// Identity → slot, an open-addressing table with a multiplicative hash (a signature is
+/// computed for every fitted cell: SipHash per term cost more than the rest of the signature).
+private struct IdentitySlots {
+    private var keys: [UInt]
+    private var values: [Int]
+    private var mask: Int
+    private var count = 0
+
+    init(expected: Int) {
+        var capacity = 64
+        while capacity < 2 * expected { capacity *= 2 }
+        keys = [UInt](repeating: 0, count: capacity)
+        values = [Int](repeating: 0, count: capacity)
+        mask = capacity - 1
+    }
+
+    /// The slot of `id`; a new identity gets `next`.
+    mutating func slot(of id: ObjectIdentifier, next: Int) -> Int {
+        let key = UInt(bitPattern: id)
+        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        while keys[i] != 0 {
+            if keys[i] == key { return values[i] }
+            i = (i + 1) & mask
+        }
+        keys[i] = key
+        values[i] = next
+        count += 1
+        if 2 * count > keys.count { grow() }
+        return next
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        keys = [UInt](repeating: 0, count: 2 * oldKeys.count)
+        values = [Int](repeating: 0, count: 2 * oldKeys.count)
+        mask = keys.count - 1
+        for (k, key) in oldKeys.enumerated() where key != 0 {
+            var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+            while keys[i] != 0 { i = (i + 1) & mask }
+            keys[i] = key
+            values[i] = oldValues[k]
+        }
+    }
+}
+
+/// A solved solver's state right after a batch was added to it empty, without its variables
+/// and constraints (it keeps no object alive): what ``Solver/adopt(_:for:)`` starts a batch of
+/// the same structure from.
+package final class SolverSnapshot: Sendable {
+    /// What a record was, without its constraint.
+    struct RecordShape {
+        var terms: [Cell]
+        var relation: Relation
+        var constant: Double
+        var priority: Priority
+        var marker: Int
+        var other: Int
+    }
+
+    /// The structure it was solved for.
+    package let signature: StructureSignature
+    let engine: Engine
+    let records: [RecordShape?]
+    let numbers: [RecordNumbers]
+    let freeRecords: [Int]
+    let requiredRecordsBySymbol: [[Int]]
+    /// The record of each constraint of the batch, by position.
+    let recordOfConstraint: [Int]
+    /// The symbol of each variable slot.
+    let slotSymbols: [Int]
+
+    init(
+        signature: StructureSignature, engine: Engine, records: [RecordShape?], numbers: [RecordNumbers],
+        freeRecords: [Int], requiredRecordsBySymbol: [[Int]], recordOfConstraint: [Int], slotSymbols: [Int]
+    ) {
+        self.signature = signature
+        self.engine = engine
+        self.records = records
+        self.numbers = numbers
+        self.freeRecords = freeRecords
+        self.requiredRecordsBySymbol = requiredRecordsBySymbol
+        self.recordOfConstraint = recordOfConstraint
+        self.slotSymbols = slotSymbols
+    }
+}
+
+extension Solver {
+    /// Captures the solver's state after `batch` was added to it empty (and nothing else), or
+    /// nil when the state is not one a batch of the same structure may start from: other
+    /// constraints or edit variables present, a rebuild happened, or the optimum is not unique
+    /// in the external variables.
+    ///
+    /// - Complexity: O(symbols × priority levels + terms); the engine's storage is shared, not
+    ///   copied, until one side writes.
+    package func snapshot(of batch: ConstraintBatch) -> SolverSnapshot? {
+        guard edits.isEmpty, forgetCandidates.isEmpty, !engine.journaling, engine.recoveries == 0,
+            recordIndex.count == batch.constraints.count, engine.candidates.isEmpty, engine.infeasible.isEmpty,
+            hasUniqueExternalOptimum()
+        else { return nil }
+        var recordOfConstraint: [Int] = []
+        recordOfConstraint.reserveCapacity(batch.constraints.count)
+        for c in batch.constraints {
+            guard let index = recordIndex[ObjectIdentifier(c)], let record = records[index], record.constraint === c
+            else { return nil }
+            recordOfConstraint.append(index)
+        }
+        var slotSymbols: [Int] = []
+        slotSymbols.reserveCapacity(batch.variables.count)
+        for v in batch.variables {
+            guard let s = knownSymbol(of: v) else { return nil }
+            slotSymbols.append(s)
+        }
+        let shapes = records.map { record in
+            record.map {
+                SolverSnapshot.RecordShape(
+                    terms: $0.terms, relation: $0.relation, constant: $0.constant, priority: $0.priority, marker: $0.marker,
+                    other: $0.other)
+            }
+        }
+        return SolverSnapshot(
+            signature: batch.signature, engine: engine, records: shapes, numbers: numbers, freeRecords: freeRecords,
+            requiredRecordsBySymbol: requiredRecordsBySymbol, recordOfConstraint: recordOfConstraint,
+            slotSymbols: slotSymbols)
+    }
+
+    /// Adds `batch` to this empty solver by starting from `snapshot` (a solved batch of the same
+    /// structure): its variables and constraints take the places of the snapshot's, then each
+    /// constant that differs is changed in place. Returns false, leaving the solver empty, when
+    /// the solver is not empty, the structures differ, the batch is invalid, a changed constant
+    /// cannot be satisfied or fails the solver's check, or the optimum reached is not unique in
+    /// the external variables; the caller then adds the batch the ordinary way (which reports
+    /// whatever went wrong exactly as it always does).
+    ///
+    /// On success the solver is as if the batch had been added with
+    /// ``addConstraints(_:)``: same constraints, same variables, an optimum of the same
+    /// system; ``SolverStatistics/pivots`` counts only the pivots the constant changes made.
+    ///
+    /// - Complexity: O(symbols + terms) to rebind, plus one in-place constant change per
+    ///   differing constant (O(rows holding its marker + dual pivots)).
+    package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
+        guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
+            !engine.journaling, batch.signature == snapshot.signature
+        else { return false }
+        // Equal signatures give the template's (valid, finite) coefficients and priorities; the
+        // constants and duplicates are checked below (any problem takes the fresh path, whose
+        // validation reports it).
+        engine = snapshot.engine
+        engine.pivotCount = 0
+        engine.recoveries = 0
+        let symbolCount = engine.symbolCount
+        variablesBySymbol = [Variable?](repeating: nil, count: symbolCount)
+        variableIdentities = [ObjectIdentifier?](repeating: nil, count: symbolCount)
+        variableSymbols.reserveCapacity(batch.variables.count)
+        for (slot, variable) in batch.variables.enumerated() {
+            let s = snapshot.slotSymbols[slot]
+            let id = ObjectIdentifier(variable)
+            variableSymbols[id] = s
+            variablesBySymbol[s] = variable
+            variableIdentities[s] = id
+        }
+        records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
+        numbers = snapshot.numbers
+        freeRecords = snapshot.freeRecords
+        requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
+        recordCheckStamps = [UInt32](repeating: 0, count: snapshot.records.count)
+        recordIndex.reserveCapacity(batch.constraints.count)
+        for (position, c) in batch.constraints.enumerated() {
+            let index = snapshot.recordOfConstraint[position]
+            guard let shape = snapshot.records[index] else {
+                clearForFreshStart()
+                return false
+            }
+            guard c.expression.constant.isFinite, recordIndex.updateValue(index, forKey: ObjectIdentifier(c)) == nil else {
+                clearForFreshStart()
+                return false
+            }
+            records[index] = ConstraintRecord(
+                constraint: c, terms: shape.terms, relation: shape.relation, constant: shape.constant,
+                priority: shape.priority, marker: shape.marker, other: shape.other)
+        }
+        // The constants that differ move their markers' columns, all of them first (one at a
+        // time, a required constant could conflict with another not yet moved), then one dual
+        // simplex pass restores feasibility, in one checked call. A conflict or a failed check
+        // leaves the fresh path to report it as it always does.
+        do throws(SolverError) {
+            try checkedCall("adopting a solved structure") { () throws(SolverError) -> () -> Void in
+                for (position, c) in batch.constraints.enumerated() {
+                    let index = snapshot.recordOfConstraint[position]
+                    let constant = c.expression.constant
+                    let hot = numbers[index]
+                    guard constant != hot.constant else { continue }
+                    if engine.shiftMarker(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient, solving: false)
+                        != nil
+                    {
+                        throw .numericalFailure("a required equality of the adopted structure cannot hold")
+                    }
+                    numbers[index].constant = constant
+                    records[index]!.constant = constant
+                }
+                if engine.solve() != nil {
+                    throw .numericalFailure("the adopted structure's new constants cannot all hold")
+                }
+                return {}
+            }
+        } catch {
+            clearForFreshStart()
+            return false
+        }
+        // The new constants decide which rows are degenerate (and pivots, which symbols cost
+        // nothing to enter): the check runs again on the result.
+        if engine.recoveries > 0 || !hasUniqueExternalOptimum() {
+            clearForFreshStart()
+            return false
+        }
+        return true
+    }
+
+    /// Whether no other optimum gives an external variable another value.
+    ///
+    /// At an optimum every cost is lexicographically ≥ 0, so a move to another optimum can
+    /// only raise symbols whose costs are all zero (raising one with a positive cost at its
+    /// first non-zero level makes the objective worse), and it must keep every restricted row
+    /// ≥ 0. Rows with a positive constant allow a small move; a *degenerate* row (constant 0)
+    /// blocks a symbol with a negative coefficient there unless another movable symbol can
+    /// lift the row. So: start from the zero-cost parametric slacks and errors, drop those a
+    /// degenerate row blocks with nothing movable to lift it, until nothing changes (every
+    /// feasible move stays within the symbols left). The optimum is unique in the externals if
+    /// none left reaches an external's value (through the external's lazy row, or an eager row
+    /// such a row reads) and no parametric external appears in a row (it would be free).
+    ///
+    /// - Complexity: O(symbols × priority levels + the columns of zero-cost symbols × the
+    ///   rounds of dropping).
+    func hasUniqueExternalOptimum() -> Bool {
+        var movable: [Int] = []
+        for s in 0..<engine.symbolCount where engine.flags[s].state == .parametric {
+            switch engine.flags[s].kind {
+            case .external:
+                if !engine.columns[s].isEmpty || !engine.dependents[s].isEmpty { return false }
+            case .slack, .error, .artificial:
+                let base = s * engine.levelCount
+                var free = true
+                for l in 0..<engine.levelCount where abs(engine.objective[base + l]) > Tolerance.optimality {
+                    free = false
+                    break
+                }
+                if free { movable.append(s) }
+            case .dummy:
+                continue
+            }
+        }
+        guard !movable.isEmpty else { return true }
+        func isDegenerate(_ row: Int) -> Bool {
+            engine.flags[row].kind.isRestricted && engine.rows[row].constant <= Tolerance.feasibility
+        }
+        // Per degenerate row: how many movable symbols lift it (positive coefficient).
+        var lifters = [Int](repeating: 0, count: engine.symbolCount)
+        for s in movable {
+            for row in engine.columns[s] where isDegenerate(row) && engine.rows[row].coefficient(of: s) > 0 {
+                lifters[row] += 1
+            }
+        }
+        var isMovable = [Bool](repeating: false, count: engine.symbolCount)
+        for s in movable { isMovable[s] = true }
+        var changed = true
+        while changed {
+            changed = false
+            for s in movable where isMovable[s] {
+                let blocked = engine.columns[s].contains { row in
+                    isDegenerate(row) && lifters[row] == 0 && engine.rows[row].coefficient(of: s) < 0
+                }
+                guard blocked else { continue }
+                isMovable[s] = false
+                changed = true
+                for row in engine.columns[s] where isDegenerate(row) && engine.rows[row].coefficient(of: s) > 0 {
+                    lifters[row] -= 1
+                }
+            }
+        }
+        for s in movable where isMovable[s] {
+            if !engine.dependents[s].isEmpty { return false }
+            for row in engine.columns[s] where engine.flags[row].kind == .external || !engine.dependents[row].isEmpty {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Empties the solver after a failed ``adopt(_:for:)`` (it was empty before).
+    private func clearForFreshStart() {
+        engine = Engine()
+        variableSymbols = [:]
+        variablesBySymbol = []
+        variableIdentities = []
+        records = []
+        numbers = []
+        freeRecords = []
+        recordIndex = [:]
+        requiredRecordsBySymbol = []
+        recordCheckStamps = []
+        forgetCandidates = []
+    }
+}
