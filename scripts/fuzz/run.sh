@@ -3,6 +3,7 @@
 #
 #   scripts/fuzz/run.sh build                      # build all four targets
 #   scripts/fuzz/run.sh TARGET [SECONDS] [JOBS]    # fuzz: equation | visual-format | layout-file | font
+#   FUZZ_TIMEOUT=60 scripts/fuzz/run.sh TARGET …   # a longer per-input timeout (wall clock; on a loaded machine)
 #
 # The corpus of each target starts from scripts/fuzz/corpus/TARGET (seeded from Examples/ and
 # the tests by seed-corpus.sh); new inputs go to out/fuzz/TARGET/corpus, crashes to
@@ -35,7 +36,7 @@ binary="$scratch/release/$product"
 [ -x "$binary" ] || build
 out="$root/out/fuzz/$target"
 mkdir -p "$out/corpus"
-args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$out/")
+args=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$out/")
 [ -n "$dict" ] && args+=(-dict="$PWD/dictionaries/$dict")
 [ "$jobs" -gt 1 ] && args+=(-jobs="$jobs" -workers="$jobs")
 # A fixed seed, so that a run can be repeated.
