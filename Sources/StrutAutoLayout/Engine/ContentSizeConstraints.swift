@@ -23,17 +23,21 @@ struct ContentSizeConstraints {
 
     static func make(for view: View, axis: LayoutConstraintAxis, value: CGFloat) -> Pair {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        // One side for both: a side is immutable, and the pair always names the same dimension.
+        let side = AnchorSide(item: view, attribute: attribute)
         let hug = LayoutConstraint(
-            first: AnchorSide(item: view, attribute: attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1,
-            constant: value, priority: view.contentHuggingPriority(for: axis))
+            first: side, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: value,
+            priority: view.contentHuggingPriority(for: axis))
         let resist = LayoutConstraint(
-            first: AnchorSide(item: view, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
-            multiplier: 1, constant: value, priority: view.contentCompressionResistancePriority(for: axis))
-        for c in [hug, resist] {
-            c.kind = .contentSize(axis)
-            c.host = view
-            c.ownerNode = view.layoutNode
-        }
+            first: side, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: value,
+            priority: view.contentCompressionResistancePriority(for: axis))
+        let node = view.layoutNode
+        hug.kind = .contentSize(axis)
+        hug.host = view
+        hug.ownerNode = node
+        resist.kind = .contentSize(axis)
+        resist.host = view
+        resist.ownerNode = node
         return Pair(hugging: hug, compressionResistance: resist)
     }
 }

@@ -48,35 +48,36 @@ extension LayoutEngine {
     @discardableResult
     func updateContentSize(_ p: Participant, of view: View, width: CGFloat? = nil, height: CGFloat? = nil) -> Bool {
         var changed = false
-        for (axis, value) in [(LayoutConstraintAxis.horizontal, width), (.vertical, height)] {
-            guard let value else { continue }
-            let existing = p.contentSize[axis]
-            if value < 0 || !value.isFinite {  // noIntrinsicMetric
-                if let existing {
-                    requestRemoval(of: existing.hugging)
-                    requestRemoval(of: existing.compressionResistance)
-                    p.contentSize[axis] = nil
-                    changed = true
-                }
-            } else if let existing {
-                if existing.hugging.constant != value {
-                    existing.hugging.constant = value
-                    existing.compressionResistance.constant = value
-                    if isFitting {
-                        constantDidChange(of: existing.hugging)
-                        constantDidChange(of: existing.compressionResistance)
-                    }
-                    changed = true
-                }
-            } else {
-                let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
-                p.contentSize[axis] = pair
-                requestAddition(of: pair.hugging)
-                requestAddition(of: pair.compressionResistance)
-                changed = true
-            }
-        }
+        if let width, updateContentSize(p, of: view, axis: .horizontal, value: width) { changed = true }
+        if let height, updateContentSize(p, of: view, axis: .vertical, value: height) { changed = true }
         return changed
+    }
+
+    /// ``updateContentSize(_:of:width:height:)`` for one axis.
+    private func updateContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) -> Bool {
+        let existing = p.contentSize[axis]
+        if value < 0 || !value.isFinite {  // noIntrinsicMetric
+            guard let existing else { return false }
+            requestRemoval(of: existing.hugging)
+            requestRemoval(of: existing.compressionResistance)
+            p.contentSize[axis] = nil
+            return true
+        }
+        if let existing {
+            guard existing.hugging.constant != value else { return false }
+            existing.hugging.constant = value
+            existing.compressionResistance.constant = value
+            if isFitting {
+                constantDidChange(of: existing.hugging)
+                constantDidChange(of: existing.compressionResistance)
+            }
+            return true
+        }
+        let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
+        p.contentSize[axis] = pair
+        requestAddition(of: pair.hugging)
+        requestAddition(of: pair.compressionResistance)
+        return true
     }
 
     /// Re-reads the intrinsic sizes of views that invalidated theirs.
