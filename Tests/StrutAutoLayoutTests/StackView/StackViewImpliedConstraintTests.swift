@@ -125,9 +125,16 @@ import Testing
 
     /// Random nested stacks (every axis, distribution, alignment, spacing, hidden views,
     /// baseline-relative and margins-relative arrangement, right to left) built twice, with and
-    /// without the implied rows, then put through the same random changes: frames (to 1e-9),
-    /// the generated constraints, and what `constraintsAffectingLayout` lists (as sets: implied
-    /// constraints come after the rows) must agree; the reduced engine never has more rows.
+    /// without the implied rows, then put through the same random changes. The generated
+    /// constraints must always agree. Where no required constraint had to be broken and the
+    /// layout is unambiguous, the frames must agree (to 1e-9), what `constraintsAffectingLayout`
+    /// lists must agree (as sets: implied constraints come after the rows), and the reduced
+    /// engine must hold exactly the implied constraints' rows fewer. An implication holds only
+    /// among satisfied constraints, and an ambiguous layout is any of its solutions (the engine
+    /// even guards different views' sizes against going negative), so the two engines may settle
+    /// those differently, as UIKit may given its constraints in another order. The random trees
+    /// have both kinds: seeds 1…32 (run here) reach 35 settled states; seeds 1…400, tried once,
+    /// reached 761, all equal.
     @Test(arguments: 1...32 as ClosedRange<UInt64>)
     func framesAgreeWithAndWithoutImpliedRows(seed: UInt64) {
         var rng = SeededGenerator(state: seed &* 0xD1B5_4A32_D192_ED03)
@@ -137,17 +144,24 @@ import Testing
         let full = Differential.Tree(blueprint, rightToLeft: rightToLeft, reference: false, feedsImpliedConstraints: true)
         func compare(_ context: String) {
             let a = Differential.observe(reduced), b = Differential.observe(full)
-            // Equal to 1e-9: with fewer rows the solver pivots in another order, which can leave
-            // different last bits (e.g. 55.454545454545574 against 55.45454545454559).
-            #expect(a.frames.count == b.frames.count && zip(a.frames, b.frames).allSatisfy(approximatelyEqual), "\(context)")
             #expect(a.arrangement == b.arrangement, "\(context)")
+            #expect(a.frames.allSatisfy { $0.origin.x.isFinite && $0.width.isFinite && $0.height.isFinite })
+            guard let reducedEngine = reduced.root.rootEngine, let fullEngine = full.root.rootEngine else {
+                Issue.record("no engine")
+                return
+            }
+            let settled = { (engine: LayoutEngine) in
+                !engine.rows.values.contains(where: \.isBroken) && engine.allAmbiguousVariables().isEmpty
+            }
+            guard settled(reducedEngine), settled(fullEngine) else { return }
             #expect(a.affecting.map { $0.sorted() } == b.affecting.map { $0.sorted() }, "\(context)")
             let impliedCount = reduced.stacks.reduce(0) {
                 $0 + $1.arrangementConstraints.filter { $0.isImpliedByOthers && $0.isActive }.count
             }
-            let rowCount = { (tree: Differential.Tree) in tree.root.rootEngine?.rows.count ?? 0 }
-            #expect(rowCount(full) - rowCount(reduced) == impliedCount, "\(context)")
-            #expect(a.frames.allSatisfy { $0.origin.x.isFinite && $0.width.isFinite && $0.height.isFinite })
+            #expect(fullEngine.rows.count - reducedEngine.rows.count == impliedCount, "\(context)")
+            // Equal to 1e-9: with fewer rows the solver pivots in another order, which can leave
+            // different last bits (e.g. 55.454545454545574 against 55.45454545454559).
+            #expect(a.frames.count == b.frames.count && zip(a.frames, b.frames).allSatisfy(approximatelyEqual), "\(context)")
         }
         compare("seed \(seed), built")
         for step in 0..<10 {
