@@ -29,6 +29,9 @@ final class StructureTemplates: Sendable {
     @TaskLocal static var isDisabled = false
     /// Distinct structures kept (cell classes in a list are few; the oldest leaves first).
     static let capacity = 16
+    /// The largest first batch whose solved state is kept (a cell has a few hundred rows; a
+    /// whole screen fitted once would hold a large tableau in the store for nothing).
+    static let largestBatch = 2048
 
     private struct Entry {
         var signature: StructureSignature
@@ -60,9 +63,6 @@ final class StructureTemplates: Sendable {
             if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
         }
     }
-
-    /// Forgets every structure (tests).
-    func removeAll() { entries.withLock { $0.removeAll() } }
 }
 
 extension LayoutEngine {
@@ -70,11 +70,12 @@ extension LayoutEngine {
     /// fitting engine's first batch starts from an equal solved structure when one is kept, and
     /// otherwise keeps its own solved state for the next cell of the same structure.
     func addToSolver(_ constraints: [Constraint]) throws(SolverError) {
-        guard isFitting, !structureReuse.firstBatchDone, !StructureTemplates.isDisabled else {
+        let isFirstBatch = isFitting && !structureReuse.firstBatchDone
+        if isFitting { structureReuse.firstBatchDone = true }
+        guard isFirstBatch, constraints.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
             try solver.addConstraints(constraints)
             return
         }
-        structureReuse.firstBatchDone = true
         let batch = ConstraintBatch(constraints)
         let templates = StructureTemplates.current
         if let snapshot = templates.snapshot(for: batch.signature), solver.adopt(snapshot, for: batch) {
