@@ -60,6 +60,11 @@ extension Solver {
                 "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding"
             )
         }
+        if engine.metUnlimitedImprovement {
+            return .numericalFailure(
+                "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
+            )
+        }
         guard let local = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
         for s in local.symbols {

@@ -19,6 +19,7 @@ extension Engine {
         pivotLimit = Engine.pivotBound(symbols: symbolCount)
         pivotBudgetExceeded = false
         callRestructured = false
+        metUnlimitedImprovement = false
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
