@@ -60,12 +60,20 @@ extension Solver {
                 "\(call()) took more than \(Engine.pivotBound(symbols: engine.symbolCount)) pivots (the bound for \(engine.symbolCount) symbols): cycling on rounding"
             )
         }
+        if engine.metUnlimitedImprovement {
+            return .numericalFailure(
+                "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
+            )
+        }
         guard let local = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
         for s in local.symbols {
-            if engine.flags[s].kind == .external {
+            switch engine.flags[s].kind {
+            case .external:
                 if let failure = checkRequired(onSymbol: s, call) { return failure }
-            } else {
+            case .error, .artificial:
+                continue  // owned by soft constraints (or none)
+            case .slack, .dummy:
                 let owner = engine.owners[s]
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
@@ -93,8 +101,12 @@ extension Solver {
 
     /// Checks record `index` if it is live and required and not yet checked this call.
     private func checkRequired(record index: Int, _ call: () -> String) -> SolverError? {
-        guard index < records.count, index < recordCheckStamps.count, recordCheckStamps[index] != checkEpoch else { return nil }
+        guard index < records.count, index < recordCheckStamps.count, index < numbers.count,
+            recordCheckStamps[index] != checkEpoch
+        else { return nil }
         recordCheckStamps[index] = checkEpoch
+        // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
+        guard numbers[index].isRequired else { return nil }
         guard let record = records[index], record.isRequired, let off = violation(of: record) else { return nil }
         return .numericalFailure("\(call()) would leave the required constraint \(record.constraint) off by \(off)")
     }

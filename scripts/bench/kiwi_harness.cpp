@@ -291,7 +291,7 @@ int main(int argc, char** argv) {
             for (int n : {100, 1000}) run_independent_views(n);
             for (int n : {10, 100}) run_chain(n);
         }
-        if (mode != "light") {
+        if (mode == "heavy" || mode == "all") {
             run_enaml_copies(100);
             run_independent_views(10000);
             run_chain(1000);

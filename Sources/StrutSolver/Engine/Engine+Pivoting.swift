@@ -75,8 +75,12 @@ extension Engine {
             snapNegligibleCosts(entering)
             let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
-            // bounded below by zero) cannot really decrease along it; leave it.
-            guard leaving >= 0 else { continue }
+            // bounded below by zero) cannot really decrease along it; leave it, and note that
+            // the costs no longer describe the objective (the call's check rebuilds).
+            guard leaving >= 0 else {
+                if callOpen { metUnlimitedImprovement = true }
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }

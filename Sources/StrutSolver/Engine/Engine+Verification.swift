@@ -19,6 +19,7 @@ extension Engine {
         pivotLimit = Engine.pivotBound(symbols: symbolCount)
         pivotBudgetExceeded = false
         callRestructured = false
+        metUnlimitedImprovement = false
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
@@ -75,6 +76,9 @@ extension Engine {
             if abs(constant) > Engine.localCheckMagnitude { large = true }
             for cell in rows[s].cells {
                 guard cell.coefficient.isFinite else { return nil }
+                // An error symbol's owner is never required (only soft constraints have errors),
+                // and its value (0, parametric) did not move: nothing to check through it.
+                if case .error = flags[cell.symbol].kind { continue }
                 if visitStamps[cell.symbol] != visitEpoch {
                     visitStamps[cell.symbol] = visitEpoch
                     symbols.append(cell.symbol)
@@ -85,7 +89,8 @@ extension Engine {
                 symbols.append(d)
             }
         }
-        for s in symbols where flags[s].kind == .external {
+        for s in symbols {
+            guard case .external = flags[s].kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
             if abs(v) > Engine.localCheckMagnitude { large = true }
