@@ -74,6 +74,7 @@ extension TableView {
             for entry in supplementaryViews.keys.sorted() where !keep.contains(entry) { removeSupplementaryView(at: entry) }
             if !changed { break }
             if walk == 16 {
+                statistics.bandWalksCapped += 1
                 let text =
                     "[Strut] \(self): rows were still being made or measured after 16 walks of the visible band (heights that change on every measure?); some rows may show estimated heights"
                 if let window = rootView as? Window { window.diagnosticLog(text) } else { View.defaultDiagnosticLog(text) }

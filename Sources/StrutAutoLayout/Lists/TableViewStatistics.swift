@@ -17,6 +17,9 @@ public struct TableViewStatistics: Sendable, Hashable, CustomStringConvertible {
     public var heightsInstalled = 0
     /// Content-offset corrections made to keep the visible rows still while heights above them changed.
     public var offsetCorrections = 0
+    /// Layouts whose walk of the visible band still made or measured rows after 16 walks and
+    /// stopped there (each also written to the window's diagnostic log).
+    public var bandWalksCapped = 0
 
     /// Section header and footer views made by a registered class or factory (their pool was empty).
     public var headerFooterViewsCreated = 0

@@ -4,12 +4,22 @@
 /// Only horizontal advance adjustments are kept (`XAdvance` of the first and second value
 /// records); placement and device tables do not change a line's width.
 struct PairKerning: Sendable {
-    /// One PairPos subtable, in a form that answers a pair in O(1).
-    enum Subtable: Sendable {
+    /// One PairPos subtable, in a form that answers a pair in O(1): exactly one of the two formats
+    /// is set.
+    ///
+    /// A struct of two optionals, not an enum with two payloads: Swift keeps a multi-payload enum's
+    /// case in spare bits of a payload pointer, which LeakSanitizer cannot follow, so faces cached
+    /// for the life of the process were reported as leaked by the fuzzers (RELIABILITY.md).
+    struct Subtable: Sendable {
         /// Format 1: explicit pairs. A miss lets the next subtable of the lookup try.
-        case pairs([UInt32: Int32])
+        var pairs: [UInt32: Int32]?
         /// Format 2: class-based. Any first glyph in its coverage is decided here (even by zero).
-        case classes(ClassPairs)
+        var classes: ClassPairs?
+
+        /// A format 1 subtable.
+        static func pairs(_ pairs: [UInt32: Int32]) -> Subtable { Subtable(pairs: pairs, classes: nil) }
+        /// A format 2 subtable.
+        static func classes(_ classes: ClassPairs) -> Subtable { Subtable(pairs: nil, classes: classes) }
     }
 
     struct ClassPairs: Sendable {
@@ -79,13 +89,12 @@ struct PairKerning: Sendable {
         let key = Self.key(left, right)
         for lookup in lookups {
             subtables: for subtable in lookup {
-                switch subtable {
-                case .pairs(let pairs):
+                if let pairs = subtable.pairs {
                     if let value = pairs[key] {
                         total += value
                         break subtables
                     }
-                case .classes(let table):
+                } else if let table = subtable.classes {
                     let first = Int(left) < table.firstClass.count ? Int(table.firstClass[Int(left)]) : 0
                     guard first > 0 else { continue subtables }
                     let second = Int(right) < table.secondClass.count ? Int(table.secondClass[Int(right)]) : 0

@@ -63,10 +63,11 @@ struct ShapingPlan: Sendable {
     ) -> [(index: Int, mask: UInt32)] {
         guard let system = table.languageSystem(scripts: script.tags, language: nil) else { return [] }
         var result: [(index: Int, mask: UInt32)] = []
+        let found = table.lookupIndices(features: Set(stages.joined().map(\.tag)), in: system)
         for stage in stages {
             var masks: [Int: UInt32] = [:]
             for (tag, mask) in stage {
-                for index in table.lookupIndices(feature: tag, in: system) ?? [] { masks[index, default: 0] |= mask }
+                for index in found[tag] ?? [] { masks[index, default: 0] |= mask }
             }
             result.append(contentsOf: masks.keys.sorted().map { ($0, masks[$0] ?? 0) })
         }

@@ -151,18 +151,35 @@ struct LayoutTable: Sendable {
     /// The lookup indices of feature `tag` in the language system at `system` (the first
     /// feature of that tag it lists), or `nil` when the system has no such feature.
     func lookupIndices(feature tag: UInt32, in system: Int) -> [Int]? {
-        guard let featureList else { return nil }
+        lookupIndices(features: [tag], in: system)[tag]
+    }
+
+    /// ``lookupIndices(feature:in:)`` for several tags in one pass over the language system's
+    /// feature indices: the cost is the length of that list plus the lookups returned, not their
+    /// product (a font may list 65,535 features; a shaping plan asks for a score of tags).
+    /// Tags the system lacks are absent from the result.
+    func lookupIndices(features tags: Set<UInt32>, in system: Int) -> [UInt32: [Int]] {
+        guard let featureList, !tags.isEmpty else { return [:] }
         let featureCount = data.u16(featureList)
-        var indices: [Int] = []
-        let required = data.u16(system + 2)
-        if required != 0xFFFF { indices.append(required) }
-        for i in 0..<data.u16(system + 4) { indices.append(data.u16(system + 6 + 2 * i)) }
-        for index in indices where index < featureCount {
+        // The first feature of each wanted tag with a readable offset, in the system's order
+        // (the required feature first).
+        var found: [UInt32: Int] = [:]
+        func visit(_ index: Int) {
+            guard index < featureCount else { return }
             let record = featureList + 2 + 6 * index
-            guard data.tag(record) == tag, let feature = data.offset(record + 4, from: featureList) else { continue }
-            return (0..<data.u16(feature + 2)).map { data.u16(feature + 4 + 2 * $0) }.filter { $0 < lookups.count }
+            let tag = data.tag(record)
+            guard tags.contains(tag), found[tag] == nil, let feature = data.offset(record + 4, from: featureList) else { return }
+            found[tag] = feature
         }
-        return nil
+        let required = data.u16(system + 2)
+        if required != 0xFFFF { visit(required) }
+        for i in 0..<data.u16(system + 4) {
+            visit(data.u16(system + 6 + 2 * i))
+            if found.count == tags.count { break }
+        }
+        return found.mapValues { feature in
+            (0..<data.u16(feature + 2)).map { data.u16(feature + 4 + 2 * $0) }.filter { $0 < lookups.count }
+        }
     }
 
     /// The second components of every ligature of `subtables` (LigatureSubst format 1), or
