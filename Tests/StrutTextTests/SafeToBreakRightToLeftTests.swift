@@ -35,9 +35,9 @@ import Testing
     /// through ``OpenTypeMeasurer`` equals the one measuring each line by shaping it (sizes,
     /// line texts, ranges, frames, truncation, and the bidi runs' widths and positions, which
     /// fast lines take from the paragraph's advances too), over the oracle's Arabic, Hebrew and Devanagari
-    /// strings at four widths and six line break modes, each set three ways: by its face with no
-    /// cascade, by its face with the bundled cascade, and (Arabic, Hebrew) by the system font,
-    /// whose cascade sets them with the bundled Noto faces.
+    /// strings at four widths and six line break modes, the paragraphs set in turn by the script's
+    /// face with no cascade, by it with the bundled cascade, and (Arabic, Hebrew) by the system
+    /// font, whose cascade sets them with the bundled Noto faces.
     @Test(arguments: ["NotoSansArabic", "NotoSansHebrew", "NotoSansDevanagari"])
     func layoutsEqualShapingEveryLine(face name: String) throws {
         let face = try #require(ShapingOracleTests.faces[name])

@@ -42,11 +42,10 @@ extension Shaper {
                 category == .nonspacingMark || category == .spacingMark || category == .enclosingMark || scalar.value == 0x200D
             if !isContinuation || offset == 0 { cluster = offset }
             var pieces = [scalar]
-            let decomposed = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
-            if decomposed.count > 1, decomposed.allSatisfy({ map.glyph(for: $0) != 0 }),
-                (0x0958...0x095F).contains(scalar.value) || map.glyph(for: scalar) == 0
-            {
-                pieces = decomposed
+            // Decomposed (by Foundation, costly) only when it may be used.
+            if (0x0958...0x095F).contains(scalar.value) || map.glyph(for: scalar) == 0 {
+                let decomposed = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+                if decomposed.count > 1, decomposed.allSatisfy({ map.glyph(for: $0) != 0 }) { pieces = decomposed }
             }
             for piece in pieces {
                 let glyph = Int(map.glyph(for: piece))
