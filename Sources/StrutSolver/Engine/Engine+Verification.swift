@@ -50,24 +50,7 @@ extension Engine {
         var symbols: [Int] = []
         symbols.reserveCapacity(2 * journal.count + 2 * max(0, symbolCount - journalBase) + 8)
         var large = false
-        for entry in journal {
-            let s: Int
-            switch entry {
-            case let .row(symbol, _, _): s = symbol
-            case let .reused(symbol, _, _, _): s = symbol
-            default: continue
-            }
-            if s < symbolCount && visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
-                symbols.append(s)
-            }
-        }
-        if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
-                symbols.append(s)
-            }
-        }
+        appendRowsWrittenByCall(to: &symbols)
         let rowCount = symbols.count
         for k in 0..<rowCount {
             let s = symbols[k]
@@ -98,6 +81,29 @@ extension Engine {
         return (symbols, large)
     }
 
+    /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each
+    /// symbol it created, once, stamping them with the current `visitEpoch`.
+    private mutating func appendRowsWrittenByCall(to symbols: inout [Int]) {
+        for entry in journal {
+            let s: Int
+            switch entry {
+            case let .row(symbol, _, _): s = symbol
+            case let .reused(symbol, _, _, _): s = symbol
+            default: continue
+            }
+            if s < symbolCount && visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
+        }
+        if journalBase < symbolCount {
+            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
+                visitStamps[s] = visitEpoch
+                symbols.append(s)
+            }
+        }
+    }
+
     /// The external symbols whose value the open call may have changed (ascending), or nil if
     /// some row the call wrote holds a non-finite number. A call that only moved row constants
     /// (a suggestion or constant change without pivots) is checked too: the rounding of a shift
@@ -110,24 +116,7 @@ extension Engine {
         swap(&frontier, &verificationScratch)
         frontier.removeAll(keepingCapacity: true)
         defer { swap(&frontier, &verificationScratch) }
-        for entry in journal {
-            let s: Int
-            switch entry {
-            case let .row(symbol, _, _): s = symbol
-            case let .reused(symbol, _, _, _): s = symbol
-            default: continue
-            }
-            if s < symbolCount && visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
-                frontier.append(s)
-            }
-        }
-        if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
-                frontier.append(s)
-            }
-        }
+        appendRowsWrittenByCall(to: &frontier)
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
