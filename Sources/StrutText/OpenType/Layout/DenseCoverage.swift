@@ -4,7 +4,9 @@ struct DenseCoverage: Sendable {
     private let indices: [UInt16]
 
     /// Expands the Coverage table at `table` (formats 1 and 2; at most 65,536 glyphs). A
-    /// coverage index of 65,535 or more cannot be stored and is left out.
+    /// coverage index of 65,535 or more cannot be stored and is left out; so is the part of a
+    /// format-2 range that overlaps an earlier range (the format forbids overlaps).
+    /// - Complexity: O(n + g), n the table's entries and g the largest glyph covered.
     init(_ data: LayoutBytes, table: Int) {
         var indices: [UInt16] = []
         func set(_ glyph: Int, _ index: Int) {
@@ -16,13 +18,18 @@ struct DenseCoverage: Sendable {
         case 1:
             for k in 0..<data.u16(table + 2) { set(data.u16(table + 4 + 2 * k), k) }
         case 2:
+            // Ranges are in glyph order and do not overlap (OpenType). A range reaching back
+            // over an earlier one keeps only its new glyphs, so a hostile table of 65,535
+            // ranges each spanning every glyph costs 65,536 writes, not 4 billion.
+            var next = 0
             for r in 0..<data.u16(table + 2) {
                 let record = table + 4 + 6 * r
-                let first = data.u16(record)
+                let first = max(data.u16(record), next)
                 let last = data.u16(record + 2)
                 guard first <= last else { continue }
-                let start = data.u16(record + 4)
-                for glyph in first...last { set(glyph, start + glyph - first) }
+                let start = data.u16(record + 4) - data.u16(record)
+                for glyph in first...last { set(glyph, start + glyph) }
+                next = last + 1
             }
         default:
             break
