@@ -37,25 +37,89 @@ import Testing
         #expect(first == expected)
     }
 
+    /// Advances of `count` characters that are all `value` (a stand-in entry of known size).
+    static func filler(_ value: Int, count: Int = 1000) -> ClusterAdvances {
+        ClusterAdvances(units: [Int](repeating: value, count: count), lineStartKerning: [])
+    }
+
     @Test func theCacheStaysWithinItsBound() {
         let cache = ClusterAdvanceCache()
-        let limit = ClusterAdvanceCache.characterLimit
+        let limit = ClusterAdvanceCache.generationLimit
+        // Texts of 1,000 characters: a generation holds 262 of them (262,144 / 1,000), so 786
+        // texts turn the generations three times.
+        let total = limit / 1000 * 3
         var computed = 0
-        // Texts of 1,000 characters: the cache empties itself whenever the next would pass the bound.
-        for i in 0..<(limit / 1000 * 3) {
+        for i in 0..<total {
             let units = cache.advances(of: "\(i)") {
                 computed += 1
-                return ClusterAdvances(units: [Int](repeating: i, count: 1000), lineStartKerning: [])
+                return Self.filler(i)
             }
             #expect(units.units.count == 1000 && units.units[0] == i)
-            #expect(cache.characterCount <= limit)
+            #expect(cache.characterCount <= 2 * limit)
         }
-        #expect(computed == limit / 1000 * 3)
-        // The most recent text is still cached: no second computation.
-        _ = cache.advances(of: "\(limit / 1000 * 3 - 1)") {
+        #expect(computed == total)
+        // The last generation's worth of texts (262 of 1,000 characters) are all still held:
+        // the cache keeps at least `generationLimit` characters of the most recent entries.
+        for i in (total - limit / 1000)..<total { #expect(cache.contains("\(i)")) }
+        // And the oldest are gone: 786 texts were entered, at most 524 fit.
+        #expect(!cache.contains("0"))
+        _ = cache.advances(of: "\(total - 1)") {
             computed += 1
-            return ClusterAdvances(units: [], lineStartKerning: [])
+            return Self.filler(-1)
         }
-        #expect(computed == limit / 1000 * 3)
+        #expect(computed == total)
+    }
+
+    /// A text in use survives the turns of the generations: hit in the old generation, it moves
+    /// into the young one. Without the move it would be dropped at the second turn.
+    @Test func aTextInUseSurvivesEveryTurn() {
+        let cache = ClusterAdvanceCache()
+        let perGeneration = ClusterAdvanceCache.generationLimit / 1000  // 262 texts of 1,000 characters
+        var computedHot = 0
+        func hot() -> ClusterAdvances {
+            cache.advances(of: "hot") {
+                computedHot += 1
+                return Self.filler(7, count: 10)
+            }
+        }
+        #expect(hot().units == [Int](repeating: 7, count: 10))
+        // Ten generations of new texts; the hot text is asked for once per half generation.
+        for i in 0..<(perGeneration * 10) {
+            _ = cache.advances(of: "cold \(i)") { Self.filler(i) }
+            if i % (perGeneration / 2) == 0 { #expect(hot().units[0] == 7) }
+        }
+        #expect(computedHot == 1)
+        // A text not asked for again is gone after two turns.
+        #expect(!cache.contains("cold 0"))
+    }
+
+    /// A hit and a miss give bit-identical advances across an eviction: the advances of real
+    /// texts are cached, pushed out by two generations of other entries, and shaped again.
+    @Test(arguments: ["office", "AVATAR AVATAR", "x->y", "coffee, traffic & fluffy Wolf", "مرحبا", "T\u{325}o"])
+    func aMissAfterEvictionEqualsTheHitBefore(_ text: String) {
+        let face = FontLibrary.bundledFace
+        let cache = ClusterAdvanceCache()
+        var shaped = 0
+        let first = cache.advances(of: text) {
+            shaped += 1
+            return face.shapeClusters(of: text)
+        }
+        let hit = cache.advances(of: text) {
+            shaped += 1
+            return face.shapeClusters(of: text)
+        }
+        #expect(shaped == 1)
+        #expect(hit == first)
+        for i in 0..<(ClusterAdvanceCache.generationLimit / 1000 * 2 + 1) {
+            _ = cache.advances(of: "filler \(i)") { Self.filler(i) }
+        }
+        #expect(!cache.contains(text))
+        let again = cache.advances(of: text) {
+            shaped += 1
+            return face.shapeClusters(of: text)
+        }
+        #expect(shaped == 2)
+        #expect(again == first)
+        #expect(again.units == Self.uncachedUnits(text, face: face))
     }
 }
