@@ -155,8 +155,14 @@ extension FontFace {
     /// shaping again: a character whose first glyph starts its own cluster, with no lookup
     /// reaching across from the glyph before (the shaper's unsafe-to-break flags: lookups, Arabic
     /// joining, Indic syllables), the glyphs read in logical order (right-to-left runs too).
-    func shapeClusters(of text: some StringProtocol) -> ClusterAdvances {
+    ///
+    /// ASCII text whose every pair the plan's ``ASCIIShapingShortcut`` answers is measured from
+    /// it, without a shaping buffer, unless `usesShortcut` is `false` (the same values).
+    func shapeClusters(of text: some StringProtocol, usesShortcut: Bool = true) -> ClusterAdvances {
         let script = ShapingScript(firstIn: text.unicodeScalars)
+        if usesShortcut, !script.isRightToLeft, let advances = shortcutClusterAdvances(of: text, script: script) {
+            return advances
+        }
         var engine = Shaper.shapedBuffer(text, face: self, script: script, isRightToLeft: script.isRightToLeft)
         defer { ShapingScratch.shared.giveBack(&engine.glyphs) }
         if let ascii = asciiClusterAdvances(of: text, engine: engine) { return ascii }
@@ -244,6 +250,19 @@ extension FontFace {
         }
         if !analysesBreaks { lineStartKerning = [] }
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+    }
+
+    /// ``shapeClusters(of:)`` from the face's ``ASCIIShapingShortcut`` for `script`, for text that
+    /// is all ASCII with no CR LF and no pair the shortcut leaves to the shaper; else `nil`.
+    private func shortcutClusterAdvances(of text: some StringProtocol, script: ShapingScript) -> ClusterAdvances? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> ClusterAdvances? in
+            var previousByte: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return nil }
+                previousByte = byte
+            }
+            return asciiShortcuts.shortcut(face: self, script: script)?.clusterAdvances(of: bytes)
+        } ?? nil
     }
 
     /// ``shapeClusters(of:)`` for text that is all ASCII with no CR LF (one character per byte,

@@ -44,6 +44,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let shaping: ShapingTables
     /// The cluster advances of texts shaped recently (see ``ClusterAdvanceCache``).
     let clusterAdvanceCache = ClusterAdvanceCache()
+    /// What each left-to-right plan does to ASCII text (see ``ASCIIShapingShortcut``).
+    let asciiShortcuts = ASCIIShapingShortcuts()
 
     /// Parses a font from its bytes.
     /// - Parameters:

@@ -140,13 +140,20 @@ struct ShapingEngine {
 
     /// Whether the current lookup's flags say to skip this glyph.
     func isSkippedByFlag(_ glyph: ShapingGlyph) -> Bool {
+        Self.skips(flag: lookupFlag, markFilteringSet: markFilteringSet, glyph, definitions: definitions)
+    }
+
+    /// Whether a lookup with `flag` and `markFilteringSet` skips `glyph` (`GDEF` class, mark
+    /// attachment class, mark glyph set).
+    @inline(__always)
+    static func skips(flag: Int, markFilteringSet: Int?, _ glyph: ShapingGlyph, definitions: GlyphDefinitions) -> Bool {
         switch glyph.glyphClass {
-        case .base: return lookupFlag & 0x2 != 0
-        case .ligature: return lookupFlag & 0x4 != 0
+        case .base: return flag & 0x2 != 0
+        case .ligature: return flag & 0x4 != 0
         case .mark:
-            if lookupFlag & 0x8 != 0 { return true }
-            if lookupFlag & 0x10 != 0, let set = markFilteringSet { return !definitions.isInMarkGlyphSet(set, glyph.glyph) }
-            if lookupFlag & 0xFF00 != 0 { return glyph.markAttachmentClass != lookupFlag >> 8 }
+            if flag & 0x8 != 0 { return true }
+            if flag & 0x10 != 0, let set = markFilteringSet { return !definitions.isInMarkGlyphSet(set, glyph.glyph) }
+            if flag & 0xFF00 != 0 { return glyph.markAttachmentClass != flag >> 8 }
             return false
         default: return false
         }

@@ -1,0 +1,294 @@
+import Synchronization
+
+/// What a face's left-to-right shaping plan does to ASCII text, worked out once per face and
+/// script, so that most Latin labels are measured from three small tables instead of a shaping
+/// buffer and a pass of every lookup.
+///
+/// For every ASCII character `a` and the character `b` after it (or the end of the text), the
+/// table holds either the pair kerning the plan's `GPOS` pair lookups (and the legacy `kern`
+/// table) give between them, or ``blocked`` when some other lookup *may* apply there: a `GSUB`
+/// lookup whose first-glyph coverage holds `a` and whose rules, read as far as the glyph after
+/// `a`, could match (a ligature starting `a b`, a contextual rule whose second input or first
+/// lookahead glyph covers `b`, any single substitution of `a`), a `GPOS` lookup that is not a
+/// plain pair adjustment, a mark, a glyph a lookup flag skips. The reading is conservative: a
+/// pair is blocked whenever a rule is not understood; a text with a blocked pair is shaped in
+/// full. A text with none is shaped as the buffer would shape it: no substitution applies, so
+/// each character is its `cmap` glyph with its `hmtx` advance, and pair adjustments add up pair
+/// by pair (each was computed by running the lookup itself on the two glyphs, and is accepted
+/// only when it changed nothing but the first glyph's advance and the kerning noted between
+/// them). Results are therefore the buffer's to the bit (`ASCIIShapingShortcutTests`).
+///
+/// Rows and columns with equal entries share storage, so the table stays a few kilobytes.
+struct ASCIIShapingShortcut: Sendable {
+    /// The entry of a pair that the shortcut cannot answer.
+    static let blocked = Int32.min
+    /// The column of "no character after".
+    static let end = 128
+
+    /// Per byte: the advance of its glyph (`hmtx`), in font units.
+    private let advances: [Int32]
+    /// Per byte: its row in `pairs`.
+    private let rows: [UInt8]
+    /// Per byte (and ``end``): its column in `pairs`.
+    private let columns: [UInt8]
+    private let columnCount: Int
+    /// Rows × columns: the kerning between the pair, or ``blocked``.
+    private let pairs: [Int32]
+    /// The advance of the space glyph (a tab takes four).
+    private let spaceAdvance: Int
+
+    /// The shortcut for `face` shaping left-to-right text of `script`, or `nil` when its plan
+    /// shapes by another pipeline (Indic).
+    init?(face: FontFace, script: ShapingScript) {
+        let tables = face.shaping
+        let plan = tables.plan(script: script, isRightToLeft: false)
+        guard plan.indic == nil, !script.usesIndicShaper else { return nil }
+        let definitions = tables.definitions
+        // The glyph records the buffer would hold for each byte (as `Shaper.mapASCII` makes them).
+        let records = (0..<128).map { byte -> ShapingGlyph in
+            let glyph = Int(face.characterMap.glyph(for: Unicode.Scalar(UInt8(byte))))
+            return ShapingGlyph(
+                glyph: glyph, cluster: 0, mask: ShapingPlan.globalMask, scalar: Unicode.Scalar(UInt8(byte)),
+                glyphClass: definitions.hasGlyphClasses ? definitions.glyphClass(glyph) : .base,
+                markAttachmentClass: definitions.markAttachmentClass(glyph), isDefaultIgnorable: false)
+        }
+        let width = Self.end + 1
+        var table = [Int32](repeating: 0, count: 128 * width)
+        func blockRow(_ a: Int) { for b in 0..<width { table[a * width + b] = Self.blocked } }
+        func blockColumn(_ b: Int) { for a in 0..<128 { table[a * width + b] = Self.blocked } }
+        // Marks lose their advances and are skipped by most lookups: never on the shortcut.
+        for byte in 0..<128 where records[byte].isMark {
+            blockRow(byte)
+            blockColumn(byte)
+        }
+        for (index, taggedMask) in plan.substitutions where index < tables.substitution.lookups.count {
+            let lookup = tables.substitution.lookups[index]
+            guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
+            for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
+                for b in 0..<width
+                where Self.mayApply(lookup, data: tables.data, at: records[a], before: b < 128 ? records[b] : nil, definitions: definitions)
+                {
+                    table[a * width + b] = Self.blocked
+                }
+            }
+        }
+        for (index, taggedMask) in plan.positions where index < tables.positioning.lookups.count {
+            let lookup = tables.positioning.lookups[index]
+            guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
+            guard lookup.type == 2 else {
+                for a in 0..<128 where lookup.mayStart(at: records[a].glyph) { blockRow(a) }
+                continue
+            }
+            for byte in 0..<128
+            where ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, records[byte], definitions: definitions)
+            {
+                blockRow(byte)
+                blockColumn(byte)
+            }
+            for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
+                for b in 0..<128 where table[a * width + b] != Self.blocked {
+                    let kerning = Self.pairKerning(records[a], records[b], lookup: (index, taggedMask), tables: tables, face: face)
+                    table[a * width + b] = Self.adding(kerning, to: table[a * width + b])
+                }
+            }
+        }
+        if plan.appliesLegacyKerning {
+            for a in 0..<128 {
+                for b in 0..<128 where table[a * width + b] != Self.blocked {
+                    guard let left = UInt16(exactly: records[a].glyph), let right = UInt16(exactly: records[b].glyph) else { continue }
+                    table[a * width + b] = Self.adding(face.kerning.adjustment(left, right), to: table[a * width + b])
+                }
+            }
+        }
+        // Equal rows share one; then equal columns.
+        var rowOf: [UInt8] = []
+        var distinctRows: [ArraySlice<Int32>] = []
+        for a in 0..<128 {
+            let row = table[(a * width)..<((a + 1) * width)]
+            if let known = distinctRows.firstIndex(where: { $0.elementsEqual(row) }) {
+                rowOf.append(UInt8(known))
+            } else {
+                rowOf.append(UInt8(distinctRows.count))
+                distinctRows.append(row)
+            }
+        }
+        var columnOf: [UInt8] = []
+        var distinctColumns: [[Int32]] = []
+        for b in 0..<width {
+            let column = distinctRows.map { $0[$0.startIndex + b] }
+            if let known = distinctColumns.firstIndex(of: column) {
+                columnOf.append(UInt8(known))
+            } else {
+                columnOf.append(UInt8(distinctColumns.count))
+                distinctColumns.append(column)
+            }
+        }
+        var pairs = [Int32](repeating: 0, count: distinctRows.count * distinctColumns.count)
+        for r in 0..<distinctRows.count {
+            for c in 0..<distinctColumns.count { pairs[r * distinctColumns.count + c] = distinctColumns[c][r] }
+        }
+        self.pairs = pairs
+        rows = rowOf
+        columns = columnOf
+        columnCount = distinctColumns.count
+        advances = records.map { Int32(truncatingIfNeeded: face.advance(ofGlyph: $0.glyph)) }
+        spaceAdvance = face.advance(ofGlyph: records[0x20].glyph)
+    }
+
+    /// `entry` plus `kerning`; ``blocked`` when either is unknown or the sum leaves `Int32`.
+    private static func adding(_ kerning: Int32?, to entry: Int32) -> Int32 {
+        guard let kerning, entry != blocked else { return blocked }
+        let (sum, overflow) = entry.addingReportingOverflow(kerning)
+        return overflow ? blocked : sum
+    }
+
+    /// The number of distinct rows and columns (for tests: the table stays small).
+    var size: (rows: Int, columns: Int) { (pairs.count / max(columnCount, 1), columnCount) }
+
+    /// The cluster advances of `bytes` (ASCII, one character per byte, no CR LF), as
+    /// `FontFace.shapeClusters(of:)` gives them; `nil` when a pair of the text is blocked.
+    /// - Complexity: O(n), three table reads per character.
+    func clusterAdvances(of bytes: UnsafeBufferPointer<UInt8>) -> ClusterAdvances? {
+        let count = bytes.count
+        var units = [Int](repeating: 0, count: count)
+        var lineStartKerning = [Int](repeating: 0, count: count)
+        var previous = 0
+        var hasControls = false
+        for c in 0..<count {
+            let byte = Int(bytes[c])
+            let next = c + 1 < count ? Int(bytes[c + 1]) : Self.end
+            let kerning = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
+            if kerning == Self.blocked { return nil }
+            // The kerning with the character before is counted in this one's advance.
+            units[c] = Int(advances[byte]) + previous
+            lineStartKerning[c] = previous
+            previous = Int(kerning)
+            if byte < 0x20 || byte == 0x7F { hasControls = true }
+        }
+        if hasControls {
+            for c in 0..<count where bytes[c] < 0x20 || bytes[c] == 0x7F {
+                // A tab takes four spaces, a control nothing; a replaced advance holds no kerning.
+                units[c] = bytes[c] == 0x09 ? 4 * spaceAdvance : 0
+                lineStartKerning[c] = 0
+            }
+        }
+        return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+    }
+
+    /// Whether `lookup` (GSUB) may apply at glyph `first` when `next` follows it (`nil`: the
+    /// text ends), reading its rules as far as the glyph after the first; `true` when unsure.
+    private static func mayApply(
+        _ lookup: LayoutTable.Lookup, data: LayoutBytes, at first: ShapingGlyph, before next: ShapingGlyph?,
+        definitions: GlyphDefinitions
+    ) -> Bool {
+        // A glyph the lookup skips would let its rules reach further than the next character.
+        if let next, ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, next, definitions: definitions) {
+            return true
+        }
+        if ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, first, definitions: definitions) {
+            return true
+        }
+        let glyph = first.glyph
+        for table in lookup.subtables {
+            switch (lookup.type, data.u16(table)) {
+            case (4, 1):
+                guard let coverage = data.offset(table + 2, from: table), let index = data.coverage(coverage, glyph),
+                    index < data.u16(table + 4), let set = data.offset(table + 6 + 2 * index, from: table)
+                else { continue }
+                for l in 0..<data.u16(set) {
+                    guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
+                    let count = data.u16(ligature + 2)
+                    if count == 1 { return true }
+                    if count > 1, let next, data.u16(ligature + 4) == next.glyph { return true }
+                }
+            case (5, 3):
+                let count = data.u16(table + 2)
+                guard count > 0, data.coverage(table + data.u16(table + 6), glyph) != nil else { continue }
+                guard count > 1 else { return true }
+                if let next, data.coverage(table + data.u16(table + 8), next.glyph) != nil { return true }
+            case (6, 3):
+                let inputAt = table + 4 + 2 * data.u16(table + 2)
+                let inputCount = data.u16(inputAt)
+                let lookaheadAt = inputAt + 2 + 2 * inputCount
+                guard inputCount > 0, data.coverage(table + data.u16(inputAt + 2), glyph) != nil else { continue }
+                // The glyph after the first is the second input or else the first lookahead.
+                let second: Int
+                if inputCount > 1 {
+                    second = table + data.u16(inputAt + 4)
+                } else if data.u16(lookaheadAt) > 0 {
+                    second = table + data.u16(lookaheadAt + 2)
+                } else {
+                    return true
+                }
+                if let next, data.coverage(second, next.glyph) != nil { return true }
+            case (6, 1), (6, 2):
+                guard let coverage = data.offset(table + 2, from: table), data.coverage(coverage, glyph) != nil else { continue }
+                let isClasses = data.u16(table) == 2
+                let inputClasses = isClasses ? data.offset(table + 6, from: table) : nil
+                let lookaheadClasses = isClasses ? data.offset(table + 8, from: table) : nil
+                let setsAt = isClasses ? table + 10 : table + 4
+                let index = isClasses ? data.glyphClass(inputClasses, glyph) : data.coverage(coverage, glyph) ?? 0
+                guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { continue }
+                for r in 0..<data.u16(set) {
+                    guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
+                    let inputAt = rule + 2 + 2 * data.u16(rule)
+                    let inputCount = data.u16(inputAt)
+                    let lookaheadAt = inputAt + 2 + 2 * max(inputCount - 1, 0)
+                    guard inputCount > 0 else { continue }
+                    let wanted: Int
+                    let classes: Int?
+                    if inputCount > 1 {
+                        (wanted, classes) = (data.u16(inputAt + 2), inputClasses)
+                    } else if data.u16(lookaheadAt) > 0 {
+                        (wanted, classes) = (data.u16(lookaheadAt + 2), lookaheadClasses)
+                    } else {
+                        return true
+                    }
+                    guard let next else { continue }
+                    if (isClasses ? data.glyphClass(classes, next.glyph) : next.glyph) == wanted { return true }
+                }
+            default:
+                // Single, multiple, alternate, reverse chaining and anything not read here.
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The kerning the `GPOS` pair lookup gives `first second`, run on a buffer of the two
+    /// glyphs; `nil` when it did anything else (moved a glyph, adjusted the second glyph's
+    /// advance, marked the boundary unsafe).
+    private static func pairKerning(
+        _ first: ShapingGlyph, _ second: ShapingGlyph, lookup: (index: Int, mask: UInt32), tables: ShapingTables, face: FontFace
+    ) -> Int32? {
+        var glyphs = [first, second]
+        glyphs[1].cluster = 1
+        glyphs[0].xAdvance = face.advance(ofGlyph: first.glyph)
+        glyphs[1].xAdvance = face.advance(ofGlyph: second.glyph)
+        let before = glyphs
+        var engine = ShapingEngine(glyphs: glyphs, definitions: tables.definitions, data: tables.data, isRightToLeft: false)
+        engine.run([lookup], of: tables.positioning, positioning: true)
+        guard engine.glyphs.count == 2, !engine.hasAttachments, !engine.isBudgetExhausted else { return nil }
+        let (a, b) = (engine.glyphs[0], engine.glyphs[1])
+        let kerning = a.xAdvance - before[0].xAdvance
+        guard a.kerningWithNext == kerning, b.kerningWithPrevious == kerning, a.kerningWithPrevious == 0, b.kerningWithNext == 0,
+            a.yAdvance == 0, a.xOffset == 0, a.yOffset == 0, b.xAdvance == before[1].xAdvance, b.yAdvance == 0,
+            b.xOffset == 0, b.yOffset == 0, !a.isUnsafeToBreakBefore, !b.isUnsafeToBreakBefore, a.attachedTo == -1,
+            b.attachedTo == -1, let value = Int32(exactly: kerning), value != blocked
+        else { return nil }
+        return value
+    }
+}
+
+/// A face's ASCII shortcuts by script (made on first use; thread-safe).
+final class ASCIIShapingShortcuts: Sendable {
+    private let shortcuts = Mutex<[ShapingScript: ASCIIShapingShortcut?]>([:])
+
+    /// The shortcut of `face` for `script`, made on first use; `nil` when the script has none.
+    func shortcut(face: FontFace, script: ShapingScript) -> ASCIIShapingShortcut? {
+        if let known = shortcuts.withLock({ $0[script] }) { return known }
+        let made = ASCIIShapingShortcut(face: face, script: script)
+        shortcuts.withLock { $0[script] = .some(made) }
+        return made
+    }
+}
