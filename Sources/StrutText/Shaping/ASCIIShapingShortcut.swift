@@ -65,13 +65,12 @@ struct ASCIIShapingShortcut: Sendable {
             let lookup = tables.substitution.lookups[index]
             guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
             for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
-                for b in 0..<width
-                where Self.mayApply(lookup, data: tables.data, at: records[a], before: b < 128 ? records[b] : nil, definitions: definitions)
-                {
-                    table[a * width + b] = Self.blocked
-                }
+                let (next, previous) = Self.reach(of: lookup, data: tables.data, at: a, records: records, definitions: definitions)
+                for b in 0..<width where next[b] { table[a * width + b] = Self.blocked }
+                for p in 0..<128 where previous[p] { table[p * width + a] = Self.blocked }
             }
         }
+        var evaluator = PairEvaluator(tables: tables, face: face)
         for (index, taggedMask) in plan.positions where index < tables.positioning.lookups.count {
             let lookup = tables.positioning.lookups[index]
             guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
@@ -87,7 +86,7 @@ struct ASCIIShapingShortcut: Sendable {
             }
             for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
                 for b in 0..<128 where table[a * width + b] != Self.blocked {
-                    let kerning = Self.pairKerning(records[a], records[b], lookup: (index, taggedMask), tables: tables, face: face)
+                    let kerning = evaluator.kerning(records[a], records[b], lookup: (index, taggedMask))
                     table[a * width + b] = Self.adding(kerning, to: table[a * width + b])
                 }
             }
@@ -175,20 +174,31 @@ struct ASCIIShapingShortcut: Sendable {
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
     }
 
-    /// Whether `lookup` (GSUB) may apply at glyph `first` when `next` follows it (`nil`: the
-    /// text ends), reading its rules as far as the glyph after the first; `true` when unsure.
-    private static func mayApply(
-        _ lookup: LayoutTable.Lookup, data: LayoutBytes, at first: ShapingGlyph, before next: ShapingGlyph?,
-        definitions: GlyphDefinitions
-    ) -> Bool {
-        // A glyph the lookup skips would let its rules reach further than the next character.
-        if let next, ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, next, definitions: definitions) {
-            return true
+    /// Where `lookup` (GSUB) may apply at the glyph of byte `a`, reading its rules as far as one
+    /// glyph before and one after: `next[b]` when it may apply with byte `b` after `a` (index
+    /// ``end``: the text ends there), `previous[p]` when it may apply with byte `p` before `a`.
+    /// When unsure, it may.
+    static func reach(
+        of lookup: LayoutTable.Lookup, data: LayoutBytes, at a: Int, records: [ShapingGlyph], definitions: GlyphDefinitions
+    ) -> (next: [Bool], previous: [Bool]) {
+        var next = [Bool](repeating: false, count: end + 1)
+        var previous = [Bool](repeating: false, count: 128)
+        func skips(_ glyph: ShapingGlyph) -> Bool {
+            ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, glyph, definitions: definitions)
         }
-        if ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, first, definitions: definitions) {
-            return true
+        // A glyph the lookup skips lets its rules reach past it: every neighbour of it may.
+        let skipped = records.map(skips)
+        func always() -> (next: [Bool], previous: [Bool]) {
+            ([Bool](repeating: true, count: end + 1), [Bool](repeating: true, count: 128))
         }
-        let glyph = first.glyph
+        func markNext(_ matches: (Int) -> Bool) {
+            for b in 0..<128 where skipped[b] || matches(records[b].glyph) { next[b] = true }
+        }
+        func markPrevious(_ matches: (Int) -> Bool) {
+            for p in 0..<128 where skipped[p] || matches(records[p].glyph) { previous[p] = true }
+        }
+        if skipped[a] { return always() }
+        let glyph = records[a].glyph
         for table in lookup.subtables {
             switch (lookup.type, data.u16(table)) {
             case (4, 1):
@@ -198,85 +208,111 @@ struct ASCIIShapingShortcut: Sendable {
                 for l in 0..<data.u16(set) {
                     guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
                     let count = data.u16(ligature + 2)
-                    if count == 1 { return true }
-                    if count > 1, let next, data.u16(ligature + 4) == next.glyph { return true }
+                    if count == 1 { return always() }
+                    let component = data.u16(ligature + 4)
+                    if count > 1 { markNext { $0 == component } }
                 }
             case (5, 3):
                 let count = data.u16(table + 2)
                 guard count > 0, data.coverage(table + data.u16(table + 6), glyph) != nil else { continue }
-                guard count > 1 else { return true }
-                if let next, data.coverage(table + data.u16(table + 8), next.glyph) != nil { return true }
+                guard count > 1 else { return always() }
+                let second = table + data.u16(table + 8)
+                markNext { data.coverage(second, $0) != nil }
             case (6, 3):
-                let inputAt = table + 4 + 2 * data.u16(table + 2)
+                let backtrackCount = data.u16(table + 2)
+                let inputAt = table + 4 + 2 * backtrackCount
                 let inputCount = data.u16(inputAt)
                 let lookaheadAt = inputAt + 2 + 2 * inputCount
                 guard inputCount > 0, data.coverage(table + data.u16(inputAt + 2), glyph) != nil else { continue }
-                // The glyph after the first is the second input or else the first lookahead.
-                let second: Int
-                if inputCount > 1 {
-                    second = table + data.u16(inputAt + 4)
-                } else if data.u16(lookaheadAt) > 0 {
-                    second = table + data.u16(lookaheadAt + 2)
+                // The glyph after the first is the second input or else the first lookahead; with
+                // neither, the glyph before is the first backtrack.
+                if inputCount > 1 || data.u16(lookaheadAt) > 0 {
+                    let second = table + data.u16(inputCount > 1 ? inputAt + 4 : lookaheadAt + 2)
+                    markNext { data.coverage(second, $0) != nil }
+                } else if backtrackCount > 0 {
+                    let before = table + data.u16(table + 4)
+                    markPrevious { data.coverage(before, $0) != nil }
                 } else {
-                    return true
+                    return always()
                 }
-                if let next, data.coverage(second, next.glyph) != nil { return true }
             case (6, 1), (6, 2):
                 guard let coverage = data.offset(table + 2, from: table), data.coverage(coverage, glyph) != nil else { continue }
                 let isClasses = data.u16(table) == 2
+                let backtrackClasses = isClasses ? data.offset(table + 4, from: table) : nil
                 let inputClasses = isClasses ? data.offset(table + 6, from: table) : nil
                 let lookaheadClasses = isClasses ? data.offset(table + 8, from: table) : nil
                 let setsAt = isClasses ? table + 10 : table + 4
                 let index = isClasses ? data.glyphClass(inputClasses, glyph) : data.coverage(coverage, glyph) ?? 0
                 guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { continue }
+                func value(_ glyph: Int, _ classes: Int?) -> Int { isClasses ? data.glyphClass(classes, glyph) : glyph }
                 for r in 0..<data.u16(set) {
                     guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
-                    let inputAt = rule + 2 + 2 * data.u16(rule)
+                    let backtrackCount = data.u16(rule)
+                    let inputAt = rule + 2 + 2 * backtrackCount
                     let inputCount = data.u16(inputAt)
                     let lookaheadAt = inputAt + 2 + 2 * max(inputCount - 1, 0)
                     guard inputCount > 0 else { continue }
-                    let wanted: Int
-                    let classes: Int?
                     if inputCount > 1 {
-                        (wanted, classes) = (data.u16(inputAt + 2), inputClasses)
+                        let wanted = data.u16(inputAt + 2)
+                        markNext { value($0, inputClasses) == wanted }
                     } else if data.u16(lookaheadAt) > 0 {
-                        (wanted, classes) = (data.u16(lookaheadAt + 2), lookaheadClasses)
+                        let wanted = data.u16(lookaheadAt + 2)
+                        markNext { value($0, lookaheadClasses) == wanted }
+                    } else if backtrackCount > 0 {
+                        let wanted = data.u16(rule + 2)
+                        markPrevious { value($0, backtrackClasses) == wanted }
                     } else {
-                        return true
+                        return always()
                     }
-                    guard let next else { continue }
-                    if (isClasses ? data.glyphClass(classes, next.glyph) : next.glyph) == wanted { return true }
                 }
             default:
                 // Single, multiple, alternate, reverse chaining and anything not read here.
-                return true
+                return always()
             }
         }
-        return false
+        return (next, previous)
     }
 
-    /// The kerning the `GPOS` pair lookup gives `first second`, run on a buffer of the two
-    /// glyphs; `nil` when it did anything else (moved a glyph, adjusted the second glyph's
-    /// advance, marked the boundary unsafe).
-    private static func pairKerning(
-        _ first: ShapingGlyph, _ second: ShapingGlyph, lookup: (index: Int, mask: UInt32), tables: ShapingTables, face: FontFace
-    ) -> Int32? {
-        var glyphs = [first, second]
-        glyphs[1].cluster = 1
-        glyphs[0].xAdvance = face.advance(ofGlyph: first.glyph)
-        glyphs[1].xAdvance = face.advance(ofGlyph: second.glyph)
-        let before = glyphs
-        var engine = ShapingEngine(glyphs: glyphs, definitions: tables.definitions, data: tables.data, isRightToLeft: false)
-        engine.run([lookup], of: tables.positioning, positioning: true)
-        guard engine.glyphs.count == 2, !engine.hasAttachments, !engine.isBudgetExhausted else { return nil }
-        let (a, b) = (engine.glyphs[0], engine.glyphs[1])
-        let kerning = a.xAdvance - before[0].xAdvance
-        guard a.kerningWithNext == kerning, b.kerningWithPrevious == kerning, a.kerningWithPrevious == 0, b.kerningWithNext == 0,
-            a.yAdvance == 0, a.xOffset == 0, a.yOffset == 0, b.xAdvance == before[1].xAdvance, b.yAdvance == 0,
-            b.xOffset == 0, b.yOffset == 0, !a.isUnsafeToBreakBefore, !b.isUnsafeToBreakBefore, a.attachedTo == -1,
-            b.attachedTo == -1, let value = Int32(exactly: kerning), value != blocked
-        else { return nil }
-        return value
+    /// Runs one `GPOS` lookup on a buffer of two glyphs, reused from pair to pair.
+    struct PairEvaluator {
+        private var engine: ShapingEngine
+        /// The one lookup to run (an array kept, not made per pair).
+        private var lookups: [(index: Int, mask: UInt32)] = [(0, 0)]
+        private let tables: ShapingTables
+        private let face: FontFace
+
+        init(tables: ShapingTables, face: FontFace) {
+            self.tables = tables
+            self.face = face
+            engine = ShapingEngine(glyphs: [], definitions: tables.definitions, data: tables.data, isRightToLeft: false)
+        }
+
+        /// The kerning the `GPOS` pair lookup gives `first second`, run on a buffer of the two
+        /// glyphs; `nil` when it did anything else (moved a glyph, adjusted the second glyph's
+        /// advance, marked the boundary unsafe).
+        mutating func kerning(_ first: ShapingGlyph, _ second: ShapingGlyph, lookup: (index: Int, mask: UInt32)) -> Int32? {
+            var a = first
+            var b = second
+            b.cluster = 1
+            a.xAdvance = face.advance(ofGlyph: first.glyph)
+            b.xAdvance = face.advance(ofGlyph: second.glyph)
+            let (advanceA, advanceB) = (a.xAdvance, b.xAdvance)
+            engine.glyphs.removeAll(keepingCapacity: true)
+            engine.glyphs.append(a)
+            engine.glyphs.append(b)
+            engine.hasAttachments = false
+            lookups[0] = lookup
+            engine.run(lookups, of: tables.positioning, positioning: true)
+            guard engine.glyphs.count == 2, !engine.hasAttachments, !engine.isBudgetExhausted else { return nil }
+            (a, b) = (engine.glyphs[0], engine.glyphs[1])
+            let kerning = a.xAdvance - advanceA
+            guard a.kerningWithNext == kerning, b.kerningWithPrevious == kerning, a.kerningWithPrevious == 0,
+                b.kerningWithNext == 0, a.yAdvance == 0, a.xOffset == 0, a.yOffset == 0, b.xAdvance == advanceB,
+                b.yAdvance == 0, b.xOffset == 0, b.yOffset == 0, !a.isUnsafeToBreakBefore, !b.isUnsafeToBreakBefore,
+                a.attachedTo == -1, b.attachedTo == -1, let value = Int32(exactly: kerning), value != blocked
+            else { return nil }
+            return value
+        }
     }
 }
 
