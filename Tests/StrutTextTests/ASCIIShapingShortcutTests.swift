@@ -43,7 +43,7 @@ import Testing
         let script = ShapingScript(firstIn: text.unicodeScalars)
         guard !script.isRightToLeft, !text.utf8.contains(where: { $0 >= 0x80 }), !text.contains("\r\n") else { return nil }
         var copy = text
-        return copy.withUTF8 { face.asciiShortcuts.shortcut(face: face, script: script)?.clusterAdvances(of: $0) }
+        return copy.withUTF8 { face.asciiShortcuts.madeShortcut(face: face, script: script)?.clusterAdvances(of: $0) }
     }
 
     /// Differential: random strings and every pair of printable characters, in every face: where
@@ -105,5 +105,23 @@ import Testing
         #expect(av.units[0] == face.advance(ofGlyph: Int(face.characterMap.glyph(for: "A"))))
         #expect(av.units[1] < face.advance(ofGlyph: Int(face.characterMap.glyph(for: "V"))))
         #expect(av.lineStartKerning[1] == av.units[1] - face.advance(ofGlyph: Int(face.characterMap.glyph(for: "V"))))
+    }
+
+    /// A face makes its shortcut only after shaping `textsBeforeMaking` texts of the script in
+    /// full (a fresh face: the first 31 ASCII texts get none, the 32nd gets it), and measures
+    /// the same before and after.
+    @Test func theShortcutIsMadeAfterSomeTexts() throws {
+        let face = try #require(FontLibrary.bundledResource("Inter-Regular", "otf"))
+        let shortcuts = face.asciiShortcuts
+        let widthsBefore = (0..<31).map { face.clusterAdvances(of: "Label \($0)") }
+        #expect(shortcuts.shortcut(face: face, script: .latin) != nil)
+        for (i, before) in widthsBefore.enumerated() {
+            #expect(face.shapeClusters(of: "Label \(i)") == before)
+        }
+        let fresh = try #require(FontLibrary.bundledResource("Inter-Regular", "otf"))
+        for _ in 0..<(ASCIIShapingShortcuts.textsBeforeMaking - 1) {
+            #expect(fresh.asciiShortcuts.shortcut(face: fresh, script: .latin) == nil)
+        }
+        #expect(fresh.asciiShortcuts.shortcut(face: fresh, script: .latin) != nil)
     }
 }

@@ -20,6 +20,9 @@ import Synchronization
 ///
 /// Rows and columns with equal entries share storage, so the table stays a few kilobytes.
 struct ASCIIShapingShortcut: Sendable {
+    /// The most subtables a plan may have for a shortcut to be made.
+    static let subtableLimit = 1_024
+
     /// The entry of a pair that the shortcut cannot answer.
     static let blocked = Int32.min
     /// The column of "no character after".
@@ -43,6 +46,16 @@ struct ASCIIShapingShortcut: Sendable {
         let tables = face.shaping
         let plan = tables.plan(script: script, isRightToLeft: false)
         guard plan.indic == nil, !script.usesIndicShaper else { return nil }
+        // Making the table runs the plan's lookups on 128 × 128 pairs: fonts whose plans have
+        // more subtables than real Latin plans (Inter's Latin plan: 80) are left to the shaper.
+        let subtableCount =
+            plan.substitutions.reduce(0) {
+                $0 + (tables.substitution.lookups.indices.contains($1.index) ? tables.substitution.lookups[$1.index].subtables.count : 0)
+            }
+            + plan.positions.reduce(0) {
+                $0 + (tables.positioning.lookups.indices.contains($1.index) ? tables.positioning.lookups[$1.index].subtables.count : 0)
+            }
+        guard subtableCount <= Self.subtableLimit else { return nil }
         let definitions = tables.definitions
         // The glyph records the buffer would hold for each byte (as `Shaper.mapASCII` makes them).
         let records = (0..<128).map { byte -> ShapingGlyph in
@@ -316,15 +329,46 @@ struct ASCIIShapingShortcut: Sendable {
     }
 }
 
-/// A face's ASCII shortcuts by script (made on first use; thread-safe).
+/// A face's ASCII shortcuts by script, each made once the face has shaped
+/// ``textsBeforeMaking`` ASCII texts of that script (a process that measures a few labels, or a
+/// fuzzer trying a new font per input, does not pay for the table); thread-safe.
 final class ASCIIShapingShortcuts: Sendable {
-    private let shortcuts = Mutex<[ShapingScript: ASCIIShapingShortcut?]>([:])
+    /// How many texts of a script the face shapes in full before it makes that script's shortcut.
+    static let textsBeforeMaking = 32
 
-    /// The shortcut of `face` for `script`, made on first use; `nil` when the script has none.
+    private enum Entry {
+        case counting(Int)
+        case made(ASCIIShapingShortcut?)
+    }
+
+    private let entries = Mutex<[ShapingScript: Entry]>([:])
+
+    /// The shortcut of `face` for `script`: `nil` while the face has shaped fewer than
+    /// ``textsBeforeMaking`` texts of it, or when the script has none.
     func shortcut(face: FontFace, script: ShapingScript) -> ASCIIShapingShortcut? {
-        if let known = shortcuts.withLock({ $0[script] }) { return known }
+        let due = entries.withLock { entries -> Entry in
+            switch entries[script] ?? .counting(0) {
+            case .made(let shortcut): return .made(shortcut)
+            case .counting(let count):
+                if count + 1 < Self.textsBeforeMaking { entries[script] = .counting(count + 1) }
+                return .counting(count + 1)
+            }
+        }
+        switch due {
+        case .made(let shortcut): return shortcut
+        case .counting(let count):
+            guard count >= Self.textsBeforeMaking else { return nil }
+            let made = ASCIIShapingShortcut(face: face, script: script)
+            entries.withLock { $0[script] = .made(made) }
+            return made
+        }
+    }
+
+    /// The shortcut of `face` for `script`, made now if it was not (for tests).
+    func madeShortcut(face: FontFace, script: ShapingScript) -> ASCIIShapingShortcut? {
+        if case .made(let shortcut) = entries.withLock({ $0[script] }) { return shortcut }
         let made = ASCIIShapingShortcut(face: face, script: script)
-        shortcuts.withLock { $0[script] = .some(made) }
+        entries.withLock { $0[script] = .made(made) }
         return made
     }
 }
