@@ -39,6 +39,12 @@ struct ASCIIShapingShortcut: Sendable {
     private let pairs: [Int32]
     /// The advance of the space glyph (a tab takes four).
     private let spaceAdvance: Int
+    /// Per byte `a`, 3 words: the bytes after it with which a rule may apply at `a` when the
+    /// byte before `a` is also one of `conditionalPrevious` (a rule reading both neighbours).
+    private let conditionalNext: [UInt64]
+    /// Per byte `a`, 2 words: the bytes before it that, with a byte of `conditionalNext` after,
+    /// block `a`.
+    private let conditionalPrevious: [UInt64]
 
     /// The shortcut for `face` shaping left-to-right text of `script`, or `nil` when its plan
     /// shapes by another pipeline (Indic).
@@ -67,6 +73,8 @@ struct ASCIIShapingShortcut: Sendable {
         }
         let width = Self.end + 1
         var table = [Int32](repeating: 0, count: 128 * width)
+        var conditionalNext = [UInt64](repeating: 0, count: 128 * 3)
+        var conditionalPrevious = [UInt64](repeating: 0, count: 128 * 2)
         func blockRow(_ a: Int) { for b in 0..<width { table[a * width + b] = Self.blocked } }
         func blockColumn(_ b: Int) { for a in 0..<128 { table[a * width + b] = Self.blocked } }
         // Marks lose their advances and are skipped by most lookups: never on the shortcut.
@@ -78,9 +86,13 @@ struct ASCIIShapingShortcut: Sendable {
             let lookup = tables.substitution.lookups[index]
             guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
             for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
-                let (next, previous) = Self.reach(of: lookup, data: tables.data, at: a, records: records, definitions: definitions)
-                for b in 0..<width where next[b] { table[a * width + b] = Self.blocked }
-                for p in 0..<128 where previous[p] { table[p * width + a] = Self.blocked }
+                let reach = Self.reach(of: lookup, data: tables.data, at: a, records: records, definitions: definitions)
+                for b in 0..<width where reach.next[b] { table[a * width + b] = Self.blocked }
+                for p in 0..<128 where reach.previous[p] { table[p * width + a] = Self.blocked }
+                for b in 0..<width where reach.nextAndPrevious.next[b] { conditionalNext[a * 3 + b >> 6] |= 1 << UInt64(b & 63) }
+                for p in 0..<128 where reach.nextAndPrevious.previous[p] {
+                    conditionalPrevious[a * 2 + p >> 6] |= 1 << UInt64(p & 63)
+                }
             }
         }
         var evaluator = PairEvaluator(tables: tables, face: face)
@@ -145,6 +157,8 @@ struct ASCIIShapingShortcut: Sendable {
         columnCount = distinctColumns.count
         advances = records.map { Int32(truncatingIfNeeded: face.advance(ofGlyph: $0.glyph)) }
         spaceAdvance = face.advance(ofGlyph: records[0x20].glyph)
+        self.conditionalNext = conditionalNext
+        self.conditionalPrevious = conditionalPrevious
     }
 
     /// `entry` plus `kerning`; ``blocked`` when either is unknown or the sum leaves `Int32`.
@@ -159,7 +173,7 @@ struct ASCIIShapingShortcut: Sendable {
 
     /// The cluster advances of `bytes` (ASCII, one character per byte, no CR LF), as
     /// `FontFace.shapeClusters(of:)` gives them; `nil` when a pair of the text is blocked.
-    /// - Complexity: O(n), three table reads per character.
+    /// - Complexity: O(n), four or five table reads per character.
     func clusterAdvances(of bytes: UnsafeBufferPointer<UInt8>) -> ClusterAdvances? {
         let count = bytes.count
         var units = [Int](repeating: 0, count: count)
@@ -171,6 +185,10 @@ struct ASCIIShapingShortcut: Sendable {
             let next = c + 1 < count ? Int(bytes[c + 1]) : Self.end
             let kerning = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
             if kerning == Self.blocked { return nil }
+            if conditionalNext[byte * 3 + next >> 6] & (1 << UInt64(next & 63)) != 0, c > 0 {
+                let before = Int(bytes[c - 1])
+                if conditionalPrevious[byte * 2 + before >> 6] & (1 << UInt64(before & 63)) != 0 { return nil }
+            }
             // The kerning with the character before is counted in this one's advance.
             units[c] = Int(advances[byte]) + previous
             lineStartKerning[c] = previous
@@ -189,26 +207,35 @@ struct ASCIIShapingShortcut: Sendable {
 
     /// Where `lookup` (GSUB) may apply at the glyph of byte `a`, reading its rules as far as one
     /// glyph before and one after: `next[b]` when it may apply with byte `b` after `a` (index
-    /// ``end``: the text ends there), `previous[p]` when it may apply with byte `p` before `a`.
-    /// When unsure, it may.
+    /// ``end``: the text ends there), `previous[p]` when it may apply with byte `p` before `a`,
+    /// and `nextAndPrevious` for rules that read both: they may apply when the byte after is one
+    /// of its `next` and the byte before one of its `previous`. When unsure, it may.
     static func reach(
         of lookup: LayoutTable.Lookup, data: LayoutBytes, at a: Int, records: [ShapingGlyph], definitions: GlyphDefinitions
-    ) -> (next: [Bool], previous: [Bool]) {
+    ) -> Reach {
         var next = [Bool](repeating: false, count: end + 1)
         var previous = [Bool](repeating: false, count: 128)
+        var bothNext = [Bool](repeating: false, count: end + 1)
+        var bothPrevious = [Bool](repeating: false, count: 128)
         func skips(_ glyph: ShapingGlyph) -> Bool {
             ShapingEngine.skips(flag: lookup.flag, markFilteringSet: lookup.markFilteringSet, glyph, definitions: definitions)
         }
         // A glyph the lookup skips lets its rules reach past it: every neighbour of it may.
         let skipped = records.map(skips)
-        func always() -> (next: [Bool], previous: [Bool]) {
-            ([Bool](repeating: true, count: end + 1), [Bool](repeating: true, count: 128))
+        func always() -> Reach {
+            Reach(
+                next: [Bool](repeating: true, count: end + 1), previous: [Bool](repeating: true, count: 128),
+                nextAndPrevious: (bothNext, bothPrevious))
         }
         func markNext(_ matches: (Int) -> Bool) {
             for b in 0..<128 where skipped[b] || matches(records[b].glyph) { next[b] = true }
         }
         func markPrevious(_ matches: (Int) -> Bool) {
             for p in 0..<128 where skipped[p] || matches(records[p].glyph) { previous[p] = true }
+        }
+        func markBoth(previous isBefore: (Int) -> Bool, next isAfter: (Int) -> Bool) {
+            for p in 0..<128 where skipped[p] || isBefore(records[p].glyph) { bothPrevious[p] = true }
+            for b in 0..<128 where skipped[b] || isAfter(records[b].glyph) { bothNext[b] = true }
         }
         if skipped[a] { return always() }
         let glyph = records[a].glyph
@@ -241,7 +268,12 @@ struct ASCIIShapingShortcut: Sendable {
                 // neither, the glyph before is the first backtrack.
                 if inputCount > 1 || data.u16(lookaheadAt) > 0 {
                     let second = table + data.u16(inputCount > 1 ? inputAt + 4 : lookaheadAt + 2)
-                    markNext { data.coverage(second, $0) != nil }
+                    if backtrackCount > 0 {
+                        let before = table + data.u16(table + 4)
+                        markBoth(previous: { data.coverage(before, $0) != nil }, next: { data.coverage(second, $0) != nil })
+                    } else {
+                        markNext { data.coverage(second, $0) != nil }
+                    }
                 } else if backtrackCount > 0 {
                     let before = table + data.u16(table + 4)
                     markPrevious { data.coverage(before, $0) != nil }
@@ -265,12 +297,15 @@ struct ASCIIShapingShortcut: Sendable {
                     let inputCount = data.u16(inputAt)
                     let lookaheadAt = inputAt + 2 + 2 * max(inputCount - 1, 0)
                     guard inputCount > 0 else { continue }
-                    if inputCount > 1 {
-                        let wanted = data.u16(inputAt + 2)
-                        markNext { value($0, inputClasses) == wanted }
-                    } else if data.u16(lookaheadAt) > 0 {
-                        let wanted = data.u16(lookaheadAt + 2)
-                        markNext { value($0, lookaheadClasses) == wanted }
+                    if inputCount > 1 || data.u16(lookaheadAt) > 0 {
+                        let (wanted, classes) =
+                            inputCount > 1 ? (data.u16(inputAt + 2), inputClasses) : (data.u16(lookaheadAt + 2), lookaheadClasses)
+                        if backtrackCount > 0 {
+                            let before = data.u16(rule + 2)
+                            markBoth(previous: { value($0, backtrackClasses) == before }, next: { value($0, classes) == wanted })
+                        } else {
+                            markNext { value($0, classes) == wanted }
+                        }
                     } else if backtrackCount > 0 {
                         let wanted = data.u16(rule + 2)
                         markPrevious { value($0, backtrackClasses) == wanted }
@@ -283,7 +318,14 @@ struct ASCIIShapingShortcut: Sendable {
                 return always()
             }
         }
-        return (next, previous)
+        return Reach(next: next, previous: previous, nextAndPrevious: (bothNext, bothPrevious))
+    }
+
+    /// How far a lookup's rules at one glyph may reach (see ``reach(of:data:at:records:definitions:)``).
+    struct Reach {
+        var next: [Bool]
+        var previous: [Bool]
+        var nextAndPrevious: (next: [Bool], previous: [Bool])
     }
 
     /// Runs one `GPOS` lookup on a buffer of two glyphs, reused from pair to pair.
