@@ -25,6 +25,10 @@ struct ASCIIShapingShortcut: Sendable {
 
     /// The entry of a pair that the shortcut cannot answer.
     static let blocked = Int32.min
+    /// A blocked entry of the packed table.
+    static let blockedEntry = Int16.min
+    /// The largest kerning the packed table holds (a pair kerned more is blocked).
+    static let kerningLimit = 16_383
     /// The column of "no character after".
     static let end = 128
 
@@ -36,14 +40,13 @@ struct ASCIIShapingShortcut: Sendable {
     private let columns: [UInt8]
     private let columnCount: Int
     /// Rows × columns: the kerning between the pair, or ``blocked``.
-    private let pairs: [Int32]
+    /// Packed: the kerning shifted left by one, the low bit set when the pair is blocked if the
+    /// byte before the first is one of `conditionalPrevious`; ``blockedEntry`` when blocked.
+    private let pairs: [Int16]
     /// The advance of the space glyph (a tab takes four).
     private let spaceAdvance: Int
-    /// Per byte `a`, 3 words: the bytes after it with which a rule may apply at `a` when the
-    /// byte before `a` is also one of `conditionalPrevious` (a rule reading both neighbours).
-    private let conditionalNext: [UInt64]
-    /// Per byte `a`, 2 words: the bytes before it that, with a byte of `conditionalNext` after,
-    /// block `a`.
+    /// Per byte `a`, 2 words: the bytes before it that block `a` when the pair of `a` and the
+    /// byte after it has its low bit set (a rule reading both neighbours of `a`).
     private let conditionalPrevious: [UInt64]
 
     /// The shortcut for `face` shaping left-to-right text of `script`, or `nil` when its plan
@@ -124,11 +127,19 @@ struct ASCIIShapingShortcut: Sendable {
                 }
             }
         }
+        // Packed to 16 bits (a few kilobytes to read from, not a dozen).
+        var packed = [Int16](repeating: Self.blockedEntry, count: 128 * width)
+        for a in 0..<128 {
+            for b in 0..<width where table[a * width + b] != Self.blocked && abs(Int(table[a * width + b])) <= Self.kerningLimit {
+                let conditional: Int16 = conditionalNext[a * 3 + b >> 6] & (1 << UInt64(b & 63)) != 0 ? 1 : 0
+                packed[a * width + b] = Int16(table[a * width + b]) << 1 | conditional
+            }
+        }
         // Equal rows share one; then equal columns.
         var rowOf: [UInt8] = []
-        var distinctRows: [ArraySlice<Int32>] = []
+        var distinctRows: [ArraySlice<Int16>] = []
         for a in 0..<128 {
-            let row = table[(a * width)..<((a + 1) * width)]
+            let row = packed[(a * width)..<((a + 1) * width)]
             if let known = distinctRows.firstIndex(where: { $0.elementsEqual(row) }) {
                 rowOf.append(UInt8(known))
             } else {
@@ -137,7 +148,7 @@ struct ASCIIShapingShortcut: Sendable {
             }
         }
         var columnOf: [UInt8] = []
-        var distinctColumns: [[Int32]] = []
+        var distinctColumns: [[Int16]] = []
         for b in 0..<width {
             let column = distinctRows.map { $0[$0.startIndex + b] }
             if let known = distinctColumns.firstIndex(of: column) {
@@ -147,7 +158,7 @@ struct ASCIIShapingShortcut: Sendable {
                 distinctColumns.append(column)
             }
         }
-        var pairs = [Int32](repeating: 0, count: distinctRows.count * distinctColumns.count)
+        var pairs = [Int16](repeating: 0, count: distinctRows.count * distinctColumns.count)
         for r in 0..<distinctRows.count {
             for c in 0..<distinctColumns.count { pairs[r * distinctColumns.count + c] = distinctColumns[c][r] }
         }
@@ -157,7 +168,6 @@ struct ASCIIShapingShortcut: Sendable {
         columnCount = distinctColumns.count
         advances = records.map { Int32(truncatingIfNeeded: face.advance(ofGlyph: $0.glyph)) }
         spaceAdvance = face.advance(ofGlyph: records[0x20].glyph)
-        self.conditionalNext = conditionalNext
         self.conditionalPrevious = conditionalPrevious
     }
 
@@ -173,7 +183,7 @@ struct ASCIIShapingShortcut: Sendable {
 
     /// The cluster advances of `bytes` (ASCII, one character per byte, no CR LF), as
     /// `FontFace.shapeClusters(of:)` gives them; `nil` when a pair of the text is blocked.
-    /// - Complexity: O(n), four or five table reads per character.
+    /// - Complexity: O(n), four table reads per character (five after a character that a rule reading both neighbours starts at).
     func clusterAdvances(of bytes: UnsafeBufferPointer<UInt8>) -> ClusterAdvances? {
         let count = bytes.count
         var units = [Int](repeating: 0, count: count)
@@ -183,16 +193,16 @@ struct ASCIIShapingShortcut: Sendable {
         for c in 0..<count {
             let byte = Int(bytes[c])
             let next = c + 1 < count ? Int(bytes[c + 1]) : Self.end
-            let kerning = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
-            if kerning == Self.blocked { return nil }
-            if conditionalNext[byte * 3 + next >> 6] & (1 << UInt64(next & 63)) != 0, c > 0 {
+            let entry = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
+            if entry == Self.blockedEntry { return nil }
+            if entry & 1 != 0, c > 0 {
                 let before = Int(bytes[c - 1])
                 if conditionalPrevious[byte * 2 + before >> 6] & (1 << UInt64(before & 63)) != 0 { return nil }
             }
             // The kerning with the character before is counted in this one's advance.
             units[c] = Int(advances[byte]) + previous
             lineStartKerning[c] = previous
-            previous = Int(kerning)
+            previous = Int(entry >> 1)
             if byte < 0x20 || byte == 0x7F { hasControls = true }
         }
         if hasControls {
