@@ -1,7 +1,7 @@
 import Synchronization
 
 /// What a face's left-to-right shaping plan does to ASCII text, worked out once per face and
-/// script, so that most Latin labels are measured from three small tables instead of a shaping
+/// script, so that most Latin labels are measured from a few small tables instead of a shaping
 /// buffer and a pass of every lookup.
 ///
 /// For every ASCII character `a` and the character `b` after it (or the end of the text), the
@@ -10,7 +10,9 @@ import Synchronization
 /// lookup whose first-glyph coverage holds `a` and whose rules, read as far as the glyph after
 /// `a`, could match (a ligature starting `a b`, a contextual rule whose second input or first
 /// lookahead glyph covers `b`, any single substitution of `a`), a `GPOS` lookup that is not a
-/// plain pair adjustment, a mark, a glyph a lookup flag skips. The reading is conservative: a
+/// plain pair adjustment, a mark, a glyph a lookup flag skips. A rule that reads only the glyph
+/// before `a` blocks that pair; one that reads both neighbours blocks `a` only when both match
+/// (a flag on the pair and a set of bytes before). The reading is conservative: a
 /// pair is blocked whenever a rule is not understood; a text with a blocked pair is shaped in
 /// full. A text with none is shaped as the buffer would shape it: no substitution applies, so
 /// each character is its `cmap` glyph with its `hmtx` advance, and pair adjustments add up pair
@@ -39,9 +41,9 @@ struct ASCIIShapingShortcut: Sendable {
     /// Per byte (and ``end``): its column in `pairs`.
     private let columns: [UInt8]
     private let columnCount: Int
-    /// Rows × columns: the kerning between the pair, or ``blocked``.
-    /// Packed: the kerning shifted left by one, the low bit set when the pair is blocked if the
-    /// byte before the first is one of `conditionalPrevious`; ``blockedEntry`` when blocked.
+    /// Rows × columns, packed: the kerning between the pair shifted left by one, the low bit
+    /// set when the pair is blocked if the byte before the first is one of
+    /// `conditionalPrevious`; ``blockedEntry`` when blocked.
     private let pairs: [Int16]
     /// The advance of the space glyph (a tab takes four).
     private let spaceAdvance: Int
