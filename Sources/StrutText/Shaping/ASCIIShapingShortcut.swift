@@ -24,6 +24,10 @@ import Synchronization
 struct ASCIIShapingShortcut: Sendable {
     /// The most subtables a plan may have for a shortcut to be made.
     static let subtableLimit = 1_024
+    /// The most steps (a rule read, a byte tested, a subtable tried on a pair) making a table
+    /// may take; pairs it did not reach are blocked (Inter's tables are made well within it:
+    /// `ASCIIShapingShortcutTests` finds plain words answered).
+    static let workLimit = 8_000_000
 
     /// The entry of a pair that the shortcut cannot answer.
     static let blocked = Int32.min
@@ -87,11 +91,15 @@ struct ASCIIShapingShortcut: Sendable {
             blockRow(byte)
             blockColumn(byte)
         }
+        // Steps of reading rules and running pairs left; past it every pair is blocked (a
+        // hostile font's thousands of rules per glyph cost a bounded table, not hours).
+        var work = Self.workLimit
         for (index, taggedMask) in plan.substitutions where index < tables.substitution.lookups.count {
             let lookup = tables.substitution.lookups[index]
             guard taggedMask & ShapingPlan.globalMask != 0 else { continue }
             for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
-                let reach = Self.reach(of: lookup, data: tables.data, at: a, records: records, definitions: definitions)
+                let reach = Self.reach(
+                    of: lookup, data: tables.data, at: a, records: records, definitions: definitions, work: &work)
                 for b in 0..<width where reach.next[b] { table[a * width + b] = Self.blocked }
                 for p in 0..<128 where reach.previous[p] { table[p * width + a] = Self.blocked }
                 for b in 0..<width where reach.nextAndPrevious.next[b] { conditionalNext[a * 3 + b >> 6] |= 1 << UInt64(b & 63) }
@@ -116,7 +124,8 @@ struct ASCIIShapingShortcut: Sendable {
             }
             for a in 0..<128 where lookup.mayStart(at: records[a].glyph) {
                 for b in 0..<128 where table[a * width + b] != Self.blocked {
-                    let kerning = evaluator.kerning(records[a], records[b], lookup: (index, taggedMask))
+                    work -= lookup.subtables.count + 1
+                    let kerning = work < 0 ? nil : evaluator.kerning(records[a], records[b], lookup: (index, taggedMask))
                     table[a * width + b] = Self.adding(kerning, to: table[a * width + b])
                 }
             }
@@ -223,7 +232,8 @@ struct ASCIIShapingShortcut: Sendable {
     /// and `nextAndPrevious` for rules that read both: they may apply when the byte after is one
     /// of its `next` and the byte before one of its `previous`. When unsure, it may.
     static func reach(
-        of lookup: LayoutTable.Lookup, data: LayoutBytes, at a: Int, records: [ShapingGlyph], definitions: GlyphDefinitions
+        of lookup: LayoutTable.Lookup, data: LayoutBytes, at a: Int, records: [ShapingGlyph], definitions: GlyphDefinitions,
+        work: inout Int
     ) -> Reach {
         var next = [Bool](repeating: false, count: end + 1)
         var previous = [Bool](repeating: false, count: 128)
@@ -240,24 +250,32 @@ struct ASCIIShapingShortcut: Sendable {
                 nextAndPrevious: (bothNext, bothPrevious))
         }
         func markNext(_ matches: (Int) -> Bool) {
+            work -= 128
             for b in 0..<128 where skipped[b] || matches(records[b].glyph) { next[b] = true }
         }
         func markPrevious(_ matches: (Int) -> Bool) {
+            work -= 128
             for p in 0..<128 where skipped[p] || matches(records[p].glyph) { previous[p] = true }
         }
         func markBoth(previous isBefore: (Int) -> Bool, next isAfter: (Int) -> Bool) {
+            work -= 256
             for p in 0..<128 where skipped[p] || isBefore(records[p].glyph) { bothPrevious[p] = true }
             for b in 0..<128 where skipped[b] || isAfter(records[b].glyph) { bothNext[b] = true }
         }
         if skipped[a] { return always() }
         let glyph = records[a].glyph
         for table in lookup.subtables {
+            work -= 1
+            // Out of steps: unsure, so it may apply.
+            if work < 0 { return always() }
             switch (lookup.type, data.u16(table)) {
             case (4, 1):
                 guard let coverage = data.offset(table + 2, from: table), let index = data.coverage(coverage, glyph),
                     index < data.u16(table + 4), let set = data.offset(table + 6 + 2 * index, from: table)
                 else { continue }
                 for l in 0..<data.u16(set) {
+                    work -= 1
+                    if work < 0 { return always() }
                     guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
                     let count = data.u16(ligature + 2)
                     if count == 1 { return always() }
@@ -303,6 +321,8 @@ struct ASCIIShapingShortcut: Sendable {
                 guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { continue }
                 func value(_ glyph: Int, _ classes: Int?) -> Int { isClasses ? data.glyphClass(classes, glyph) : glyph }
                 for r in 0..<data.u16(set) {
+                    work -= 1
+                    if work < 0 { return always() }
                     guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
                     let backtrackCount = data.u16(rule)
                     let inputAt = rule + 2 + 2 * backtrackCount
