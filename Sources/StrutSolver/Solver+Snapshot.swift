@@ -29,6 +29,15 @@ package struct StructureSignature: Hashable, Sendable {
     /// The number of constraints.
     package var count: Int { shapes.count }
 
+    /// Makes room for `constraints` constraints with `terms` terms in all (one allocation per
+    /// array instead of repeated growth).
+    mutating func reserveCapacity(constraints: Int, terms: Int) {
+        termStarts.reserveCapacity(constraints + 1)
+        shapes.reserveCapacity(constraints)
+        slots.reserveCapacity(terms)
+        coefficients.reserveCapacity(terms)
+    }
+
     mutating func append(relation: Relation, priority: Priority) {
         let shape = UInt64(bitPattern: Int64(relation.rawValue)) &<< 32 | UInt64(priority.rawValue.bitPattern)
         shapes.append(shape)
@@ -70,8 +79,12 @@ package struct ConstraintBatch {
     package init(_ constraints: [Constraint]) {
         self.constraints = constraints
         var signature = StructureSignature()
+        var termCount = 0
+        for c in constraints { termCount += c.expression.terms.count }
+        signature.reserveCapacity(constraints: constraints.count, terms: termCount)
         var slots = IdentitySlots(expected: 2 * constraints.count)
         var variables: [Variable] = []
+        variables.reserveCapacity(2 * constraints.count)
         for c in constraints {
             // Zero coefficients are dropped, as the solver's own registration drops them.
             for term in c.expression.terms where term.coefficient != 0 {

@@ -101,7 +101,7 @@ extension LayoutEngine {
     private func applyQueuedChanges() {
         // Collect the queue.
         var added: [LayoutConstraint] = []
-        var additions: [(LayoutConstraint, BuiltRow)] = []
+        var additions: [RowAddition] = []
         var removals: [Row] = []
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
@@ -122,7 +122,7 @@ extension LayoutEngine {
                     setRowConstant(row, built.constant)
                 } else {
                     removals.append(row)
-                    additions.append((c, built))
+                    additions.append(RowAddition(constraint: c, built: built))
                 }
             }
         }
@@ -201,23 +201,24 @@ extension LayoutEngine {
             }
         }
         for c in added {
-            if let built = buildRow(for: c) { additions.append((c, built)) }
+            if let built = buildRow(for: c) { additions.append(RowAddition(constraint: c, built: built)) }
         }
         if !removals.isEmpty, !additions.isEmpty {
             var byKey: [RowKey: [Int]] = [:]
             for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
             var taken = [Bool](repeating: false, count: removals.count)
-            var remaining: [(LayoutConstraint, BuiltRow)] = []
+            var remaining: [RowAddition] = []
             remaining.reserveCapacity(additions.count)
-            for (c, built) in additions {
-                let key = built.key
+            for addition in additions {
+                let c = addition.constraint
+                let key = addition.built.key
                 if var candidates = byKey[key], let i = candidates.first, rows[ObjectKey(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
                     taken[i] = true
                     handOver(removals[i], to: c)
                 } else {
-                    remaining.append((c, built))
+                    remaining.append(addition)
                 }
             }
             additions = remaining
@@ -251,7 +252,7 @@ extension LayoutEngine {
                     }
                 } else if let built = buildRow(for: c) {
                     removeRows([row])
-                    additions.append((c, built))
+                    additions.append(RowAddition(constraint: c, built: built))
                 }
             }
         }
@@ -316,23 +317,27 @@ extension LayoutEngine {
             identifier: identifier)
     }
 
-    private func addRows(_ additions: [(LayoutConstraint, BuiltRow)]) {
+    private func addRows(_ additions: [RowAddition]) {
         // Items joining the solve queue their internal constraints (window size, autoresizing,
         // content size); add those first, so that a conflict breaks the user's constraint that
         // completes it rather than the system's. Each round's rows go before the previous
         // round's: the rounds are kept apart and read back to front (no concatenated copies).
-        var rounds: [[(LayoutConstraint, BuiltRow)]] = [additions]
+        var rounds: [[RowAddition]] = [additions]
         var total = additions.count
-        while let frontier = rounds.last, !frontier.isEmpty {
-            for (_, built) in frontier { for node in built.nodes { retain(node) } }
-            var newly: [(LayoutConstraint, BuiltRow)] = []
+        while !rounds[rounds.count - 1].isEmpty {
+            // By index: no copy of each addition (its constraint and arrays) to read its nodes.
+            let last = rounds.count - 1
+            for i in rounds[last].indices {
+                for node in rounds[last][i].built.nodes { retain(node) }
+            }
+            var newly: [RowAddition] = []
             let order = pendingOrder
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
                 let id = ObjectKey(c)
                 if pendingState[id] == .add {
                     pendingState[id] = nil
-                    if let built = buildRow(for: c) { newly.append((c, built)) }
+                    if let built = buildRow(for: c) { newly.append(RowAddition(constraint: c, built: built)) }
                 } else if pendingState[id] != nil {
                     pendingOrder.append(c)
                 }
@@ -344,10 +349,12 @@ extension LayoutEngine {
         var solverConstraints: [Constraint] = []
         newRows.reserveCapacity(total)
         solverConstraints.reserveCapacity(total)
-        for round in rounds.reversed() {
-            for (c, built) in round {
-                let solverConstraint = makeSolverConstraint(built, identifier: c.identifier)
-                newRows.append(Row(constraint: c, built: built, solverConstraint: solverConstraint, sequence: nextSequence))
+        for r in rounds.indices.reversed() {
+            for i in rounds[r].indices {
+                let c = rounds[r][i].constraint
+                let solverConstraint = makeSolverConstraint(rounds[r][i].built, identifier: c.identifier)
+                newRows.append(
+                    Row(constraint: c, built: rounds[r][i].built, solverConstraint: solverConstraint, sequence: nextSequence))
                 solverConstraints.append(solverConstraint)
                 nextSequence += 1
             }
@@ -484,4 +491,11 @@ extension LayoutEngine {
             }
         }
     }
+}
+
+/// A constraint queued for addition, with its translated row (a named type rather than a
+/// tuple: arrays of tuples copy through runtime metadata).
+struct RowAddition {
+    let constraint: LayoutConstraint
+    let built: BuiltRow
 }

@@ -59,9 +59,9 @@ struct RowBuilder {
         self.host = host
         self.rtl = rtl
         self.owner = owner
-        // One allocation each for the common rows (two sides, a container or two between them).
+        // One allocation for the common rows' terms (two sides, a container or two between
+        // them); the nodes get theirs on first use (a content-size row names none).
         terms.reserveCapacity(6)
-        nodes.reserveCapacity(2)
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
@@ -77,7 +77,12 @@ struct RowBuilder {
 
     private mutating func use(_ node: LayoutNode) {
         if node === owner { return }
-        if !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+        if nodes.isEmpty {
+            nodes.reserveCapacity(2)
+        } else if nodes.contains(where: { $0 === node }) {
+            return
+        }
+        nodes.append(node)
     }
 
     private mutating func term(_ variable: Variable, _ k: Double, of node: LayoutNode) {

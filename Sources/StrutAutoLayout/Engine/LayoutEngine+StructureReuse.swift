@@ -1,6 +1,12 @@
 import StrutSolver
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // Structure reuse (issue 12, item 2): cells of one class build the same constraint structure
 // with different constants (their texts' sizes). A fitting engine's first batch of rows is
 // matched against the structures solved before (`StructureTemplates`); on a match the solver
@@ -18,13 +24,18 @@ struct StructureReuseState {
 }
 
 /// Solved structures of fitting engines' first batches, most recently used last, at most
-/// ``capacity``; shared by every engine (a solved tableau holds no view, variable or
-/// constraint, only numbers). Thread-safe.
+/// ``capacity`` (a solved tableau holds no view, variable or constraint, only numbers).
+/// Thread-safe.
+///
+/// Each thread has its own store (``forCurrentThread``): which solved cell becomes the
+/// template of a structure decides the last bits of values the solve rounds (thirds of a
+/// width), so a store shared between threads would make those bits depend on which thread
+/// got there first. With one store per thread, a fitting's result depends only on the
+/// fittings made before it on the same thread.
 final class StructureTemplates: Sendable {
-    static let shared = StructureTemplates()
-    /// The store fitting engines use in the current task (``shared`` unless a test gives its
-    /// own, so that other tests running at the same time neither fill nor read it).
-    @TaskLocal static var current = StructureTemplates.shared
+    /// The store given to the current task (a test gives its own, so that other tests running
+    /// at the same time neither fill nor read it); `nil`: the calling thread's.
+    @TaskLocal static var current: StructureTemplates?
     /// Turns reuse off in the current task (tests compare both paths).
     @TaskLocal static var isDisabled = false
     /// Distinct structures kept (cell classes in a list are few; the oldest leaves first).
@@ -32,6 +43,20 @@ final class StructureTemplates: Sendable {
     /// The largest first batch whose solved state is kept (a cell has a few hundred rows; a
     /// whole screen fitted once would hold a large tableau in the store for nothing).
     static let largestBatch = 2048
+
+    /// The calling thread's store, made on first use and released when the thread ends.
+    static var forCurrentThread: StructureTemplates {
+        if let pointer = pthread_getspecific(threadStoreKey) {
+            return Unmanaged<StructureTemplates>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let store = StructureTemplates()
+        let pointer = Unmanaged.passRetained(store).toOpaque()
+        if pthread_setspecific(threadStoreKey, pointer) != 0 {
+            // Not kept for the thread (no key slot): this fitting uses a store of its own.
+            Unmanaged<StructureTemplates>.fromOpaque(pointer).release()
+        }
+        return store
+    }
 
     private struct Entry {
         var signature: StructureSignature
@@ -65,6 +90,18 @@ final class StructureTemplates: Sendable {
     }
 }
 
+/// The thread-specific slot of each thread's ``StructureTemplates`` (its destructor releases
+/// the store when the thread ends).
+private let threadStoreKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+        guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+        Unmanaged<StructureTemplates>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "pthread_key_create failed (\(status)): no thread-specific slot left")
+    return key
+}()
+
 extension LayoutEngine {
     /// Adds a batch of solver constraints (all or nothing, as `Solver.addConstraints(_:)`). A
     /// fitting engine's first batch starts from an equal solved structure when one is kept, and
@@ -77,7 +114,7 @@ extension LayoutEngine {
             return
         }
         let batch = ConstraintBatch(constraints)
-        let templates = StructureTemplates.current
+        let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
         if let snapshot = templates.snapshot(for: batch.signature), solver.adopt(snapshot, for: batch) {
             structureReuse.adopted = true
             return

@@ -66,8 +66,15 @@ extension View {
 
     /// Resizes frame-placed subviews that are not in the engine, by their autoresizing masks.
     func resizeFramePlacedSubviews(from oldSize: CGSize, to newSize: CGSize) {
-        let engine = layoutEngineForSubviews()
+        // The engine is looked up (a walk to the root) only when a subview has a mask to apply:
+        // most views the engine resizes are leaves.
+        var engine: LayoutEngine?
+        var lookedUp = false
         for sub in subviews where sub.translatesStorage && !sub.autoresizingMaskStorage.isEmpty {
+            if !lookedUp {
+                engine = layoutEngineForSubviews()
+                lookedUp = true
+            }
             if let engine, engine.isParticipating(sub.layoutNode) { continue }
             let translation = AutoresizingTranslation(
                 frame: sub.alignmentRect(forFrame: sub.storedFrame),

@@ -86,7 +86,7 @@ final class FittingCache {
         engine = LayoutEngine(root: root, isFitting: true)
         views = subtree.map { ObjectIdentifier($0) }
         parents = subtree.map { $0.superview.map { ObjectIdentifier($0) } }
-        directions = subtree.map(\.effectiveUserInterfaceLayoutDirection)
+        directions = Self.layoutDirections(of: subtree, parents: parents)
         heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
         for v in subtree {
             for c in v.installed { engine.requestAddition(of: c) }
@@ -102,6 +102,26 @@ final class FittingCache {
             c.host = root
             engine.requestAddition(of: c)
         }
+    }
+
+    /// Each view's ``View/effectiveUserInterfaceLayoutDirection``, for a subtree collected
+    /// parents first with each view's superview in `parents`: the first view's from its tree,
+    /// every other's from its own semantic content attribute or else from its superview's
+    /// (found among the views before it), without walking up to the root for each view.
+    static func layoutDirections(of subtree: [View], parents: [ObjectIdentifier?]) -> [UserInterfaceLayoutDirection] {
+        var result: [UserInterfaceLayoutDirection] = []
+        result.reserveCapacity(subtree.count)
+        for (i, v) in subtree.enumerated() {
+            if i > 0, let fixed = v.semanticStorage.fixedDirection {
+                result.append(fixed)
+                continue
+            }
+            // The superview comes before its subviews; siblings sit between them.
+            var j = i - 1
+            while j >= 0, ObjectIdentifier(subtree[j]) != parents[i] { j -= 1 }
+            result.append(i > 0 && j >= 0 ? result[j] : v.effectiveUserInterfaceLayoutDirection)
+        }
+        return result
     }
 
     /// Sets the fitting constraints' constants and priorities (queued for the next flush).
@@ -127,10 +147,11 @@ final class FittingCache {
         for (i, v) in subtree.enumerated() {
             // The root's own superview is not part of the subtree's rows.
             guard ObjectIdentifier(v) == views[i], i == 0 || v.superview.map({ ObjectIdentifier($0) }) == parents[i],
-                v.effectiveUserInterfaceLayoutDirection == directions[i],
                 v.intrinsicHeightDependsOnWidth == heightForWidth[i]
             else { return false }
         }
+        // The parents are as recorded, so the directions can be derived from them.
+        guard Self.layoutDirections(of: subtree, parents: parents) == directions else { return false }
         epoch &+= 1
         // Views: frame-placed subviews follow their frames, intrinsic sizes are read again.
         for v in subtree {
