@@ -65,9 +65,12 @@ extension Solver {
                 "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
             )
         }
-        guard let local = engine.symbolsWrittenByCall() else { return nonFinite(call) }
+        guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
-        for s in local.symbols {
+        var k = 0
+        while k < engine.writtenSymbols.count {
+            let s = engine.writtenSymbols[k]
+            k += 1
             switch engine.flags[s].kind {
             case .external:
                 if let failure = checkRequired(onSymbol: s, call) { return failure }
@@ -78,7 +81,7 @@ extension Solver {
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
-        guard local.large else { return nil }
+        guard large else { return nil }
         guard let externals = engine.changedExternalsOfCall() else { return nonFinite(call) }
         for s in externals {
             if let failure = checkRequired(onSymbol: s, call) { return failure }

@@ -75,7 +75,11 @@ struct Engine {
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
     var verificationScratch: [Int] = []
+    /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
+    var writtenSymbols: [Int] = []
     var rowStamps: [UInt32] = []
+    /// Per symbol: the transaction that saved its row's constant alone (Engine+Journal.swift).
+    var constantStamps: [UInt32] = []
     var columnStamps: [UInt32] = []
     var dependentStamps: [UInt32] = []
     var objectiveStamps: [UInt32] = []
@@ -105,6 +109,7 @@ struct Engine {
         accumulator.reserveCapacity(capacity)
         accumulatorScale.reserveCapacity(capacity)
         rowStamps.reserveCapacity(capacity)
+        constantStamps.reserveCapacity(capacity)
         columnStamps.reserveCapacity(capacity)
         dependentStamps.reserveCapacity(capacity)
         objectiveStamps.reserveCapacity(capacity)
@@ -141,6 +146,7 @@ struct Engine {
         accumulator.append(0)
         accumulatorScale.append(0)
         rowStamps.append(0)
+        constantStamps.append(0)
         columnStamps.append(0)
         dependentStamps.append(0)
         objectiveStamps.append(0)
@@ -165,6 +171,7 @@ struct Engine {
         accumulator.removeLast(n)
         accumulatorScale.removeLast(n)
         rowStamps.removeLast(n)
+        constantStamps.removeLast(n)
         columnStamps.removeLast(n)
         dependentStamps.removeLast(n)
         objectiveStamps.removeLast(n)
