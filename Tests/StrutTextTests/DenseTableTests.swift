@@ -44,4 +44,36 @@ import Testing
         let classes = DenseClassDef(table([1, 3, 3, 4, 0, 2]), table: 0)
         #expect((2...6).map { classes($0) } == [0, 4, 0, 2, 0])
     }
+
+    @Test func coverageDigestSetsTheCoveredGlyphsAndGivesUpOnUnsortedRanges() {
+        // Format 2: glyphs 1...2 and 64...65 → bit 1, 2 of word 0 and bits 0, 1 of word 1.
+        #expect(LayoutTable.coverageDigest(table([2, 2, 1, 2, 0, 64, 65, 2]), 0) == [0b110, 0b11])
+        // The second range reaches back below the first: not understood, every glyph is tried.
+        #expect(LayoutTable.coverageDigest(table([2, 2, 10, 12, 0, 5, 6, 3]), 0) == nil)
+        // Format 1 lists glyphs 3 and 5.
+        #expect(LayoutTable.coverageDigest(table([1, 2, 3, 5]), 0) == [0b101000])
+    }
+
+    @Test func aLookupListNamingOneLookupManyTimesIndexesItOnceAndStopsAtTheEndOfTheData() {
+        // A GSUB header (version 1.0, no scripts or features, lookups at 10) and a lookup list
+        // claiming 65,535 entries; the five present all name the lookup at 22 (offset 12 from
+        // the list): a single substitution (type 1, flag 0, one subtable at 8 from the lookup →
+        // 30) of format 2 with coverage at 6 from the subtable (36): format 1, glyph 7.
+        let words = [
+            1, 0, 0, 0, 10,  // header
+            65_535, 12, 12, 12, 12, 12,  // lookup list at 10
+            1, 0, 1, 8,  // lookup at 22
+            2, 6, 0,  // subtable at 30: format 2, coverage offset 6, no substitutes
+            1, 1, 7,  // coverage at 36
+        ]
+        let data = table(words)
+        let gsub = LayoutTable(data: data, table: 0, extensionType: 7)
+        // Entries stop where the data does: (42 − 12) ÷ 2 = 15 offsets fit after the count.
+        #expect(gsub.lookups.count == 15)
+        for lookup in gsub.lookups.prefix(5) {
+            #expect(lookup.type == 1)
+            #expect(lookup.subtables == [30])
+            #expect(lookup.firstGlyphs == [1 << 7])
+        }
+    }
 }

@@ -29,6 +29,14 @@ struct LayoutBytes: Sendable {
         return value == 0 ? nil : base + value
     }
 
+    /// `count` clamped to the entries of `size` bytes that fit between `start` and the end of
+    /// the data: a hostile count (up to 65,535) over a short table costs what the bytes hold,
+    /// and entries past the end would read as zeros anyway.
+    @inline(__always)
+    func entries(_ count: Int, of size: Int, from start: Int) -> Int {
+        min(count, max(0, (bytes.count - start) / size))
+    }
+
     /// The coverage index of `glyph` in the Coverage table at `table`, or `nil` when not covered.
     /// - Complexity: O(log n) (binary search of the sorted glyphs or ranges).
     func coverage(_ table: Int, _ glyph: Int) -> Int? {

@@ -81,20 +81,35 @@ struct LayoutTable: Sendable {
             classDefs[key] = made
             return made
         }
+        // First-glyph digests of coverage tables by offset, shared like the expansions above.
+        var coverageDigests: [Int: [UInt64]?] = [:]
+        func digest(_ offset: Int) -> [UInt64]? {
+            if let known = coverageDigests[offset] { return known }
+            let made = Self.coverageDigest(data, offset)
+            coverageDigests[offset] = made
+            return made
+        }
+        // A lookup list may name one lookup table many times (a hostile 4 KB font names one
+        // thousands of times): a repeat shares the indexed entry.
+        var lookupsByOffset: [Int: Lookup] = [:]
         if let list = data.offset(table + 8, from: table) {
-            let count = data.u16(list)
+            let count = data.entries(data.u16(list), of: 2, from: list + 2)
             lookups.reserveCapacity(count)
             for i in 0..<count {
                 guard let lookup = data.offset(list + 2 + 2 * i, from: list) else {
                     lookups.append(Lookup(type: 0, flag: 0, markFilteringSet: nil, subtables: []))
                     continue
                 }
+                if let known = lookupsByOffset[lookup] {
+                    lookups.append(known)
+                    continue
+                }
                 var type = data.u16(lookup)
                 let flag = data.u16(lookup + 2)
                 let subtableCount = data.u16(lookup + 4)
                 var subtables: [Int] = []
-                subtables.reserveCapacity(subtableCount)
-                for s in 0..<subtableCount {
+                subtables.reserveCapacity(data.entries(subtableCount, of: 2, from: lookup + 6))
+                for s in 0..<data.entries(subtableCount, of: 2, from: lookup + 6) {
                     guard var subtable = data.offset(lookup + 6 + 2 * s, from: lookup) else { continue }
                     if type == extensionType || (s > 0 && data.u16(lookup) == extensionType) {
                         type = data.u16(subtable + 2)
@@ -104,7 +119,8 @@ struct LayoutTable: Sendable {
                 }
                 let markSet = flag & 0x10 != 0 ? data.u16(lookup + 6 + 2 * subtableCount) : nil
                 var entry = Lookup(type: type, flag: flag, markFilteringSet: markSet, subtables: subtables)
-                entry.firstGlyphs = Self.firstGlyphs(data, type: type, subtables: subtables, isPositioning: extensionType == 9)
+                entry.firstGlyphs = Self.firstGlyphs(
+                    data, type: type, subtables: subtables, isPositioning: extensionType == 9, digest: digest)
                 if type == 4 && extensionType == 7 { entry.secondGlyphs = Self.secondGlyphs(data, subtables: subtables) }
                 if type == 2 && extensionType == 9 {
                     entry.pairCoverages = subtables.map { subtable in
@@ -121,6 +137,7 @@ struct LayoutTable: Sendable {
                     }
                 }
                 lookups.append(entry)
+                lookupsByOffset[lookup] = entry
             }
         }
         self.lookups = lookups
@@ -186,11 +203,15 @@ struct LayoutTable: Sendable {
     /// `nil` when a ligature has a single component or a subtable is not understood.
     static func secondGlyphs(_ data: LayoutBytes, subtables: [Int]) -> [UInt64]? {
         var bits: [UInt64] = []
-        for subtable in subtables {
+        // Subtables and ligature sets named more than once are read once; counts stop at the
+        // end of the data (a hostile font repeats one table thousands of times).
+        var seenSubtables = Set<Int>()
+        var seenSets = Set<Int>()
+        for subtable in subtables where seenSubtables.insert(subtable).inserted {
             guard data.u16(subtable) == 1 else { return nil }
-            for s in 0..<data.u16(subtable + 4) {
-                guard let set = data.offset(subtable + 6 + 2 * s, from: subtable) else { continue }
-                for l in 0..<data.u16(set) {
+            for s in 0..<data.entries(data.u16(subtable + 4), of: 2, from: subtable + 6) {
+                guard let set = data.offset(subtable + 6 + 2 * s, from: subtable), seenSets.insert(set).inserted else { continue }
+                for l in 0..<data.entries(data.u16(set), of: 2, from: set + 2) {
                     guard let ligature = data.offset(set + 2 + 2 * l, from: set) else { continue }
                     guard data.u16(ligature + 2) >= 2 else { return nil }
                     let glyph = data.u16(ligature + 4)
@@ -203,31 +224,50 @@ struct LayoutTable: Sendable {
         return bits
     }
 
-    /// The union of the first-glyph coverages of `subtables`, or `nil` when a subtable's format
-    /// is not understood (then every glyph is tried).
-    static func firstGlyphs(_ data: LayoutBytes, type: Int, subtables: [Int], isPositioning: Bool) -> [UInt64]? {
+    /// The glyphs of the Coverage table at `coverage` (a bit per glyph), or `nil` when its
+    /// format is not understood or its ranges are not in increasing glyph order.
+    /// - Complexity: O(n + g / 64), n the table's entries and g the largest glyph covered.
+    static func coverageDigest(_ data: LayoutBytes, _ coverage: Int) -> [UInt64]? {
         var bits: [UInt64] = []
-        func add(_ coverage: Int) -> Bool {
-            switch data.u16(coverage) {
-            case 1:
-                for k in 0..<data.u16(coverage + 2) { set(data.u16(coverage + 4 + 2 * k)) }
-            case 2:
-                for k in 0..<data.u16(coverage + 2) {
-                    let record = coverage + 4 + 6 * k
-                    let first = data.u16(record)
-                    let last = data.u16(record + 2)
-                    guard last >= first, last - first < 65_536 else { return false }
-                    for glyph in first...last { set(glyph) }
-                }
-            default:
-                return false
-            }
-            return true
-        }
         func set(_ glyph: Int) {
             let word = glyph >> 6
             if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: word - bits.count + 1)) }
             bits[word] |= 1 << UInt64(glyph & 63)
+        }
+        switch data.u16(coverage) {
+        case 1:
+            for k in 0..<data.entries(data.u16(coverage + 2), of: 2, from: coverage + 4) { set(data.u16(coverage + 4 + 2 * k)) }
+        case 2:
+            // Sorted, non-overlapping ranges (as the format requires) cost one write per glyph
+            // at most; a range reaching back is not understood (every glyph is then tried).
+            var next = 0
+            for k in 0..<data.u16(coverage + 2) {
+                let record = coverage + 4 + 6 * k
+                let first = data.u16(record)
+                let last = data.u16(record + 2)
+                guard last >= first, first >= next else { return nil }
+                for glyph in first...last { set(glyph) }
+                next = last + 1
+            }
+        default:
+            return nil
+        }
+        return bits
+    }
+
+    /// The union of the first-glyph coverages of `subtables` (each coverage's bits from
+    /// `digest`), or `nil` when a subtable's format is not understood (then every glyph is tried).
+    static func firstGlyphs(
+        _ data: LayoutBytes, type: Int, subtables: [Int], isPositioning: Bool, digest: (Int) -> [UInt64]?
+    ) -> [UInt64]? {
+        var bits: [UInt64] = []
+        var added = Set<Int>()
+        func add(_ coverage: Int) -> Bool {
+            guard added.insert(coverage).inserted else { return true }
+            guard let more = digest(coverage) else { return false }
+            if more.count > bits.count { bits.append(contentsOf: repeatElement(0, count: more.count - bits.count)) }
+            for (word, value) in more.enumerated() { bits[word] |= value }
+            return true
         }
         let contextType = isPositioning ? 7 : 5
         let chainedType = isPositioning ? 8 : 6
