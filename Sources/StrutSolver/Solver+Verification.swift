@@ -65,9 +65,12 @@ extension Solver {
                 "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
             )
         }
-        guard let local = engine.symbolsWrittenByCall() else { return nonFinite(call) }
+        guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
-        for s in local.symbols {
+        var k = 0
+        while k < engine.writtenSymbols.count {
+            let s = engine.writtenSymbols[k]
+            k += 1
             switch engine.flags[s].kind {
             case .external:
                 if let failure = checkRequired(onSymbol: s, call) { return failure }
@@ -78,7 +81,7 @@ extension Solver {
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
-        guard local.large else { return nil }
+        guard large else { return nil }
         guard let externals = engine.changedExternalsOfCall() else { return nonFinite(call) }
         for s in externals {
             if let failure = checkRequired(onSymbol: s, call) { return failure }
@@ -93,10 +96,13 @@ extension Solver {
     /// Checks the required records listed under external symbol `s` not yet checked this call.
     private func checkRequired(onSymbol s: Int, _ call: () -> String) -> SolverError? {
         guard s < requiredRecordsBySymbol.count else { return nil }
-        for index in requiredRecordsBySymbol[s] {
-            if let failure = checkRequired(record: index, call) { return failure }
+        // Read in place (iterating a copy of the inner array retains and releases it).
+        return requiredRecordsBySymbol[s].withUnsafeBufferPointer { indices -> SolverError? in
+            for index in indices {
+                if let failure = checkRequired(record: index, call) { return failure }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Checks record `index` if it is live and required and not yet checked this call.
@@ -107,8 +113,29 @@ extension Solver {
         recordCheckStamps[index] = checkEpoch
         // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
         guard numbers[index].isRequired else { return nil }
-        guard let record = records[index], record.isRequired, let off = violation(of: record) else { return nil }
-        return .numericalFailure("\(call()) would leave the required constraint \(record.constraint) off by \(off)")
+        guard let off = violation(ofRecord: index) else { return nil }
+        return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+    }
+
+    /// ``violation(of:)`` of record `index` if it is live and required, read in place: the check
+    /// runs for every record a call reaches, and copying a record retains and releases its
+    /// references.
+    private func violation(ofRecord index: Int) -> Double? {
+        records.withUnsafeBufferPointer { buffer -> Double? in
+            guard let relation = buffer[index]?.relation, buffer[index]?.isRequired == true,
+                let constant = buffer[index]?.constant
+            else { return nil }
+            return buffer[index]?.terms.withUnsafeBufferPointer { terms -> Double? in
+                var sum = constant
+                var scale = max(1, abs(constant))
+                for term in terms {
+                    let product = term.coefficient * engine.value(of: term.symbol)
+                    sum += product
+                    scale = max(scale, abs(product))
+                }
+                return Solver.excess(sum, relation: relation, scale: scale)
+            } ?? nil
+        }
     }
 
     /// How far the record's constraint is off beyond the tolerance, or nil if it holds.
@@ -120,8 +147,14 @@ extension Solver {
             sum += product
             scale = max(scale, abs(product))
         }
+        return Solver.excess(sum, relation: record.relation, scale: scale)
+    }
+
+    /// How far `sum OP 0` is off beyond the tolerance for `scale`, or nil if it holds.
+    @inline(__always)
+    static func excess(_ sum: Double, relation: Relation, scale: Double) -> Double? {
         let off: Double
-        switch record.relation {
+        switch relation {
         case .equal: off = abs(sum)
         case .lessThanOrEqual: off = max(0, sum)
         case .greaterThanOrEqual: off = max(0, -sum)

@@ -39,7 +39,7 @@ echo "cells done $(date -u +%H:%M:%S), load $(load)" | tee -a "$OUT/summary.txt"
 {
     echo
     echo "== kiwi's own benchmark against the harness (Proof (a)) =="
-    tail -6 "$OUT/check-kiwi-harness.txt"
+    tail -11 "$OUT/check-kiwi-harness.txt"
     echo
     echo "== chained cells, CPU s per run (min-median-max over 9 rounds) and 10,000 / 1,000 =="
     python3 - "$OUT/cells.tsv" <<'PY'

@@ -15,7 +15,7 @@ extension Engine {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
         if flags[marker].state == .eager {
-            recordRow(marker)
+            recordConstant(marker)
             rows[marker].constant -= shift
             touch(marker)
             queueIfInfeasible(marker)
@@ -23,7 +23,7 @@ extension Engine {
         }
         for target in columns[marker] {
             let c = rows[target].coefficient(of: marker)
-            recordRow(target)
+            recordConstant(target)
             rows[target].constant += c * shift
             touch(target)
             queueIfInfeasible(target)
@@ -33,7 +33,7 @@ extension Engine {
         }
         for target in dependents[marker] {
             let c = rows[target].coefficient(of: marker)
-            recordRow(target)
+            recordConstant(target)
             rows[target].constant += c * shift
             touch(target)
         }

@@ -3,10 +3,14 @@
 // While a transaction is open, the first write to a symbol's row, column, dependents or
 // objective entry saves the old value (first-touch stamps make that O(1) per write); symbols
 // created inside the transaction are simply truncated on rollback. Rows are copy-on-write
-// arrays, so saving one is a reference, not a copy.
+// arrays, so saving one is a reference, not a copy. A write that only moves a row's constant (a
+// suggestion or constant change, Engine+Constants.swift) saves just the old constant: no
+// reference to retain and release, and the check after the call knows no row's cells changed.
 
 enum JournalEntry {
     case row(Int, Row, SymbolState)
+    /// The row's constant before the call's first constant-only write to it.
+    case constant(Int, Double)
     case column(Int, [Int])
     case dependents(Int, [Int])
     case objective(Int, [Double])
@@ -28,7 +32,10 @@ extension Engine {
         journaling = true
         journalEpoch &+= 1
         journalBase = symbolCount
-        journalObjectiveConstants = objectiveConstants
+        // Copied into the journal's own buffer, not shared: sharing would make the call's first
+        // write to `objectiveConstants` copy the array (an allocation per call).
+        journalObjectiveConstants.removeAll(keepingCapacity: true)
+        journalObjectiveConstants.append(contentsOf: objectiveConstants)
         journal.removeAll(keepingCapacity: true)
         return true
     }
@@ -53,6 +60,10 @@ extension Engine {
                 rows[s] = row
                 flags[s].state = state
                 touch(s)
+            case let .constant(s, constant):
+                // Popped after any later full-row entry of the same symbol: the original constant.
+                rows[s].constant = constant
+                touch(s)
             case let .column(s, column): columns[s] = column
             case let .dependents(s, list): dependents[s] = list
             case let .objective(s, costs):
@@ -69,7 +80,8 @@ extension Engine {
         truncateSymbols(to: journalBase)
         freeSymbols = journalFreeSymbols
         nestedTransaction = false
-        objectiveConstants = journalObjectiveConstants
+        objectiveConstants.removeAll(keepingCapacity: true)
+        objectiveConstants.append(contentsOf: journalObjectiveConstants)
         journaling = false
         // The state before the transaction was optimal and feasible: nothing is pending.
         candidates.removeAll()
@@ -88,6 +100,17 @@ extension Engine {
         if journaling && s < journalBase && rowStamps[s] != journalEpoch {
             rowStamps[s] = journalEpoch
             journal.append(.row(s, rows[s], flags[s].state))
+        }
+    }
+
+    /// Saves row `s`'s constant before a write that changes nothing else in the row (unless the
+    /// whole row is already saved). A later ``recordRow(_:)`` of the same symbol still saves the
+    /// whole row: rollback pops that first and this entry last.
+    @inline(__always)
+    mutating func recordConstant(_ s: Int) {
+        if journaling && s < journalBase && rowStamps[s] != journalEpoch && constantStamps[s] != journalEpoch {
+            constantStamps[s] = journalEpoch
+            journal.append(.constant(s, rows[s].constant))
         }
     }
 

@@ -113,6 +113,9 @@ extension Engine {
     /// each candidate is evaluated once. Cost: O(touched symbols + the lazy rows reachable from
     /// them), with no allocation in steady state.
     mutating func collectChangedExternals() {
+        // Invalidate first, through the flags (as a read does): values evaluated since (by the
+        // check after a call) stay valid, and the walk below only finds the candidates.
+        if !invalidated.isEmpty { flushInvalidations() }
         visitEpoch &+= 1
         var frontier: [Int] = []
         swap(&frontier, &frontierScratch)
@@ -129,19 +132,10 @@ extension Engine {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        for s in invalidated where s < count {
-            flags[s].isInvalidated = false
-            if visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
-                frontier.append(s)
-            }
-        }
-        invalidated.removeAll(keepingCapacity: true)
         var i = 0
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            flags[s].lazyValid = false
             for d in dependents[s] where visitStamps[d] != visitEpoch {
                 visitStamps[d] = visitEpoch
                 frontier.append(d)

@@ -39,32 +39,44 @@ extension Engine {
     /// value can matter and a chain of lazy rows can overflow.
     static let localCheckMagnitude = 1e15
 
-    /// What the open call wrote, for the local check (Solver+Verification.swift): every symbol
-    /// whose row the call wrote, every symbol in such a row, and every lazy row that reads one
-    /// directly — deduplicated, in the journal's (deterministic) order — and whether some value or written constant there
-    /// exceeds ``localCheckMagnitude`` (then the caller checks in full). Nil if a written row or
-    /// one of those values is not finite.
-    /// - Complexity: O(w + cells and direct readers of the w rows the call wrote).
-    mutating func symbolsWrittenByCall() -> (symbols: [Int], large: Bool)? {
+    /// What the open call wrote, for the local check (Solver+Verification.swift), left in
+    /// ``writtenSymbols``: every symbol whose row the call wrote, every symbol in such a row, and
+    /// every lazy row that reads one directly — deduplicated, in the journal's (deterministic)
+    /// order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
+    /// (then the caller checks in full), or nil if a written row or one of those values is not
+    /// finite.
+    ///
+    /// A call that only moved row constants (no row's cells rewritten: `callRestructured` is
+    /// false, so no pivot either) leaves out the symbols in the written rows' cells: they are
+    /// parametric (value 0) before and after, so a constraint they reach can only have moved
+    /// through a written row's basic symbol or a definition reading it, which are listed.
+    /// - Complexity: O(w + cells and direct readers of the w rows the call wrote); no allocation
+    ///   once the buffer has grown.
+    mutating func symbolsWrittenByCall() -> Bool? {
         visitEpoch &+= 1
         var symbols: [Int] = []
-        symbols.reserveCapacity(2 * journal.count + 2 * max(0, symbolCount - journalBase) + 8)
+        swap(&symbols, &writtenSymbols)
+        defer { swap(&symbols, &writtenSymbols) }
+        symbols.removeAll(keepingCapacity: true)
         var large = false
         appendRowsWrittenByCall(to: &symbols)
         let rowCount = symbols.count
+        let readsCells = callRestructured
         for k in 0..<rowCount {
             let s = symbols[k]
             let constant = rows[s].constant
             guard constant.isFinite else { return nil }
             if abs(constant) > Engine.localCheckMagnitude { large = true }
-            for cell in rows[s].cells {
-                guard cell.coefficient.isFinite else { return nil }
-                // An error symbol's owner is never required (only soft constraints have errors),
-                // and its value (0, parametric) did not move: nothing to check through it.
-                if case .error = flags[cell.symbol].kind { continue }
-                if visitStamps[cell.symbol] != visitEpoch {
-                    visitStamps[cell.symbol] = visitEpoch
-                    symbols.append(cell.symbol)
+            if readsCells {
+                for cell in rows[s].cells {
+                    guard cell.coefficient.isFinite else { return nil }
+                    // An error symbol's owner is never required (only soft constraints have errors),
+                    // and its value (0, parametric) did not move: nothing to check through it.
+                    if case .error = flags[cell.symbol].kind { continue }
+                    if visitStamps[cell.symbol] != visitEpoch {
+                        visitStamps[cell.symbol] = visitEpoch
+                        symbols.append(cell.symbol)
+                    }
                 }
             }
             for d in dependents[s] where visitStamps[d] != visitEpoch {
@@ -78,7 +90,7 @@ extension Engine {
             guard v.isFinite else { return nil }
             if abs(v) > Engine.localCheckMagnitude { large = true }
         }
-        return (symbols, large)
+        return large
     }
 
     /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each
@@ -88,6 +100,7 @@ extension Engine {
             let s: Int
             switch entry {
             case let .row(symbol, _, _): s = symbol
+            case let .constant(symbol, _): s = symbol
             case let .reused(symbol, _, _, _): s = symbol
             default: continue
             }

@@ -75,7 +75,11 @@ struct Engine {
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
     var verificationScratch: [Int] = []
+    /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
+    var writtenSymbols: [Int] = []
     var rowStamps: [UInt32] = []
+    /// Per symbol: the transaction that saved its row's constant alone (Engine+Journal.swift).
+    var constantStamps: [UInt32] = []
     var columnStamps: [UInt32] = []
     var dependentStamps: [UInt32] = []
     var objectiveStamps: [UInt32] = []
@@ -105,6 +109,7 @@ struct Engine {
         accumulator.reserveCapacity(capacity)
         accumulatorScale.reserveCapacity(capacity)
         rowStamps.reserveCapacity(capacity)
+        constantStamps.reserveCapacity(capacity)
         columnStamps.reserveCapacity(capacity)
         dependentStamps.reserveCapacity(capacity)
         objectiveStamps.reserveCapacity(capacity)
@@ -141,6 +146,7 @@ struct Engine {
         accumulator.append(0)
         accumulatorScale.append(0)
         rowStamps.append(0)
+        constantStamps.append(0)
         columnStamps.append(0)
         dependentStamps.append(0)
         objectiveStamps.append(0)
@@ -165,6 +171,7 @@ struct Engine {
         accumulator.removeLast(n)
         accumulatorScale.removeLast(n)
         rowStamps.removeLast(n)
+        constantStamps.removeLast(n)
         columnStamps.removeLast(n)
         dependentStamps.removeLast(n)
         objectiveStamps.removeLast(n)
@@ -271,8 +278,6 @@ struct Engine {
         let a = rows[target].cells[position].coefficient
         let old = rows[target].cells
         let add = row.cells
-        var merged = [Cell]()
-        merged.reserveCapacity(old.count + add.count)
         var joined: [Int] = []
         swap(&joined, &joinedScratch)
         joined.removeAll(keepingCapacity: true)
@@ -280,32 +285,47 @@ struct Engine {
         swap(&left, &leftScratch)
         left.removeAll(keepingCapacity: true)
         left.append(symbol)
-        var i = 0
-        var j = 0
-        let n = old.count
-        let m = add.count
-        while i < n || j < m {
-            if j == m || (i < n && old[i].symbol < add[j].symbol) {
-                if old[i].symbol != symbol { merged.append(old[i]) }
-                i += 1
-            } else if i == n || add[j].symbol < old[i].symbol {
-                let c = a * add[j].coefficient
-                if abs(c) >= Tolerance.cell {
-                    merged.append(Cell(symbol: add[j].symbol, coefficient: c))
-                    joined.append(add[j].symbol)
+        // The merge writes into uninitialized storage of the largest possible size: no capacity
+        // or uniqueness check per cell (the hot loop of every pivot).
+        let merged = [Cell](unsafeUninitializedCapacity: old.count + add.count) { out, count in
+            old.withUnsafeBufferPointer { old in
+                add.withUnsafeBufferPointer { add in
+                    var k = 0
+                    var i = 0
+                    var j = 0
+                    let n = old.count
+                    let m = add.count
+                    while i < n || j < m {
+                        if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                            if old[i].symbol != symbol {
+                                out.initializeElement(at: k, to: old[i])
+                                k += 1
+                            }
+                            i += 1
+                        } else if i == n || add[j].symbol < old[i].symbol {
+                            let c = a * add[j].coefficient
+                            if abs(c) >= Tolerance.cell {
+                                out.initializeElement(at: k, to: Cell(symbol: add[j].symbol, coefficient: c))
+                                k += 1
+                                joined.append(add[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let x = old[i].coefficient
+                            let y = a * add[j].coefficient
+                            let c = x + y
+                            if abs(c) > Tolerance.cancellation * max(abs(x), abs(y)) && abs(c) >= Tolerance.cell {
+                                out.initializeElement(at: k, to: Cell(symbol: old[i].symbol, coefficient: c))
+                                k += 1
+                            } else {
+                                left.append(old[i].symbol)
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    count = k
                 }
-                j += 1
-            } else {
-                let x = old[i].coefficient
-                let y = a * add[j].coefficient
-                let c = x + y
-                if abs(c) > Tolerance.cancellation * max(abs(x), abs(y)) && abs(c) >= Tolerance.cell {
-                    merged.append(Cell(symbol: old[i].symbol, coefficient: c))
-                } else {
-                    left.append(old[i].symbol)
-                }
-                i += 1
-                j += 1
             }
         }
         rows[target].cells = merged
