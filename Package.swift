@@ -71,10 +71,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StrutSolverTests",
-            dependencies: ["StrutSolver", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["StrutSolver", "StrutTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "StrutTextTests", dependencies: ["StrutText"], resources: [.copy("Data")]),
-        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout", "StrutExamples"]),
+        .testTarget(name: "StrutTextTests", dependencies: ["StrutText", "StrutTestSupport"], resources: [.copy("Data")]),
+        .testTarget(name: "StrutAutoLayoutTests", dependencies: ["StrutAutoLayout", "StrutExamples", "StrutTestSupport"]),
         // Test layouts shared by the two declarative test targets.
         .target(name: "DeclarativeTestSupport", dependencies: ["StrutDeclarative"], path: "Tests/DeclarativeTestSupport"),
         // The LayoutKit model alone: these tests link neither views nor constraints.
@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "StrutCLITests", dependencies: ["StrutCLI", "StrutExamples", "StrutTestSupport"], exclude: ["Golden", "Fixtures"]
         ),
-        // What the test targets share: the golden-file comparison.
+        // What the test targets share: the golden-file comparison and the seeded generator.
         .target(name: "StrutTestSupport", path: "Tests/StrutTestSupport"),
         .testTarget(name: "StrutUIKitTests", dependencies: ["StrutUIKit"]),
         // An animated demo in UIKit's spelling: `swift run AnimationDemo` writes an animated SVG.

@@ -1,5 +1,6 @@
 import Foundation
 import StrutExamples
+import StrutTestSupport
 import Testing
 
 @testable import StrutAutoLayout
@@ -12,13 +13,13 @@ import Testing
 /// the last bits, see `compare`), and every diagnostic the same.
 @Suite struct StructureReuseTests {
     /// A feed item's text, `words` random words long (a seeded generator: reproducible).
-    static func text(_ generator: inout ReuseRandom, words: Int) -> String {
+    static func text(_ generator: inout SplitMix64, words: Int) -> String {
         let vocabulary = ["a", "feed", "item", "with", "longer", "words", "Strut", "constraint", "x", "layout", "é", "42"]
         return (0..<words).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }.joined(
             separator: " ")
     }
 
-    static func randomItem(_ generator: inout ReuseRandom) -> FeedItemData {
+    static func randomItem(_ generator: inout SplitMix64) -> FeedItemData {
         var item = FeedItemData(index: Int(generator.next() % 1000))
         item.actionText = text(&generator, words: 1 + Int(generator.next() % 6))
         item.posterName = text(&generator, words: 1 + Int(generator.next() % 4))
@@ -91,7 +92,7 @@ import Testing
 
     @Test func randomCellsMatchTheFreshSolve() {
         let store = StructureTemplates()
-        var generator = ReuseRandom(seed: 12)
+        var generator = SplitMix64(seed: 12)
         var adopted = 0
         var exact = 0
         var rounded = 0
@@ -240,18 +241,5 @@ extension StructureReuseTests {
             cell = c
         }
         #expect(cell == nil)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that every run sees the same cells.
-struct ReuseRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrutAutoLayout
 import StrutRender
+import StrutTestSupport
 import StrutText
 import Testing
 

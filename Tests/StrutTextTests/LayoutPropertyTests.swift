@@ -1,4 +1,5 @@
 import Foundation
+import StrutTestSupport
 import StrutText
 import Testing
 
@@ -6,18 +7,7 @@ import Testing
 /// lines cover the text in order, never split a character, and fit the width unless a single
 /// character is wider than it.
 @Suite struct LayoutPropertyTests {
-    /// SplitMix64: a tiny deterministic generator.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-    }
+    typealias Generator = SplitMix64
 
     static let pieces = [
         "word", "a", "longerword", "Supercalifragilistic", " ", " ", "  ", "\n", "-", "—", "(x)", "1,234.5", "$9",

@@ -1,4 +1,5 @@
 import Foundation
+import StrutTestSupport
 
 @testable import StrutAutoLayout
 
@@ -44,16 +45,3 @@ func itemFrames(_ layout: CollectionViewLayout, section: Int = 0) -> [CGRect] {
 }
 
 /// A deterministic pseudo-random sequence (SplitMix64) for property tests.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import StrutTestSupport
 import Testing
 
 @testable import StrutAutoLayout

@@ -1,27 +1,17 @@
 import Foundation
+import StrutTestSupport
 import Testing
 
 @testable import StrutAutoLayout
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct TableBatchPlanTests {
     /// Differential: the plan's positional fill (inserts and move destinations fixed, survivors
     /// in order) against UIKit's documented sequential reading of a batch (deletes in
     /// descending order on the old rows, then inserts in ascending order on the result), for
     /// 500 random batches of deletes and inserts over three sections.
     @Test func deletesAndInsertsMatchTheSequentialReading() throws {
-        var rng = SplitMix(state: 0x5EED)
+        var rng = SplitMix64(state: 0x5EED)
         for _ in 0..<500 {
             let counts = (0..<3).map { _ in Int.random(in: 0...12, using: &rng) }
             let before = TableSections(rowCounts: counts)

@@ -1,3 +1,4 @@
+import StrutTestSupport
 import Testing
 
 @testable import StrutAutoLayout
@@ -6,18 +7,6 @@ import Testing
 /// always answers with a tree or an error, puts the caret inside (or just past) the format, and
 /// every tree it returns prints to a canonical form that parses back to the same tree.
 @Suite struct VisualFormatFuzzTests {
-    /// SplitMix64: a small deterministic generator, so failures reproduce from the seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Characters the grammar gives meaning to, plus a few it does not.
     static let alphabet: [Character] = Array("HV:|-[]()@,=<>.+e0123456789abv_ \té→")
 
