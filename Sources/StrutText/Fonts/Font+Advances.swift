@@ -252,15 +252,23 @@ extension FontFace {
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
     }
 
+    /// Whether `bytes` are all ASCII with no CR LF pair: one character per byte, the text both
+    /// ASCII paths below take.
+    @inline(__always)
+    private static func isASCIIWithoutCRLF(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousByte: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return false }
+            previousByte = byte
+        }
+        return true
+    }
+
     /// ``shapeClusters(of:)`` from the face's ``ASCIIShapingShortcut`` for `script`, for text that
     /// is all ASCII with no CR LF and no pair the shortcut leaves to the shaper; else `nil`.
     private func shortcutClusterAdvances(of text: some StringProtocol, script: ShapingScript) -> ClusterAdvances? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> ClusterAdvances? in
-            var previousByte: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return nil }
-                previousByte = byte
-            }
+            guard Self.isASCIIWithoutCRLF(bytes) else { return nil }
             return asciiShortcuts.shortcut(face: self, script: script)?.clusterAdvances(of: bytes)
         } ?? nil
     }
@@ -271,11 +279,7 @@ extension FontFace {
     /// any other text.
     private func asciiClusterAdvances(of text: some StringProtocol, engine: ShapingEngine) -> ClusterAdvances? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> ClusterAdvances? in
-            var previousByte: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 || (previousByte == 0x0D && byte == 0x0A) { return nil }
-                previousByte = byte
-            }
+            guard Self.isASCIIWithoutCRLF(bytes) else { return nil }
             let count = bytes.count
             var units = [Int](repeating: 0, count: count)
             var lineStartKerning = [Int](repeating: ClusterAdvances.unsafe, count: count)
