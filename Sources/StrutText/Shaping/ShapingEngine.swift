@@ -20,6 +20,12 @@ struct ShapingEngine {
     /// short text take minutes (found by the font fuzzer). As HarfBuzz's `max_ops`: 64 per glyph,
     /// at least 16,384 — far above what real fonts use, so their results do not change.
     private var nestedLookupBudget: Int
+    /// How many more contextual rules and lookup records this run may read. The nested-lookup
+    /// budget alone does not bound a run: each nested call may read up to 65,535 rules or
+    /// records (a 1.2 KB font made one short text take minutes through GPOS contextual rules,
+    /// found by the font fuzzer). Real fonts read a few dozen per glyph; the budget is 4,096 per
+    /// glyph, at least 1,048,576.
+    private(set) var matchingBudget: Int
     /// The budget ran out: the result may depend on the text's length, so no break is safe.
     private(set) var isBudgetExhausted = false
     private var nextLigatureID = 1
@@ -42,6 +48,7 @@ struct ShapingEngine {
         self.table = LayoutTable(data: data)
         self.isRightToLeft = isRightToLeft
         self.nestedLookupBudget = max(16_384, 64 * glyphs.count)
+        self.matchingBudget = max(1 << 20, 4_096 * glyphs.count)
     }
 
     // MARK: Running lookups
@@ -134,6 +141,18 @@ struct ShapingEngine {
         if !isSkippedByFlag(glyphs[i]) { _ = applyOnce(lookup, at: i) }
         nesting -= 1
         (lookupFlag, markFilteringSet) = saved
+    }
+
+    /// Charges one rule or lookup record read; `false` (and the run marked exhausted) once the
+    /// matching budget is spent.
+    @inline(__always)
+    private mutating func spendMatchingStep() -> Bool {
+        guard matchingBudget > 0 else {
+            isBudgetExhausted = true
+            return false
+        }
+        matchingBudget -= 1
+        return true
     }
 
     // MARK: Skipping
@@ -294,7 +313,8 @@ struct ShapingEngine {
     mutating func applyRecords(_ records: Int, count recordCount: Int, positions: [Int]) -> Int {
         var positions = positions
         var end = (positions.last ?? 0) + 1
-        for r in 0..<recordCount {
+        for r in 0..<data.entries(recordCount, of: 4, from: records) {
+            guard spendMatchingStep() else { break }
             let index = data.u16(records + 4 * r)
             let lookupIndex = data.u16(records + 4 * r + 2)
             guard index < positions.count, positions[index] < glyphs.count else { continue }
@@ -335,7 +355,8 @@ struct ShapingEngine {
             let index = isClasses ? data.glyphClass(classDef, glyph.glyph) : data.coverage(coverage, glyph.glyph) ?? 0
             guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { return nil }
             let kind: SequenceKind = isClasses ? .classes(classDef) : .glyphs
-            for r in 0..<data.u16(set) {
+            for r in 0..<data.entries(data.u16(set), of: 2, from: set + 2) {
+                guard spendMatchingStep() else { return nil }
                 guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
                 let count = data.u16(rule)
                 let recordCount = data.u16(rule + 2)
@@ -371,7 +392,8 @@ struct ShapingEngine {
             let setsAt = isClasses ? table + 10 : table + 4
             let index = isClasses ? data.glyphClass(inputClasses, glyph.glyph) : data.coverage(coverage, glyph.glyph) ?? 0
             guard index < data.u16(setsAt), let set = data.offset(setsAt + 2 + 2 * index, from: table) else { return nil }
-            for r in 0..<data.u16(set) {
+            for r in 0..<data.entries(data.u16(set), of: 2, from: set + 2) {
+                guard spendMatchingStep() else { return nil }
                 guard let rule = data.offset(set + 2 + 2 * r, from: set) else { continue }
                 let backtrackCount = data.u16(rule)
                 let inputAt = rule + 2 + 2 * backtrackCount
