@@ -7,11 +7,13 @@
 // O(k² × small solve) for k candidates, paid only on failure.
 
 extension Solver {
-    func explainConflict(_ constraint: Constraint, constant: Double, candidates: [Constraint]) -> [Constraint] {
+    func explainConflict(
+        _ constraint: Constraint, constant: Double, candidates: [Constraint], confirmed: Bool = false
+    ) -> [Constraint] {
         guard explainsConflicts else { return [] }
         let target = copy(of: constraint, constant: constant)
         var kept = candidates
-        if !conflicts(target, with: kept) {
+        if !confirmed && !conflicts(target, with: kept) {
             // The proof did not name enough: start from every required constraint.
             kept = records.compactMap { $0 }.filter { $0.isRequired && $0.constraint !== constraint }.map(\.constraint)
             guard conflicts(target, with: kept) else { return kept }
@@ -41,6 +43,7 @@ extension Solver {
     func requiredConstraintsReject(_ additions: [Constraint], excluding excluded: Int = -1) -> Bool {
         // A probe (which does not explain) takes its own verdict: no probe of probes.
         guard explainsConflicts else { return true }
+        engine.rebuilds += 1
         let probe = Solver(explainsConflicts: false)
         var copies: [Constraint] = []
         for (index, record) in records.enumerated() where index != excluded {
@@ -54,6 +57,19 @@ extension Solver {
             if case .unsatisfiableConstraint = error { return true }
             return false
         }
+    }
+
+    /// Whether the conflicting set the tableau named (`candidates`, required) rejects
+    /// `constraint` at `constant` on its own, in a fresh solver. Constraints that cannot hold
+    /// together cannot hold beside any others either, so such a verdict stands without a
+    /// rebuild of the whole tableau: an unsatisfiable add costs a solve of its conflicting set,
+    /// not of the system (a screen adding 1,000 conflicting constraints paid 1,000 rebuilds
+    /// and 1,000 fresh solves of every required constraint). A set that does not confirm it
+    /// (rounding in the tableau, or a certificate that names too few) goes the long way:
+    /// rebuild, then the fresh solve of every required constraint.
+    func conflictingSetConfirms(_ constraint: Constraint, constant: Double, candidates: [Constraint]) -> Bool {
+        guard explainsConflicts else { return false }
+        return conflicts(copy(of: constraint, constant: constant), with: candidates)
     }
 
     /// Whether `target` cannot be added to a solver holding only `others` (at their current

@@ -73,7 +73,16 @@ extension Solver {
             if let failed = engine.shiftMarker(hot.marker, by: shift) {
                 let certificate = engine.certificate(ofFailedRow: failed)
                 engine.rollbackTransaction()
-                // Confirm the verdict by a rebuild with the new constant (as for adds).
+                let conflicting = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
+                    .map(\.constraint)
+                let constraint = records[index]!.constraint
+                // A conflicting set that conflicts on its own confirms the verdict (as for adds).
+                if conflictingSetConfirms(constraint, constant: constant, candidates: conflicting) {
+                    throw .unsatisfiableConstraint(
+                        constraint,
+                        conflicts: explainConflict(constraint, constant: constant, candidates: conflicting, confirmed: true))
+                }
+                // Else confirm the verdict by a rebuild with the new constant (as for adds).
                 numbers[index].constant = constant
                 records[index]!.constant = constant
                 if recoverByRebuilding() {
@@ -85,9 +94,6 @@ extension Solver {
                 }
                 numbers[index].constant = hot.constant
                 records[index]!.constant = oldConstant
-                let candidates = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
-                    .map(\.constraint)
-                let constraint = records[index]!.constraint
                 var changed = constraint.expression
                 changed.constant = constant
                 let probe = Constraint(changed, constraint.relation, priority: .required)
@@ -97,7 +103,7 @@ extension Solver {
                     )
                 }
                 throw .unsatisfiableConstraint(
-                    constraint, conflicts: explainConflict(constraint, constant: constant, candidates: candidates))
+                    constraint, conflicts: explainConflict(constraint, constant: constant, candidates: conflicting))
             }
             engine.commitTransaction()
         } else {

@@ -50,6 +50,7 @@ extension Solver {
     /// A fresh engine holding every live record (nil if an insertion fails or a run of pivots
     /// exceeds the bound). External symbols keep their ids; each record gets its new marker.
     private func rebuiltEngine(order: RebuildOrder) -> (Engine, [(index: Int, marker: Int, other: Int)])? {
+        engine.rebuilds += 1
         var fresh = Engine()
         // The call's new variables have ids past the rolled-back engine's symbols.
         let count = max(engine.symbolCount, variablesBySymbol.count)
@@ -86,6 +87,7 @@ extension Solver {
         fresh.pivotLimit = Int.max
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries
+        fresh.rebuilds = engine.rebuilds
         // The change report continues from what was last reported.
         for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.flags[s].kind == .external {
             fresh.lastReported[s] = engine.lastReported[s]

@@ -184,6 +184,13 @@ public final class Solver {
                 // After the registration: the symbols of the batch's new variables are created
                 // inside the call's transaction, so the rollback removes them from the engine.
                 engine.rollbackTransaction()
+                if conflictingSetConfirms(constraint, constant: constraint.expression.constant, candidates: candidates) {
+                    undo()
+                    throw .unsatisfiableConstraint(
+                        constraint,
+                        conflicts: explainConflict(
+                            constraint, constant: constraint.expression.constant, candidates: candidates, confirmed: true))
+                }
                 if recoverByRebuilding() {
                     rebuiltInCall = true
                     return undo
@@ -459,6 +466,7 @@ public final class Solver {
         stats.pivots = engine.pivotCount
         stats.priorityLevels = engine.levelCount - 1
         stats.recoveries = engine.recoveries
+        stats.rebuilds = engine.rebuilds
         return stats
     }
 }

@@ -19,5 +19,10 @@ public struct SolverStatistics: Sendable, Hashable {
     /// Calls whose result failed the check after every call and were carried out by rebuilding
     /// the tableau from the constraints instead (see <doc:NumericalRobustness>).
     public var recoveries = 0
+    /// Whole systems solved afresh: tableaus rebuilt from the constraints (kept or not) and
+    /// fresh solves of every required constraint that confirm an unsatisfiable verdict. An
+    /// unsatisfiable add or constant change whose conflicting set conflicts on its own needs
+    /// none (see <doc:NumericalRobustness>).
+    public var rebuilds = 0
     public init() {}
 }

@@ -88,6 +88,8 @@ struct Engine {
     var pivotCount = 0
     /// Calls carried out by a rebuild of the tableau (see Solver+Recovery.swift).
     var recoveries = 0
+    /// Tableaus built afresh from the constraints, kept or not (see `SolverStatistics.rebuilds`).
+    var rebuilds = 0
 
     var symbolCount: Int { flags.count }
 
