@@ -61,6 +61,9 @@ extension StackView {
             slot >= 3 && slot - 3 < arranged.count ? arranged[slot - 3] : stack
         }
 
+        /// Makes room for this many sides (one allocation instead of one per doubling).
+        mutating func reserveSides(_ count: Int) { sides.reserveCapacity(min(count, sideIndex.count)) }
+
         /// The side for an item's attribute, shared by every constraint of the plan that names it.
         mutating func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
             let index = slot * Self.attributeCount + attribute.rawValue
@@ -100,6 +103,7 @@ extension StackView {
     ) -> [(key: ResolvedKey, constraint: LayoutConstraint)] {
         // Each slot's node, and room in its list of referencing constraints for what the plan
         // adds (one allocation per node instead of one per doubling).
+        items.reserveSides(2 * plan.entries.count)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(items.slotCount)
         for slot in 0..<items.slotCount { nodes.append(items.item(at: slot).layoutNode) }
