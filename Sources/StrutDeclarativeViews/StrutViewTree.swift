@@ -24,8 +24,25 @@ enum StrutViewTree: ViewTree {
 
     package static func makeContainer(frame: CGRect) -> View { View(frame: frame) }
     package static func isRightToLeft(_ node: View) -> Bool { node.effectiveUserInterfaceLayoutDirection == .rightToLeft }
-    package static func makeView(for layout: any Layout) -> View { (layout as? any ViewMakingLayout)?.makeView() ?? View() }
+    package static func makeView(for layout: any Layout) -> View { viewMaking(layout)?.makeView() ?? View() }
     package static func configure(_ node: View, for layout: any Layout) {
-        (layout as? any ViewMakingLayout)?.configure(baseTypeView: node)
+        viewMaking(layout)?.configure(baseTypeView: node)
+    }
+
+    /// `layout` as a ``ViewMakingLayout``, or `nil` when it is not one. The built-in layouts
+    /// (final classes) are recognised by their class, one comparison of type identities each;
+    /// other layouts go through the runtime's protocol-conformance look-up (a hashed, locked
+    /// cache that `makeViews` would otherwise consult twice per view).
+    static func viewMaking(_ layout: any Layout) -> (any ViewMakingLayout)? {
+        switch ObjectIdentifier(type(of: layout)) {
+        case ObjectIdentifier(LabelLayout.self): unsafeDowncast(layout, to: LabelLayout.self)
+        case ObjectIdentifier(SizeLayout.self): unsafeDowncast(layout, to: SizeLayout.self)
+        case ObjectIdentifier(StackLayout.self): unsafeDowncast(layout, to: StackLayout.self)
+        case ObjectIdentifier(InsetLayout.self): unsafeDowncast(layout, to: InsetLayout.self)
+        case ObjectIdentifier(OverlayLayout.self): unsafeDowncast(layout, to: OverlayLayout.self)
+        case ObjectIdentifier(ButtonLayout.self): unsafeDowncast(layout, to: ButtonLayout.self)
+        case ObjectIdentifier(TextViewLayout.self): unsafeDowncast(layout, to: TextViewLayout.self)
+        default: layout as? any ViewMakingLayout
+        }
     }
 }

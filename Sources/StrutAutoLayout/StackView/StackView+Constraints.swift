@@ -36,8 +36,16 @@ extension StackView {
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
         let plan = StackViewConstraintPlan(configuration)
         prepareGuides(for: plan)
+        if stackConstraints.isEmpty && retired.isEmpty && !plan.entries.isEmpty && !makesFirstArrangementGenerally,
+            let items = firstArrangementItems
+        {
+            // First arrangement: nothing to match against, every host known in advance.
+            stackConstraints = applyFirstArrangement(plan, identities: itemIdentities, items: items)
+            return
+        }
         if stackConstraints.isEmpty && retired.isEmpty {
-            // First arrangement: nothing to match against.
+            // First arrangement by the general path (the reference), or with a guide taken away
+            // from the stack.
             var next: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
             next.reserveCapacity(plan.entries.count)
             var toActivate: [LayoutConstraint] = []

@@ -89,6 +89,11 @@ open class StackView: View {
     /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
     /// differential tests compare with.
     var replansByKeys = false
+    /// Whether the first arrangement goes through the general path (every constraint made on
+    /// its own and activated through ``LayoutConstraint/activate(_:)``, which finds each host)
+    /// instead of ``applyFirstArrangement(_:identities:items:)``: the reference the
+    /// differential tests compare with.
+    var makesFirstArrangementGenerally = false
     /// Whether the stack gives the engine a row for every constraint, those its plan marks as
     /// implied by the others included (``StackViewConstraintPlan/Entry/isImplied``): the
     /// reference the differential tests compare frames with. Normally `false`: implied
@@ -127,7 +132,11 @@ open class StackView: View {
             arrangedSubviews.remove(at: current)
             if current < index { index -= 1 }
         }
-        arrangedSubviews.insert(view, at: index)
+        if index == arrangedSubviews.count {
+            arrangedSubviews.append(view)  // (the common case; `insert` goes through `replaceSubrange`)
+        } else {
+            arrangedSubviews.insert(view, at: index)
+        }
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsUpdateConstraints()

@@ -41,8 +41,15 @@ import Testing
         /// Whether the stacks give the engine a row for every constraint, implied ones included.
         let feedsImpliedConstraints: Bool
 
-        init(_ blueprint: Blueprint, rightToLeft: Bool, reference: Bool, feedsImpliedConstraints: Bool = false) {
+        /// Whether the stacks make their first arrangement by the general path.
+        let makesFirstArrangementGenerally: Bool
+
+        init(
+            _ blueprint: Blueprint, rightToLeft: Bool, reference: Bool, feedsImpliedConstraints: Bool = false,
+            makesFirstArrangementGenerally: Bool = false
+        ) {
             self.feedsImpliedConstraints = feedsImpliedConstraints
+            self.makesFirstArrangementGenerally = makesFirstArrangementGenerally
             root.identifier = "root"
             if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
             let top = build(blueprint, reference: reference)
@@ -74,6 +81,7 @@ import Testing
                 stack.identifier = "S\(stacks.count)"
                 stack.replansByKeys = reference
                 stack.feedsImpliedConstraints = feedsImpliedConstraints
+                stack.makesFirstArrangementGenerally = makesFirstArrangementGenerally
                 stacks.append(stack)
                 views.append(stack)
                 stack.axis = spec.axis

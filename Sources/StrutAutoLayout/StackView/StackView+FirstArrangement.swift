@@ -1,0 +1,153 @@
+import Foundation
+
+/// A stack's first arrangement: every constraint of the plan is new, so there is nothing to
+/// match, and every item is known in advance. The items are resolved once per plan (not once
+/// per entry), constraints naming the same item and attribute share one side, and each
+/// constraint is installed on the host the plan already implies (the stack view, or an arranged
+/// view for a constraint on it alone) instead of searching for its items' common ancestor.
+extension StackView {
+    /// The items a plan names, resolved once, and the sides made from them so far.
+    struct PlanItems {
+        let canvas: any LayoutItem
+        let stack: StackView
+        let spanner: LayoutGuide?
+        let arranged: [View]
+        let gaps: [LayoutGuide]
+        /// The sides made so far, and where each item's attribute has its side: `sideIndex`
+        /// at ``slot(_:)`` × `attributeCount` + the attribute's raw value holds 1 + the index
+        /// in `sides` (0: none yet). Plain integers, so that the sparse table costs nothing to
+        /// free. Sides are immutable, so constraints can share them, as constraints made from
+        /// a composite dimension do.
+        private var sides: [AnchorSide] = []
+        private var sideIndex: [Int32]
+        private static let attributeCount = LayoutAttribute.allCases.count
+
+        init(canvas: any LayoutItem, stack: StackView, spanner: LayoutGuide?, arranged: [View], gaps: [LayoutGuide]) {
+            self.canvas = canvas
+            self.stack = stack
+            self.spanner = spanner
+            self.arranged = arranged
+            self.gaps = gaps
+            sideIndex = Array(repeating: 0, count: (3 + arranged.count + gaps.count) * Self.attributeCount)
+        }
+
+        /// A dense index for an item: canvas, stack, spanner, then arranged views, then gaps;
+        /// `nil` for an item the stack does not have.
+        func slot(_ item: StackViewConstraintPlan.Item) -> Int? {
+            switch item {
+            case .canvas: 0
+            case .stack: 1
+            case .spanner: spanner == nil ? nil : 2
+            case .arranged(let index): index >= 0 && index < arranged.count ? 3 + index : nil
+            case .gap(let index): index >= 0 && index < gaps.count ? 3 + arranged.count + index : nil
+            }
+        }
+
+        /// How many slots there are.
+        var slotCount: Int { 3 + arranged.count + gaps.count }
+
+        /// The item in a slot (the stack itself stands in for a spanner it does not have).
+        func item(at slot: Int) -> any LayoutItem {
+            switch slot {
+            case 0: canvas
+            case 1: stack
+            case 2: spanner ?? stack  // (slot 2 is given out only when there is a spanner)
+            default: slot - 3 < arranged.count ? arranged[slot - 3] : gaps[slot - 3 - arranged.count]
+            }
+        }
+
+        /// The view that stands for the item in a slot when looking for a common ancestor.
+        func anchorView(at slot: Int) -> View {
+            slot >= 3 && slot - 3 < arranged.count ? arranged[slot - 3] : stack
+        }
+
+        /// Makes room for this many sides (one allocation instead of one per doubling).
+        mutating func reserveSides(_ count: Int) { sides.reserveCapacity(min(count, sideIndex.count)) }
+
+        /// The side for an item's attribute, shared by every constraint of the plan that names it.
+        mutating func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
+            let index = slot * Self.attributeCount + attribute.rawValue
+            let known = Int(sideIndex[index])
+            if known > 0 { return sides[known - 1] }
+            let side = AnchorSide(item: item(at: slot), attribute: attribute)
+            sides.append(side)
+            sideIndex[index] = Int32(sides.count)
+            return side
+        }
+    }
+
+    /// The plan's items as they are now, or `nil` when one of the stack's own guides was taken
+    /// away from it (then the general path, which finds every host, applies).
+    var firstArrangementItems: PlanItems? {
+        let canvas: any LayoutItem
+        if isLayoutMarginsRelativeArrangement {
+            let guide = layoutMarginsGuide
+            guard guide.owningView === self else { return nil }
+            canvas = guide
+        } else {
+            canvas = self
+        }
+        if let spanner, spanner.owningView !== self { return nil }
+        for guide in gapGuides where guide.owningView !== self { return nil }
+        let arranged = arrangedSubviews
+        for view in arranged where view.superview !== self { return nil }
+        return PlanItems(canvas: canvas, stack: self, spanner: spanner, arranged: arranged, gaps: gapGuides)
+    }
+
+    /// Makes and activates every constraint of a stack's first plan.
+    ///
+    /// - Returns: the constraints with their keys, in plan order.
+    /// - Complexity: O(*n*) for a plan of *n* entries, with one engine look-up in all.
+    func applyFirstArrangement(
+        _ plan: StackViewConstraintPlan, identities: ItemIdentities, items: consuming PlanItems
+    ) -> [(key: ResolvedKey, constraint: LayoutConstraint)] {
+        // Each slot's node, and room in its list of referencing constraints for what the plan
+        // adds (one allocation per node instead of one per doubling).
+        items.reserveSides(2 * plan.entries.count)
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(items.slotCount)
+        for slot in 0..<items.slotCount { nodes.append(items.item(at: slot).layoutNode) }
+        var references = [Int](repeating: 0, count: items.slotCount)
+        for entry in plan.entries {
+            if let slot = items.slot(entry.first) { references[slot] += 1 }
+            if let second = entry.second, let slot = items.slot(second) { references[slot] += 1 }
+        }
+        for (slot, count) in references.enumerated() where count > 0 {
+            let node = nodes[slot]
+            node.referencingConstraints.reserveCapacity(node.referencingConstraints.count + count)
+        }
+        var made: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+        made.reserveCapacity(plan.entries.count)
+        let engine = engine(creating: false)
+        installed.reserveCapacity(installed.count + plan.entries.count)
+        for entry in plan.entries {
+            guard let key = resolve(entry, in: identities), let firstSlot = items.slot(entry.first) else { continue }
+            var secondSlot: Int?
+            if let secondItem = entry.second {
+                guard let slot = items.slot(secondItem) else { continue }
+                secondSlot = slot
+            }
+            let constraint = LayoutConstraint(
+                first: items.side(at: firstSlot, entry.firstAttribute), relation: entry.relation,
+                second: secondSlot.map { items.side(at: $0, entry.secondAttribute) },
+                multiplier: CGFloat(entry.multiplier), constant: CGFloat(entry.constant),
+                priority: LayoutPriority(entry.priority)
+            )
+            constraint.identifier = entry.identifier
+            constraint.isImpliedByOthers = isImplied(entry)
+            constraint.prefersVisualFormatDescription = true
+            // The closest common ancestor: the stack for items that are the stack, its guides or
+            // two different arranged views (its children); an arranged view for one on it alone.
+            let firstNode = nodes[firstSlot]
+            var secondNode: LayoutNode?
+            var host = items.anchorView(at: firstSlot)
+            if let secondSlot, nodes[secondSlot] !== firstNode {
+                secondNode = nodes[secondSlot]
+                if items.anchorView(at: secondSlot) !== host { host = self }
+            }
+            constraint.install(onKnownHost: host, firstNode: firstNode, secondNode: secondNode, engine: engine)
+            made.append((key, constraint))
+        }
+        return made
+    }
+}
