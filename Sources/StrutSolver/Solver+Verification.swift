@@ -166,7 +166,12 @@ extension Solver {
     func indexRequired(_ index: Int, terms: [Cell]) {
         for term in terms {
             while requiredRecordsBySymbol.count <= term.symbol { requiredRecordsBySymbol.append([]) }
-            if !requiredRecordsBySymbol[term.symbol].contains(index) { requiredRecordsBySymbol[term.symbol].append(index) }
+            // A record is indexed once, when it is new or comes back (every removal unindexes
+            // it first), so an earlier entry of `index` can only be this call's own, for a
+            // variable named twice in `terms`: the list's last element. A `contains` here
+            // walked lists as long as the constraints on one variable (a window's width: all
+            // of them), making N adds quadratic.
+            if requiredRecordsBySymbol[term.symbol].last != index { requiredRecordsBySymbol[term.symbol].append(index) }
         }
     }
 

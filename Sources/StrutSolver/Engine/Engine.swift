@@ -202,26 +202,36 @@ struct Engine {
     }
 
     /// Removes one occurrence of `value` (order is not kept), in one access to the array.
+    ///
+    /// The search runs from the end: an index list holds each row at most once, so the
+    /// occurrence found is the same as from the front, and the rows a call works on are mostly
+    /// the ones it added last. A column shared by every row (a window's width, a required
+    /// equality's marker) would otherwise cost a walk over all of them per pivot.
     @inline(__always)
     static func remove(_ value: Int, from array: inout [Int]) {
         let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
             let n = buffer.count
-            var i = 0
-            while i < n && buffer[i] != value { i += 1 }
-            guard i < n else { return false }
+            var i = n - 1
+            while i >= 0 && buffer[i] != value { i -= 1 }
+            guard i >= 0 else { return false }
             buffer[i] = buffer[n - 1]
             return true
         }
         if found { array.removeLast() }
     }
 
-    /// Replaces one occurrence of `value` by `replacement`, in one access to the array.
+    /// Replaces one occurrence of `value` by `replacement`, in one access to the array
+    /// (searching from the end, as ``remove(_:from:)`` does).
     @inline(__always)
     static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
         array.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices where buffer[i] == value {
-                buffer[i] = replacement
-                return
+            var i = buffer.count - 1
+            while i >= 0 {
+                if buffer[i] == value {
+                    buffer[i] = replacement
+                    return
+                }
+                i -= 1
             }
         }
     }
