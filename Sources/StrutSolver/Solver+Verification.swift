@@ -107,10 +107,8 @@ extension Solver {
 
     /// Checks record `index` if it is live and required and not yet checked this call.
     private func checkRequired(record index: Int, _ call: () -> String) -> SolverError? {
-        guard index < records.count, index < recordCheckStamps.count, index < numbers.count,
-            recordCheckStamps[index] != checkEpoch
-        else { return nil }
-        recordCheckStamps[index] = checkEpoch
+        guard index < records.count, index < numbers.count, numbers[index].checkStamp != checkEpoch else { return nil }
+        numbers[index].checkStamp = checkEpoch
         // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
         guard numbers[index].isRequired else { return nil }
         guard let off = violation(ofRecord: index) else { return nil }

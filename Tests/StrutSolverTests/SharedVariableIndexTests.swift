@@ -140,4 +140,40 @@ import Testing
         #expect(solver.requiredRecordsBySymbol[s].count == 1)
         #expect(indexViolations(solver) == 0)
     }
+
+    @Test func aConstraintInTwoSolversFindsItsRecordInEach() throws {
+        // One constraint object in two solvers: each solver's constant change and constant
+        // read find that solver's record, whichever solver used the constraint last.
+        let x = Variable("x")
+        let shared = x == 10.0
+        let first = Solver(), second = Solver()
+        try first.addConstraint(x >= 0.0)  // a record before it: different indexes in the two
+        try first.addConstraint(shared)
+        try second.addConstraint(shared)
+        try first.setConstant(-20, of: shared)
+        try second.setConstant(-30, of: shared)
+        try first.setConstant(-40, of: shared)
+        #expect(first.value(of: x) == 40)
+        #expect(second.value(of: x) == 30)
+        #expect(second.constant(of: shared) == -30)
+        #expect(first.constant(of: shared) == -40)  // last: the cache names `first`'s record
+
+        // Removed, its record slot taken by another constraint: the stale entry is not used.
+        try first.removeConstraint(shared)
+        let other = x == 5.0
+        try first.addConstraint(other)
+        #expect(thrownError { () throws(SolverError) in try first.setConstant(-1, of: shared) } != nil)
+        #expect(first.constant(of: shared) == nil)
+        #expect(first.value(of: x) == 5)
+        try second.setConstant(-50, of: shared)
+        #expect(second.value(of: x) == 50)
+    }
+
+    @Test func perSymbolAndPerRecordHotDataStayCompact() {
+        // The stamps a constant change and its check touch share one record per symbol, and a
+        // record's check stamp lives in the padding of its numbers (see SymbolStamps and
+        // RecordNumbers): growing either would spread a call's reads over more cache lines.
+        #expect(MemoryLayout<SymbolStamps>.stride == 24)
+        #expect(MemoryLayout<RecordNumbers>.stride == 32)
+    }
 }

@@ -37,7 +37,6 @@ struct Engine {
     var changeScratch: [Int] = []
     var touched: [Int] = []
     var lastReported: [Double] = []
-    var visitStamps: [UInt32] = []
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
@@ -77,12 +76,9 @@ struct Engine {
     var verificationScratch: [Int] = []
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols: [Int] = []
-    var rowStamps: [UInt32] = []
-    /// Per symbol: the transaction that saved its row's constant alone (Engine+Journal.swift).
-    var constantStamps: [UInt32] = []
-    var columnStamps: [UInt32] = []
-    var dependentStamps: [UInt32] = []
-    var objectiveStamps: [UInt32] = []
+    /// Per symbol: the journal's first-touch stamps and the walks' visit stamp, together
+    /// (see ``SymbolStamps``).
+    var stamps: [SymbolStamps] = []
 
     // MARK: Counters
     var pivotCount = 0
@@ -105,14 +101,9 @@ struct Engine {
         objective.reserveCapacity(capacity * levelCount)
         lazyValues.reserveCapacity(capacity)
         lastReported.reserveCapacity(capacity)
-        visitStamps.reserveCapacity(capacity)
         accumulator.reserveCapacity(capacity)
         accumulatorScale.reserveCapacity(capacity)
-        rowStamps.reserveCapacity(capacity)
-        constantStamps.reserveCapacity(capacity)
-        columnStamps.reserveCapacity(capacity)
-        dependentStamps.reserveCapacity(capacity)
-        objectiveStamps.reserveCapacity(capacity)
+        stamps.reserveCapacity(capacity)
     }
 
     /// Allocates the next symbol id.
@@ -142,14 +133,9 @@ struct Engine {
         for _ in 0..<levelCount { objective.append(0) }
         lazyValues.append(0)
         lastReported.append(0)
-        visitStamps.append(0)
         accumulator.append(0)
         accumulatorScale.append(0)
-        rowStamps.append(0)
-        constantStamps.append(0)
-        columnStamps.append(0)
-        dependentStamps.append(0)
-        objectiveStamps.append(0)
+        stamps.append(SymbolStamps())
         return id
     }
 
@@ -167,14 +153,9 @@ struct Engine {
         lazyValues.removeLast(n)
         invalidated.removeAll { $0 >= count }
         lastReported.removeLast(n)
-        visitStamps.removeLast(n)
         accumulator.removeLast(n)
         accumulatorScale.removeLast(n)
-        rowStamps.removeLast(n)
-        constantStamps.removeLast(n)
-        columnStamps.removeLast(n)
-        dependentStamps.removeLast(n)
-        objectiveStamps.removeLast(n)
+        stamps.removeLast(n)
     }
 
     // MARK: Index maintenance
