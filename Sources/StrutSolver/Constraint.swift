@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a constraint compare.
 public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
     /// `expression <= 0`.
@@ -32,6 +34,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Priority
     /// A name printed in diagnostics.
     public let identifier: String?
+
+    /// The record of this constraint in the solver that looked it up last, tagged with that
+    /// solver's identity (as ``Variable``'s symbol cache: it spares a constant change a hash
+    /// into a table as large as the solver; a stale or racing entry is detected and falls back
+    /// to the table).
+    let solverCache = Atomic<UInt64>(0)
 
     /// Creates `expression OP 0` at `priority`. Usually written with the comparison operators
     /// instead: `x + 8 <= y`, `(w == 100) | .defaultHigh`.

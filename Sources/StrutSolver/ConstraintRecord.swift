@@ -30,4 +30,9 @@ struct RecordNumbers {
     var constant: Double
     var markerCoefficient: Double
     var isRequired: Bool
+    /// The check (``Solver/checkEpoch``) that last evaluated the record, to evaluate each once
+    /// per call. Kept here, in the padding after `isRequired` (the struct stays 32 bytes): the
+    /// check reads these numbers anyway, and an array of its own cost a cache miss per record
+    /// checked once the records outgrow the cache.
+    var checkStamp: UInt32 = 0
 }

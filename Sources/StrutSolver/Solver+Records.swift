@@ -15,6 +15,23 @@ extension Solver {
         return s
     }
 
+    /// The record index of a constraint the solver holds (through the constraint's cache when
+    /// it is this solver's and still names this constraint, else the table), or nil.
+    @inline(__always)
+    func knownRecord(of constraint: Constraint) -> Int? {
+        let packed = constraint.solverCache.load(ordering: .relaxed)
+        if packed >> 32 == tag {
+            let i = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+            // A record holds one constraint and a constraint one record: a record naming this
+            // constraint is its record (a removed one's slot is nil or reused by another).
+            let holds = records.withUnsafeBufferPointer { i < $0.count && $0[i]?.constraint === constraint }
+            if holds { return i }
+        }
+        guard let i = recordIndex[ObjectIdentifier(constraint)] else { return nil }
+        constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: i), ordering: .relaxed)
+        return i
+    }
+
     /// The symbol of `variable`, registering it on first use.
     func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int {
         let id = ObjectIdentifier(variable)
@@ -45,7 +62,6 @@ extension Solver {
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
         records.append(nil)
-        recordCheckStamps.append(0)
         numbers.append(RecordNumbers(marker: -1, constant: 0, markerCoefficient: 1, isRequired: false))
         return records.count - 1
     }

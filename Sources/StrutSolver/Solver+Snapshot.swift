@@ -261,10 +261,14 @@ extension Solver {
             variableIdentities[s] = id
         }
         records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
-        numbers = snapshot.numbers
+        // Stamps of the solver the snapshot came from mean nothing to this one's checks.
+        numbers = snapshot.numbers.map { numbers in
+            var numbers = numbers
+            numbers.checkStamp = 0
+            return numbers
+        }
         freeRecords = snapshot.freeRecords
         requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
-        recordCheckStamps = [UInt32](repeating: 0, count: snapshot.records.count)
         recordIndex.reserveCapacity(batch.constraints.count)
         for (position, c) in batch.constraints.enumerated() {
             let index = snapshot.recordOfConstraint[position]
@@ -398,7 +402,6 @@ extension Solver {
         freeRecords = []
         recordIndex = [:]
         requiredRecordsBySymbol = []
-        recordCheckStamps = []
         forgetCandidates = []
     }
 }

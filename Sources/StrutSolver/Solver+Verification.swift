@@ -107,10 +107,8 @@ extension Solver {
 
     /// Checks record `index` if it is live and required and not yet checked this call.
     private func checkRequired(record index: Int, _ call: () -> String) -> SolverError? {
-        guard index < records.count, index < recordCheckStamps.count, index < numbers.count,
-            recordCheckStamps[index] != checkEpoch
-        else { return nil }
-        recordCheckStamps[index] = checkEpoch
+        guard index < records.count, index < numbers.count, numbers[index].checkStamp != checkEpoch else { return nil }
+        numbers[index].checkStamp = checkEpoch
         // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
         guard numbers[index].isRequired else { return nil }
         guard let off = violation(ofRecord: index) else { return nil }
@@ -166,7 +164,12 @@ extension Solver {
     func indexRequired(_ index: Int, terms: [Cell]) {
         for term in terms {
             while requiredRecordsBySymbol.count <= term.symbol { requiredRecordsBySymbol.append([]) }
-            if !requiredRecordsBySymbol[term.symbol].contains(index) { requiredRecordsBySymbol[term.symbol].append(index) }
+            // A record is indexed once, when it is new or comes back (every removal unindexes
+            // it first), so an earlier entry of `index` can only be this call's own, for a
+            // variable named twice in `terms`: the list's last element. A `contains` here
+            // walked lists as long as the constraints on one variable (a window's width: all
+            // of them), making N adds quadratic.
+            if requiredRecordsBySymbol[term.symbol].last != index { requiredRecordsBySymbol[term.symbol].append(index) }
         }
     }
 

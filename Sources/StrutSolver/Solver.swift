@@ -46,8 +46,7 @@ public final class Solver {
     /// External symbol → the records of the required constraints that mention it (for the
     /// check after each call; see Solver+Verification.swift).
     @exclusivity(unchecked) var requiredRecordsBySymbol: [[Int]] = []
-    /// Per record: the check that last evaluated it (to evaluate each once per call).
-    @exclusivity(unchecked) var recordCheckStamps: [UInt32] = []
+    /// The current check's stamp (``RecordNumbers/checkStamp``).
     @exclusivity(unchecked) var checkEpoch: UInt32 = 0
     /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
@@ -127,7 +126,6 @@ public final class Solver {
             }
             records.removeLast(records.count - recordBase.0)
             numbers.removeLast(numbers.count - recordBase.0)
-            recordCheckStamps.removeLast(max(0, recordCheckStamps.count - recordBase.0))
             freeRecords = recordBase.1
             for v in newVariables {
                 if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
@@ -159,6 +157,9 @@ public final class Solver {
                     markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
                 recordIndex[ObjectIdentifier(constraint)] = index
+                // The first constant change finds its record without the table (the
+                // constraint is at hand now; later it may be a cache miss away).
+                constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
                 added.append(constraint)
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
@@ -270,7 +271,7 @@ public final class Solver {
     ///
     /// - Complexity: O(rows holding the marker + dual pivots); no other row is visited.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let index = knownRecord(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else {
             throw .nonFiniteValue("new constant \(constant) for constraint \(constraint)")
         }
@@ -284,7 +285,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     public func constant(of constraint: Constraint) -> Double? {
-        recordIndex[ObjectIdentifier(constraint)].flatMap { records[$0]?.constant }
+        knownRecord(of: constraint).flatMap { records[$0]?.constant }
     }
 
     /// The constraint's current priority (after any ``setPriority(_:of:)``), or nil if the

@@ -97,8 +97,8 @@ extension Engine {
 
     @inline(__always)
     mutating func recordRow(_ s: Int) {
-        if journaling && s < journalBase && rowStamps[s] != journalEpoch {
-            rowStamps[s] = journalEpoch
+        if journaling && s < journalBase && stamps[s].row != journalEpoch {
+            stamps[s].row = journalEpoch
             journal.append(.row(s, rows[s], flags[s].state))
         }
     }
@@ -108,32 +108,32 @@ extension Engine {
     /// whole row: rollback pops that first and this entry last.
     @inline(__always)
     mutating func recordConstant(_ s: Int) {
-        if journaling && s < journalBase && rowStamps[s] != journalEpoch && constantStamps[s] != journalEpoch {
-            constantStamps[s] = journalEpoch
+        if journaling && s < journalBase && stamps[s].row != journalEpoch && stamps[s].constant != journalEpoch {
+            stamps[s].constant = journalEpoch
             journal.append(.constant(s, rows[s].constant))
         }
     }
 
     @inline(__always)
     mutating func recordColumn(_ s: Int) {
-        if journaling && s < journalBase && columnStamps[s] != journalEpoch {
-            columnStamps[s] = journalEpoch
+        if journaling && s < journalBase && stamps[s].column != journalEpoch {
+            stamps[s].column = journalEpoch
             journal.append(.column(s, columns[s]))
         }
     }
 
     @inline(__always)
     mutating func recordDependents(_ s: Int) {
-        if journaling && s < journalBase && dependentStamps[s] != journalEpoch {
-            dependentStamps[s] = journalEpoch
+        if journaling && s < journalBase && stamps[s].dependents != journalEpoch {
+            stamps[s].dependents = journalEpoch
             journal.append(.dependents(s, dependents[s]))
         }
     }
 
     @inline(__always)
     mutating func recordObjective(_ s: Int) {
-        if journaling && s < journalBase && objectiveStamps[s] != journalEpoch {
-            objectiveStamps[s] = journalEpoch
+        if journaling && s < journalBase && stamps[s].objective != journalEpoch {
+            stamps[s].objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, Array(objective[base..<(base + levelCount)])))
         }

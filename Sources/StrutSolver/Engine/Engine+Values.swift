@@ -126,8 +126,8 @@ extension Engine {
         let count = symbolCount
         for s in touched where s < count {
             flags[s].isTouched = false
-            if visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
+            if stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 frontier.append(s)
             }
         }
@@ -136,8 +136,8 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            for d in dependents[s] where visitStamps[d] != visitEpoch {
-                visitStamps[d] = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 frontier.append(d)
             }
         }

@@ -73,14 +73,14 @@ extension Engine {
                     // An error symbol's owner is never required (only soft constraints have errors),
                     // and its value (0, parametric) did not move: nothing to check through it.
                     if case .error = flags[cell.symbol].kind { continue }
-                    if visitStamps[cell.symbol] != visitEpoch {
-                        visitStamps[cell.symbol] = visitEpoch
+                    if stamps[cell.symbol].visit != visitEpoch {
+                        stamps[cell.symbol].visit = visitEpoch
                         symbols.append(cell.symbol)
                     }
                 }
             }
-            for d in dependents[s] where visitStamps[d] != visitEpoch {
-                visitStamps[d] = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 symbols.append(d)
             }
         }
@@ -104,14 +104,14 @@ extension Engine {
             case let .reused(symbol, _, _, _): s = symbol
             default: continue
             }
-            if s < symbolCount && visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
+            if s < symbolCount && stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 symbols.append(s)
             }
         }
         if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where visitStamps[s] != visitEpoch {
-                visitStamps[s] = visitEpoch
+            for s in journalBase..<symbolCount where stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 symbols.append(s)
             }
         }
@@ -135,8 +135,8 @@ extension Engine {
             let s = frontier[i]
             i += 1
             guard rows[s].constant.isFinite else { return nil }
-            for d in dependents[s] where visitStamps[d] != visitEpoch {
-                visitStamps[d] = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 frontier.append(d)
             }
         }

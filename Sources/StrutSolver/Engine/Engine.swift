@@ -37,7 +37,6 @@ struct Engine {
     var changeScratch: [Int] = []
     var touched: [Int] = []
     var lastReported: [Double] = []
-    var visitStamps: [UInt32] = []
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
@@ -77,12 +76,9 @@ struct Engine {
     var verificationScratch: [Int] = []
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols: [Int] = []
-    var rowStamps: [UInt32] = []
-    /// Per symbol: the transaction that saved its row's constant alone (Engine+Journal.swift).
-    var constantStamps: [UInt32] = []
-    var columnStamps: [UInt32] = []
-    var dependentStamps: [UInt32] = []
-    var objectiveStamps: [UInt32] = []
+    /// Per symbol: the journal's first-touch stamps and the walks' visit stamp, together
+    /// (see ``SymbolStamps``).
+    var stamps: [SymbolStamps] = []
 
     // MARK: Counters
     var pivotCount = 0
@@ -107,14 +103,9 @@ struct Engine {
         objective.reserveCapacity(capacity * levelCount)
         lazyValues.reserveCapacity(capacity)
         lastReported.reserveCapacity(capacity)
-        visitStamps.reserveCapacity(capacity)
         accumulator.reserveCapacity(capacity)
         accumulatorScale.reserveCapacity(capacity)
-        rowStamps.reserveCapacity(capacity)
-        constantStamps.reserveCapacity(capacity)
-        columnStamps.reserveCapacity(capacity)
-        dependentStamps.reserveCapacity(capacity)
-        objectiveStamps.reserveCapacity(capacity)
+        stamps.reserveCapacity(capacity)
     }
 
     /// Allocates the next symbol id.
@@ -144,14 +135,9 @@ struct Engine {
         for _ in 0..<levelCount { objective.append(0) }
         lazyValues.append(0)
         lastReported.append(0)
-        visitStamps.append(0)
         accumulator.append(0)
         accumulatorScale.append(0)
-        rowStamps.append(0)
-        constantStamps.append(0)
-        columnStamps.append(0)
-        dependentStamps.append(0)
-        objectiveStamps.append(0)
+        stamps.append(SymbolStamps())
         return id
     }
 
@@ -169,14 +155,9 @@ struct Engine {
         lazyValues.removeLast(n)
         invalidated.removeAll { $0 >= count }
         lastReported.removeLast(n)
-        visitStamps.removeLast(n)
         accumulator.removeLast(n)
         accumulatorScale.removeLast(n)
-        rowStamps.removeLast(n)
-        constantStamps.removeLast(n)
-        columnStamps.removeLast(n)
-        dependentStamps.removeLast(n)
-        objectiveStamps.removeLast(n)
+        stamps.removeLast(n)
     }
 
     // MARK: Index maintenance
@@ -204,26 +185,36 @@ struct Engine {
     }
 
     /// Removes one occurrence of `value` (order is not kept), in one access to the array.
+    ///
+    /// The search runs from the end: an index list holds each row at most once, so the
+    /// occurrence found is the same as from the front, and the rows a call works on are mostly
+    /// the ones it added last. A column shared by every row (a window's width, a required
+    /// equality's marker) would otherwise cost a walk over all of them per pivot.
     @inline(__always)
     static func remove(_ value: Int, from array: inout [Int]) {
         let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
             let n = buffer.count
-            var i = 0
-            while i < n && buffer[i] != value { i += 1 }
-            guard i < n else { return false }
+            var i = n - 1
+            while i >= 0 && buffer[i] != value { i -= 1 }
+            guard i >= 0 else { return false }
             buffer[i] = buffer[n - 1]
             return true
         }
         if found { array.removeLast() }
     }
 
-    /// Replaces one occurrence of `value` by `replacement`, in one access to the array.
+    /// Replaces one occurrence of `value` by `replacement`, in one access to the array
+    /// (searching from the end, as ``remove(_:from:)`` does).
     @inline(__always)
     static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
         array.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices where buffer[i] == value {
-                buffer[i] = replacement
-                return
+            var i = buffer.count - 1
+            while i >= 0 {
+                if buffer[i] == value {
+                    buffer[i] = replacement
+                    return
+                }
+                i -= 1
             }
         }
     }
