@@ -50,6 +50,12 @@ import Testing
         #expect(layouts.filter { StrutViewTree.viewMaking($0) != nil }.count == layouts.count - 1)
     }
 
+    /// A recipe names its view class (kept as a metatype, not a closure).
+    @Test func recipesNameTheirViewClass() {
+        #expect(ViewRecipe({ Label() }).viewTypeName == "Label")
+        #expect(ViewRecipe({ View() }, configure: { $0.identifier = "x" }).viewTypeName == "View")
+    }
+
     /// The views made: a label for the label layout and for the custom maker, a plain view for
     /// the custom layout that cannot make one.
     @Test func viewsComeFromTheLayoutsThatMakeThem() {
