@@ -134,14 +134,16 @@ extension LayoutConstraint {
         if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
     }
 
-    private func attach(to host: View) {
+    /// Lists the constraint last in `host`'s installed constraints, with no node references yet.
+    func attach(to host: View) {
         self.host = host
         hostSlot = host.installed.count
         host.installed.append(self)
         clearSlots()
     }
 
-    private func addReference(from node: LayoutNode) {
+    /// Records that `node` references the constraint (in its next free slot).
+    func addReference(from node: LayoutNode) {
         let slot = NodeSlot(node: node, index: node.referencingConstraints.count)
         if slot0.nodeID == nil {
             slot0 = slot

@@ -21,18 +21,9 @@ extension LayoutConstraint {
         assert(!first.isComposite && second?.isComposite != true)
         assert(!first.attribute.isMargin && second?.attribute.isMargin != true)
         assert((try? resolveHost()) === host, "\(self) belongs on its items' closest common ancestor")
-        self.host = host
-        hostSlot = host.installed.count
-        host.installed.append(self)
-        slot0 = NodeSlot(node: firstNode, index: firstNode.referencingConstraints.count)
-        firstNode.referencingConstraints.append(self)
-        if let secondNode {
-            slot1 = NodeSlot(node: secondNode, index: secondNode.referencingConstraints.count)
-            secondNode.referencingConstraints.append(self)
-        } else {
-            slot1 = NodeSlot()
-        }
-        if !extraSlots.isEmpty { extraSlots.removeAll() }
+        attach(to: host)
+        addReference(from: firstNode)
+        if let secondNode { addReference(from: secondNode) }
         engine?.requestAddition(of: self)
     }
 }
