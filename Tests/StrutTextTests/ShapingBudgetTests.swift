@@ -10,6 +10,20 @@ import Testing
         LayoutBytes(bytes: words.flatMap { [UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
     }
 
+    /// The engine after running lookup 0 of the GSUB table `words` over the one glyph `glyph`.
+    private func substitutions(by words: [Int], ofGlyph glyph: Int) -> ShapingEngine {
+        let data = table(words)
+        let gsub = LayoutTable(data: data, table: 0, extensionType: 7)
+        let shaped = ShapingGlyph(
+            glyph: glyph, cluster: 0, mask: 1, scalar: "a", glyphClass: .base, markAttachmentClass: 0,
+            isDefaultIgnorable: false)
+        var engine = ShapingEngine(
+            glyphs: [shaped], definitions: GlyphDefinitions(data: data, table: nil), data: data, isRightToLeft: false)
+        #expect(engine.matchingBudget == 1 << 20)
+        engine.run([(index: 0, mask: 1)], of: gsub, positioning: false)
+        return engine
+    }
+
     @Test func contextRecordsNamingTheirOwnLookupStopAtTheMatchingBudget() {
         // A GSUB (header: version 1.0, no scripts or features, lookup list at 10) with one
         // lookup at 14: a context substitution (type 5, one subtable at 22) of format 3 matching
@@ -26,14 +40,7 @@ import Testing
         words += [3, 1, records, 8 + 4 * records]  // subtable at 22
         words += [Int](repeating: 0, count: 2 * records)  // records at 30: (0, lookup 0)
         words += [1, 1, 7]  // coverage
-        let data = table(words)
-        let gsub = LayoutTable(data: data, table: 0, extensionType: 7)
-        let glyph = ShapingGlyph(
-            glyph: 7, cluster: 0, mask: 1, scalar: "a", glyphClass: .base, markAttachmentClass: 0, isDefaultIgnorable: false)
-        var engine = ShapingEngine(
-            glyphs: [glyph], definitions: GlyphDefinitions(data: data, table: nil), data: data, isRightToLeft: false)
-        #expect(engine.matchingBudget == 1 << 20)
-        engine.run([(index: 0, mask: 1)], of: gsub, positioning: false)
+        let engine = substitutions(by: words, ofGlyph: 7)
         #expect(engine.matchingBudget == 0)
         #expect(engine.isBudgetExhausted)
         // Nothing substitutes: the glyph is as it was.
@@ -48,13 +55,7 @@ import Testing
         words += [3, 1, 65_535, 16]  // subtable at 22, coverage at 38
         words += [0, 1, 0, 1]  // two records naming lookup 1, which does not exist
         words += [1, 1, 7]  // coverage at 38
-        let data = table(words)
-        let gsub = LayoutTable(data: data, table: 0, extensionType: 7)
-        let glyph = ShapingGlyph(
-            glyph: 7, cluster: 0, mask: 1, scalar: "a", glyphClass: .base, markAttachmentClass: 0, isDefaultIgnorable: false)
-        var engine = ShapingEngine(
-            glyphs: [glyph], definitions: GlyphDefinitions(data: data, table: nil), data: data, isRightToLeft: false)
-        engine.run([(index: 0, mask: 1)], of: gsub, positioning: false)
+        let engine = substitutions(by: words, ofGlyph: 7)
         // (44 − 30) ÷ 4 = 3 records fit: three steps, not 65,535.
         #expect(engine.matchingBudget == (1 << 20) - 3)
         #expect(!engine.isBudgetExhausted)

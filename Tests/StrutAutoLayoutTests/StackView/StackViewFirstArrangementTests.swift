@@ -138,21 +138,8 @@ import Testing
     /// referencing constraints agree, and so do the engine's counters.
     @Test func feedItemMatchesTheGeneralPath() {
         func build(generally: Bool) -> (View, [View]) {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
-            let item = StackFeedItemView()
-            item.configure(FeedItemData(index: 1))
-            item.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(item)
-            LayoutConstraint.activate([
-                item.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                item.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                item.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
-            var views: [View] = []
-            item.collectSubtree(into: &views)
-            for case let stack as StackView in views { stack.makesFirstArrangementGenerally = generally }
-            root.layoutIfNeeded()
-            return (root, views)
+            let built = laidOutStackFeedItem { $0.makesFirstArrangementGenerally = generally }
+            return (built.root, built.views)
         }
         let (fastRoot, fastViews) = build(generally: false)
         let (generalRoot, generalViews) = build(generally: true)

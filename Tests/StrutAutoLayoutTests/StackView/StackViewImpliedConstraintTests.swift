@@ -96,21 +96,8 @@ import Testing
     /// its frame.
     @Test func feedItemAddsThreeRowsFewer() {
         func build(feedsImplied: Bool) -> (View, StackFeedItemView) {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
-            let item = StackFeedItemView()
-            item.configure(FeedItemData(index: 1))
-            item.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(item)
-            LayoutConstraint.activate([
-                item.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                item.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                item.topAnchor.constraint(equalTo: root.topAnchor),
-            ])
-            var views: [View] = []
-            item.collectSubtree(into: &views)
-            for case let stack as StackView in views { stack.feedsImpliedConstraints = feedsImplied }
-            root.layoutIfNeeded()
-            return (root, item)
+            let built = laidOutStackFeedItem { $0.feedsImpliedConstraints = feedsImplied }
+            return (built.root, built.item)
         }
         let (reducedRoot, reduced) = build(feedsImplied: false)
         let (fullRoot, full) = build(feedsImplied: true)
