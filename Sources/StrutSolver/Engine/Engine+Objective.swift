@@ -148,10 +148,10 @@ extension Engine {
 
     @inline(__always)
     mutating func considerCandidate(_ symbol: Int) {
-        if !flags[symbol].isCandidate && flags[symbol].state == .parametric && flags[symbol].kind.canEnter
+        if !slots[symbol].flags.isCandidate && slots[symbol].flags.state == .parametric && slots[symbol].flags.kind.canEnter
             && isImproving(symbol)
         {
-            flags[symbol].isCandidate = true
+            slots[symbol].flags.isCandidate = true
             candidates.insert(symbol)
         }
     }
