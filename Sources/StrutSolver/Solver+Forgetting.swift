@@ -9,7 +9,7 @@ extension Solver {
         var symbols: [Int] = []
         for c in constraints {
             guard let index = recordIndex[ObjectIdentifier(c)], let record = records[index] else { continue }
-            for term in record.terms where engine.slots[term.symbol].flags.kind == .external {
+            for term in record.terms where engine.flags[term.symbol].kind == .external {
                 symbols.append(term.symbol)
             }
         }
@@ -37,8 +37,8 @@ extension Solver {
         let candidates = forgetCandidates
         forgetCandidates.removeAll(keepingCapacity: true)
         for s in candidates where s < variablesBySymbol.count {
-            guard let variable = variablesBySymbol[s], engine.slots[s].flags.kind == .external,
-                engine.slots[s].flags.state == .parametric, !engine.slots[s].flags.isTouched, !engine.slots[s].flags.isInvalidated,
+            guard let variable = variablesBySymbol[s], engine.flags[s].kind == .external,
+                engine.flags[s].state == .parametric, !engine.flags[s].isTouched, !engine.flags[s].isInvalidated,
                 engine.columns[s].isEmpty, engine.dependents[s].isEmpty, engine.lastReported[s] == 0,
                 engine.hasZeroCost(s),
                 s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol[s].isEmpty

@@ -87,7 +87,7 @@ extension Solver {
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries
         // The change report continues from what was last reported.
-        for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.slots[s].flags.kind == .external {
+        for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.flags[s].kind == .external {
             fresh.lastReported[s] = engine.lastReported[s]
             fresh.touch(s)
         }
@@ -97,7 +97,7 @@ extension Solver {
     /// Whether the (rebuilt) engine holds every required record within the tolerance with
     /// finite values.
     private func rebuiltEngineChecksOut() -> Bool {
-        for s in 0..<engine.symbolCount where engine.slots[s].flags.kind == .external {
+        for s in 0..<engine.symbolCount where engine.flags[s].kind == .external {
             guard engine.value(of: s).isFinite else { return false }
         }
         for case let record? in records where record.isRequired {

@@ -338,8 +338,8 @@ extension Solver {
     ///   rounds of dropping).
     func hasUniqueExternalOptimum() -> Bool {
         var movable: [Int] = []
-        for s in 0..<engine.symbolCount where engine.slots[s].flags.state == .parametric {
-            switch engine.slots[s].flags.kind {
+        for s in 0..<engine.symbolCount where engine.flags[s].state == .parametric {
+            switch engine.flags[s].kind {
             case .external:
                 if !engine.columns[s].isEmpty || !engine.dependents[s].isEmpty { return false }
             case .slack, .error, .artificial:
@@ -356,7 +356,7 @@ extension Solver {
         }
         guard !movable.isEmpty else { return true }
         func isDegenerate(_ row: Int) -> Bool {
-            engine.slots[row].flags.kind.isRestricted && engine.rows[row].constant <= Tolerance.feasibility
+            engine.flags[row].kind.isRestricted && engine.rows[row].constant <= Tolerance.feasibility
         }
         // Per degenerate row: how many movable symbols lift it (positive coefficient).
         var lifters = [Int](repeating: 0, count: engine.symbolCount)
@@ -384,7 +384,7 @@ extension Solver {
         }
         for s in movable where isMovable[s] {
             if !engine.dependents[s].isEmpty { return false }
-            for row in engine.columns[s] where engine.slots[row].flags.kind == .external || !engine.dependents[row].isEmpty {
+            for row in engine.columns[s] where engine.flags[row].kind == .external || !engine.dependents[row].isEmpty {
                 return false
             }
         }

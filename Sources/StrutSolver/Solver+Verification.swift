@@ -71,7 +71,7 @@ extension Solver {
         while k < engine.writtenSymbols.count {
             let s = engine.writtenSymbols[k]
             k += 1
-            switch engine.slots[s].flags.kind {
+            switch engine.flags[s].kind {
             case .external:
                 if let failure = checkRequired(onSymbol: s, call) { return failure }
             case .error, .artificial:

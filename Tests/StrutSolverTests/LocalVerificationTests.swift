@@ -51,7 +51,7 @@ import Testing
         let (solver, _, bottoms, _) = try cells(1_000)
         #expect(solver.value(of: bottoms[999]) == 36_000)
         let b = try #require(solver.knownSymbol(of: bottoms[500]))
-        #expect(solver.engine.slots[b].flags.state == .lazy)
+        #expect(solver.engine.flags[b].state == .lazy)
         let failure = check(solver) { engine in shift(&engine, b, by: 0.5) }
         guard case let .numericalFailure(message)? = failure else {
             Issue.record("expected a numerical failure, got \(String(describing: failure))")
@@ -83,7 +83,7 @@ import Testing
         try solver.addConstraints([x == 10.0, y == 20.0, sum])
         let index = try #require(solver.recordIndex[ObjectIdentifier(sum)])
         let marker = try #require(solver.records[index]).marker
-        #expect(solver.engine.slots[marker].flags.state == .eager)
+        #expect(solver.engine.flags[marker].state == .eager)
         #expect(solver.engine.rows[marker].constant == 70)
         let constant = try #require(solver.records[index]).constant
         #expect(constant == -100)

@@ -55,12 +55,12 @@ import Testing
         for s in 0..<engine.symbolCount {
             for (list, state) in [(engine.columns[s], SymbolState.eager), (engine.dependents[s], .lazy)] {
                 if Set(list).count != list.count { violations += 1 }
-                for t in list where engine.slots[t].flags.state != state || engine.rows[t].index(of: s) == nil {
+                for t in list where engine.flags[t].state != state || engine.rows[t].index(of: s) == nil {
                     violations += 1
                 }
             }
-            guard engine.slots[s].flags.state != .parametric else { continue }
-            let index = engine.slots[s].flags.state == .eager ? engine.columns : engine.dependents
+            guard engine.flags[s].state != .parametric else { continue }
+            let index = engine.flags[s].state == .eager ? engine.columns : engine.dependents
             for cell in engine.rows[s].cells where !index[cell.symbol].contains(s) { violations += 1 }
         }
         var expected: [Int: [Int]] = [:]
@@ -187,12 +187,10 @@ import Testing
     }
 
     @Test func perSymbolAndPerRecordHotDataStayCompact() {
-        // A symbol's flags and the stamps a constant change and its check touch share one
-        // 32-byte slot, and a record's check stamp lives in the padding of its numbers (see
-        // SymbolSlot and RecordNumbers): growing either would spread a call's reads over more
-        // cache lines.
+        // The stamps a constant change and its check touch share one record per symbol, and a
+        // record's check stamp lives in the padding of its numbers (see SymbolStamps and
+        // RecordNumbers): growing either would spread a call's reads over more cache lines.
         #expect(MemoryLayout<SymbolStamps>.stride == 24)
-        #expect(MemoryLayout<SymbolSlot>.stride == 32)
         #expect(MemoryLayout<RecordNumbers>.stride == 32)
     }
 }

@@ -19,14 +19,13 @@ extension Engine {
     mutating func ambiguities() -> [AmbiguityWitness] {
         var found: [Int: AmbiguityWitness] = [:]
         var order: [Int] = []
-        for p in 0..<symbolCount
-        where slots[p].flags.state == .parametric && slots[p].flags.kind.canEnter && slots[p].flags.kind != .artificial {
+        for p in 0..<symbolCount where flags[p].state == .parametric && flags[p].kind.canEnter && flags[p].kind != .artificial {
             guard hasZeroCost(p) else { continue }
-            let isExternal = slots[p].flags.kind == .external
+            let isExternal = flags[p].kind == .external
             guard isExternal || !columns[p].isEmpty || !dependents[p].isEmpty else { continue }
             for direction in isExternal ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
-                for target in columns[p] where slots[target].flags.kind.isRestricted {
+                for target in columns[p] where flags[target].kind.isRestricted {
                     let a = rows[target].coefficient(of: p) * direction
                     if a < 0 { limit = min(limit, max(0, rows[target].constant) / -a) }
                 }
@@ -49,7 +48,7 @@ extension Engine {
                 }
                 for d in affectedLazy { _ = lazyDelta(d, &deltas) }
                 for (s, delta) in deltas.sorted(by: { $0.key < $1.key })
-                where slots[s].flags.kind == .external && abs(delta) > 1e-9 && found[s] == nil {
+                where flags[s].kind == .external && abs(delta) > 1e-9 && found[s] == nil {
                     let v = value(of: s)
                     found[s] = AmbiguityWitness(symbol: s, value: v, alternative: v + delta)
                     order.append(s)
@@ -68,7 +67,7 @@ extension Engine {
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where slots[cell.symbol].flags.state == .lazy && deltas[cell.symbol] == nil {
+            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && deltas[cell.symbol] == nil {
                 stack.append(cell.symbol)
                 ready = false
             }

@@ -14,12 +14,12 @@ extension Engine {
     mutating func shiftMarker(_ marker: Int, by shift: Double, solving: Bool = true) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
-        if slots[marker].flags.state == .eager {
+        if flags[marker].state == .eager {
             recordConstant(marker)
             rows[marker].constant -= shift
             touch(marker)
             queueIfInfeasible(marker)
-            if slots[marker].flags.kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+            if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
         }
         for target in columns[marker] {
             let c = rows[target].coefficient(of: marker)
@@ -27,7 +27,7 @@ extension Engine {
             rows[target].constant += c * shift
             touch(target)
             queueIfInfeasible(target)
-            if slots[target].flags.kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+            if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
                 if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
             }
         }
@@ -50,7 +50,7 @@ extension Engine {
     mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
         if owners[symbol] >= 0 { result.append(owners[symbol]) }
-        for cell in rows[symbol].cells where slots[cell.symbol].flags.kind != .external {
+        for cell in rows[symbol].cells where flags[cell.symbol].kind != .external {
             let o = owners[cell.symbol]
             if o >= 0 { result.append(o) }
         }

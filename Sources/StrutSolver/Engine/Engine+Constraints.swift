@@ -61,7 +61,7 @@ extension Engine {
         // 1. Lazy definition of a fresh external.
         var fresh = -1
         for s in accumulatedSymbols
-        where slots[s].flags.kind == .external && slots[s].flags.state == .parametric && columns[s].isEmpty
+        where flags[s].kind == .external && flags[s].state == .parametric && columns[s].isEmpty
             && dependents[s].isEmpty && !accumulatedIsZero(s)
         {
             if fresh < 0 || s < fresh { fresh = s }
@@ -82,11 +82,11 @@ extension Engine {
         // Only an external whose coefficient is within `Tolerance.subjectRatio` of the row's
         // largest may be solved for (dividing by a relatively tiny one magnifies rounding).
         var largestExternal = 0.0
-        for cell in row.cells where slots[cell.symbol].flags.kind == .external {
+        for cell in row.cells where flags[cell.symbol].kind == .external {
             largestExternal = max(largestExternal, abs(cell.coefficient))
         }
         for cell in row.cells
-        where slots[cell.symbol].flags.kind == .external
+        where flags[cell.symbol].kind == .external
             && abs(cell.coefficient) >= Tolerance.subjectRatio * largestExternal
         {
             let fill = columns[cell.symbol].count
@@ -98,14 +98,14 @@ extension Engine {
         // 3. A new restricted symbol with a negative coefficient (after making the constant ≥ 0).
         if subject < 0 {
             if row.constant < 0 { row.negate() }
-            if slots[marker].flags.kind != .dummy && row.coefficient(of: marker) < 0 {
+            if flags[marker].kind != .dummy && row.coefficient(of: marker) < 0 {
                 subject = marker
             } else if other >= 0 && row.coefficient(of: other) < 0 {
                 subject = other
             }
         }
         // 4. Dummies only.
-        if subject < 0 && row.cells.allSatisfy({ slots[$0.symbol].flags.kind == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ flags[$0.symbol].kind == .dummy }) {
             if abs(row.constant) > Tolerance.feasibility * max(1, abs(constant)) {
                 return .unsatisfiable(certificate: certificate(of: row, excluding: owner))
             }
@@ -117,7 +117,7 @@ extension Engine {
         if subject >= 0 {
             row.solve(for: subject)
             // External rows are never pivoted on, so they are kept lazily (not substituted).
-            install(subject, row, lazy: slots[subject].flags.kind == .external)
+            install(subject, row, lazy: flags[subject].kind == .external)
             substituteEverywhere(subject, with: row)
         } else {
             // 6. Phase one.
@@ -145,13 +145,13 @@ extension Engine {
         var bestFill = Int.max
         for cell in row.cells where cell.coefficient < 0 && row.isSafePivot(-cell.coefficient) {
             let s = cell.symbol
-            let kind = slots[s].flags.kind
-            guard kind == .slack || kind == .error, slots[s].flags.state == .parametric else { continue }
+            let kind = flags[s].kind
+            guard kind == .slack || kind == .error, flags[s].state == .parametric else { continue }
             let fill = columns[s].count
             guard fill < bestFill else { continue }
             let value = row.constant / -cell.coefficient
             var feasible = true
-            for target in columns[s] where slots[target].flags.kind.isRestricted {
+            for target in columns[s] where flags[target].kind.isRestricted {
                 let b = rows[target].coefficient(of: s)
                 if b < 0 && rows[target].constant + b * value < 0 {
                     feasible = false
@@ -169,7 +169,7 @@ extension Engine {
     /// The owners of the markers in `row` (sorted, unique, without `excluding`).
     private mutating func certificate(of row: Row, excluding owner: Int) -> [Int] {
         var result: [Int] = []
-        for cell in row.cells where slots[cell.symbol].flags.kind != .external && slots[cell.symbol].flags.kind != .artificial {
+        for cell in row.cells where flags[cell.symbol].kind != .external && flags[cell.symbol].kind != .artificial {
             let o = owners[cell.symbol]
             if o >= 0 && o != owner { result.append(o) }
         }
@@ -185,7 +185,7 @@ extension Engine {
     private mutating func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
         guard level >= 0 else { return }
         for e in errors(marker: marker, other: other, relation: relation) {
-            if slots[e].flags.state == .eager {
+            if flags[e].state == .eager {
                 addObjective(rows[e], scale: 1, level: level)
             } else {
                 addObjective(1, to: e, level: level)
@@ -196,7 +196,7 @@ extension Engine {
     /// Moves a constraint's errors from one level to another (priority change).
     mutating func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
         for e in errors(marker: marker, other: other, relation: relation) {
-            if slots[e].flags.state == .eager {
+            if flags[e].state == .eager {
                 let row = rows[e]
                 addObjective(row, scale: -1, level: old)
                 addObjective(row, scale: 1, level: new)
@@ -216,7 +216,7 @@ extension Engine {
         optimize()
         let success = objectiveConstants[0] <= Tolerance.feasibility * scale
         guard success else { return false }
-        if slots[art].flags.state == .eager {
+        if flags[art].state == .eager {
             let artRow = rows[art]
             if artRow.cells.isEmpty {
                 _ = takeRow(art)
@@ -225,7 +225,7 @@ extension Engine {
                 // would blow the row up); failing those, the largest cell.
                 var entering = -1
                 var largest = 0.0
-                for cell in artRow.cells where slots[cell.symbol].flags.kind == .slack || slots[cell.symbol].flags.kind == .error {
+                for cell in artRow.cells where flags[cell.symbol].kind == .slack || flags[cell.symbol].kind == .error {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)
@@ -253,7 +253,7 @@ extension Engine {
     mutating func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
         if level >= 0 {
             for e in errors(marker: marker, other: other, relation: relation) {
-                if slots[e].flags.state == .eager {
+                if flags[e].state == .eager {
                     addObjective(rows[e], scale: -1, level: level)
                 } else {
                     addObjective(-1, to: e, level: level)
@@ -261,14 +261,14 @@ extension Engine {
             }
         }
         var definition: Row?
-        if slots[marker].flags.state != .parametric {
+        if flags[marker].state != .parametric {
             definition = takeRow(marker)
         } else {
             // A lazy row's coefficient on the marker is only its *direct* dependence on the
             // constraint; its references may carry more (even cancelling it). Rewrite the lazy
             // rows that mention the marker in parametric symbols first, so every coefficient
             // is the row's whole dependence on the constraint.
-            for target in dependents[marker].sorted() where slots[target].flags.state == .lazy {
+            for target in dependents[marker].sorted() where flags[target].state == .lazy {
                 let expanded = expandedRow(of: target)
                 _ = takeRow(target)
                 install(target, expanded, lazy: true)
@@ -288,7 +288,7 @@ extension Engine {
             substituteObjective(marker, with: row)
         }
         if other >= 0 {
-            if slots[other].flags.state != .parametric { _ = takeRow(other) }
+            if flags[other].state != .parametric { _ = takeRow(other) }
             eraseSymbol(other)
             releaseSymbol(other)
         }
@@ -310,12 +310,12 @@ extension Engine {
         // stay 0: entering the marker there (ratio 0) moves nothing. kiwi's rule below would
         // pick a positive ratio and leave that dummy non-zero, i.e. a required equality broken.
         var dummy = -1
-        for target in columns[marker] where slots[target].flags.kind == .dummy {
+        for target in columns[marker] where flags[target].kind == .dummy {
             if dummy < 0 || target < dummy { dummy = target }
         }
         if dummy >= 0 { return dummy }
         for target in columns[marker] {
-            guard slots[target].flags.kind.isRestricted else {
+            guard flags[target].kind.isRestricted else {
                 if third < 0 || target < third { third = target }
                 continue
             }

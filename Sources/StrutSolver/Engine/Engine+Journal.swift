@@ -58,7 +58,7 @@ extension Engine {
             switch entry {
             case let .row(s, row, state):
                 rows[s] = row
-                slots[s].flags.state = state
+                flags[s].state = state
                 touch(s)
             case let .constant(s, constant):
                 // Popped after any later full-row entry of the same symbol: the original constant.
@@ -70,7 +70,7 @@ extension Engine {
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = costs[l] }
             case let .reused(s, savedFlags, owner, reported):
-                slots[s].flags = savedFlags
+                flags[s] = savedFlags
                 owners[s] = owner
                 lastReported[s] = reported
                 rows[s] = Row()
@@ -87,8 +87,8 @@ extension Engine {
         candidates.removeAll()
         infeasible.removeAll()
         for s in 0..<symbolCount {
-            slots[s].flags.isCandidate = false
-            slots[s].flags.isInfeasibleQueued = false
+            flags[s].isCandidate = false
+            flags[s].isInfeasibleQueued = false
         }
         artificialLevelSymbols.removeAll(keepingCapacity: true)
         let count = symbolCount
@@ -97,9 +97,9 @@ extension Engine {
 
     @inline(__always)
     mutating func recordRow(_ s: Int) {
-        if journaling && s < journalBase && slots[s].stamps.row != journalEpoch {
-            slots[s].stamps.row = journalEpoch
-            journal.append(.row(s, rows[s], slots[s].flags.state))
+        if journaling && s < journalBase && stamps[s].row != journalEpoch {
+            stamps[s].row = journalEpoch
+            journal.append(.row(s, rows[s], flags[s].state))
         }
     }
 
@@ -108,32 +108,32 @@ extension Engine {
     /// whole row: rollback pops that first and this entry last.
     @inline(__always)
     mutating func recordConstant(_ s: Int) {
-        if journaling && s < journalBase && slots[s].stamps.row != journalEpoch && slots[s].stamps.constant != journalEpoch {
-            slots[s].stamps.constant = journalEpoch
+        if journaling && s < journalBase && stamps[s].row != journalEpoch && stamps[s].constant != journalEpoch {
+            stamps[s].constant = journalEpoch
             journal.append(.constant(s, rows[s].constant))
         }
     }
 
     @inline(__always)
     mutating func recordColumn(_ s: Int) {
-        if journaling && s < journalBase && slots[s].stamps.column != journalEpoch {
-            slots[s].stamps.column = journalEpoch
+        if journaling && s < journalBase && stamps[s].column != journalEpoch {
+            stamps[s].column = journalEpoch
             journal.append(.column(s, columns[s]))
         }
     }
 
     @inline(__always)
     mutating func recordDependents(_ s: Int) {
-        if journaling && s < journalBase && slots[s].stamps.dependents != journalEpoch {
-            slots[s].stamps.dependents = journalEpoch
+        if journaling && s < journalBase && stamps[s].dependents != journalEpoch {
+            stamps[s].dependents = journalEpoch
             journal.append(.dependents(s, dependents[s]))
         }
     }
 
     @inline(__always)
     mutating func recordObjective(_ s: Int) {
-        if journaling && s < journalBase && slots[s].stamps.objective != journalEpoch {
-            slots[s].stamps.objective = journalEpoch
+        if journaling && s < journalBase && stamps[s].objective != journalEpoch {
+            stamps[s].objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, Array(objective[base..<(base + levelCount)])))
         }

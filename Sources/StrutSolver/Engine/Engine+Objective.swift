@@ -148,10 +148,10 @@ extension Engine {
 
     @inline(__always)
     mutating func considerCandidate(_ symbol: Int) {
-        if !slots[symbol].flags.isCandidate && slots[symbol].flags.state == .parametric && slots[symbol].flags.kind.canEnter
+        if !flags[symbol].isCandidate && flags[symbol].state == .parametric && flags[symbol].kind.canEnter
             && isImproving(symbol)
         {
-            slots[symbol].flags.isCandidate = true
+            flags[symbol].isCandidate = true
             candidates.insert(symbol)
         }
     }

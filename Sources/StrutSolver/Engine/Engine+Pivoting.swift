@@ -22,11 +22,11 @@ extension Engine {
         if pivotCount - callPivotBase > pivotLimit && pivotCount - callPivotBase > Engine.pivotBound(symbols: symbolCount) {
             pivotBudgetExceeded = true
         }
-        if slots[entering].flags.kind == .external || slots[leaving].flags.state != .eager {
+        if flags[entering].kind == .external || flags[leaving].state != .eager {
             var row = takeRow(leaving)
             row.add(-1, to: leaving)
             row.solve(for: entering)
-            install(entering, row, lazy: slots[entering].flags.kind == .external)
+            install(entering, row, lazy: flags[entering].kind == .external)
             substituteEverywhere(entering, with: row)
             return
         }
@@ -36,7 +36,7 @@ extension Engine {
         recordRow(entering)
         var row = rows[leaving]
         rows[leaving] = Row()
-        slots[leaving].flags.state = .parametric
+        flags[leaving].state = .parametric
         touch(leaving)
         for cell in row.cells {
             let s = cell.symbol
@@ -52,7 +52,7 @@ extension Engine {
         recordColumn(leaving)
         columns[leaving].append(entering)
         rows[entering] = row
-        slots[entering].flags.state = .eager
+        flags[entering].state = .eager
         touch(entering)
         queueIfInfeasible(entering)
         substituteEverywhere(entering, with: row)
@@ -68,8 +68,8 @@ extension Engine {
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
     mutating func optimize() {
         while !pivotBudgetExceeded, let entering = candidates.popMin() {
-            slots[entering].flags.isCandidate = false
-            guard slots[entering].flags.state == .parametric, slots[entering].flags.kind.canEnter, isImproving(entering) else {
+            flags[entering].isCandidate = false
+            guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
                 continue
             }
             snapNegligibleCosts(entering)
@@ -89,8 +89,8 @@ extension Engine {
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int? {
         while !pivotBudgetExceeded, let leaving = infeasible.popMin() {
-            slots[leaving].flags.isInfeasibleQueued = false
-            guard slots[leaving].flags.state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
+            flags[leaving].isInfeasibleQueued = false
+            guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
             let entering = dualEnteringSymbol(leaving)
             guard entering >= 0 else {
                 // Put it back so a rollback or the caller sees a consistent queue.
@@ -112,7 +112,7 @@ extension Engine {
     /// a coefficient that rounding could have produced.
     mutating func primalLeavingRow(_ entering: Int) -> Int {
         var step = Double.infinity
-        for target in columns[entering] where slots[target].flags.kind.isRestricted {
+        for target in columns[entering] where flags[target].kind.isRestricted {
             let a = limitingCoefficient(of: entering, in: target)
             if a < 0 && isSafePivot(a, in: target) {
                 let relaxed = (max(0, rows[target].constant) + Tolerance.feasibility) / -a
@@ -121,7 +121,7 @@ extension Engine {
         }
         var leaving = -1
         var largest = 0.0
-        for target in columns[entering] where slots[target].flags.kind.isRestricted {
+        for target in columns[entering] where flags[target].kind.isRestricted {
             let a = limitingCoefficient(of: entering, in: target)
             guard a < 0, max(0, rows[target].constant) / -a <= step, isSafePivot(a, in: target) else { continue }
             if -a > largest || (-a == largest && target < leaving) {
@@ -147,7 +147,7 @@ extension Engine {
     @inline(__always)
     mutating func limitingCoefficient(of entering: Int, in target: Int) -> Double {
         let a = rows[target].coefficient(of: entering)
-        return slots[target].flags.kind == .dummy ? -abs(a) : a
+        return flags[target].kind == .dummy ? -abs(a) : a
     }
 
     /// The symbol that enters when the infeasible row of `leaving` leaves (dual simplex), or
@@ -163,8 +163,8 @@ extension Engine {
         let floor = Tolerance.pivot * rows[leaving].largestCoefficient
         for cell in rows[leaving].cells {
             let s = cell.symbol
-            guard slots[s].flags.kind.canEnter else { continue }
-            let a = slots[s].flags.kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard flags[s].kind.canEnter else { continue }
+            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
             guard a > 0, a >= floor else { continue }
             if best < 0 || dualRatio(s, a, isLessThan: best, bestCoefficient) {
                 best = s
@@ -176,8 +176,8 @@ extension Engine {
         var largest = bestCoefficient
         for cell in rows[leaving].cells {
             let s = cell.symbol
-            guard s != best, slots[s].flags.kind.canEnter else { continue }
-            let a = slots[s].flags.kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard s != best, flags[s].kind.canEnter else { continue }
+            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
             guard a > largest, !dualRatio(best, bestCoefficient, isLessThan: s, a) else { continue }
             entering = s
             largest = a

@@ -4,8 +4,8 @@
 extension Engine {
     @inline(__always)
     mutating func accumulate(_ coefficient: Double, _ symbol: Int) {
-        if !slots[symbol].flags.accumulated {
-            slots[symbol].flags.accumulated = true
+        if !flags[symbol].accumulated {
+            flags[symbol].accumulated = true
             accumulatedSymbols.append(symbol)
         }
         accumulator[symbol] += coefficient
@@ -30,7 +30,7 @@ extension Engine {
                 let s = accumulatedSymbols[i]
                 i += 1
                 let c = accumulator[s]
-                guard c != 0, slots[s].flags.state != .parametric else { continue }
+                guard c != 0, flags[s].state != .parametric else { continue }
                 accumulator[s] = 0
                 accumulatorScale[s] = 0
                 changed = true
@@ -43,7 +43,7 @@ extension Engine {
 
     /// Whether the accumulator references a basic symbol.
     mutating func accumulatorHasReferences() -> Bool {
-        for s in accumulatedSymbols where slots[s].flags.state != .parametric && !accumulatedIsZero(s) {
+        for s in accumulatedSymbols where flags[s].state != .parametric && !accumulatedIsZero(s) {
             return true
         }
         return false
@@ -58,7 +58,7 @@ extension Engine {
             if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s])) }
             accumulator[s] = 0
             accumulatorScale[s] = 0
-            slots[s].flags.accumulated = false
+            flags[s].accumulated = false
         }
         accumulatedSymbols.removeAll(keepingCapacity: true)
         return Row(cells: cells, constant: constant)

@@ -9,34 +9,34 @@
 extension Engine {
     @inline(__always)
     mutating func touch(_ s: Int) {
-        if !slots[s].flags.isTouched {
-            slots[s].flags.isTouched = true
+        if !flags[s].isTouched {
+            flags[s].isTouched = true
             touched.append(s)
         }
-        if !slots[s].flags.isInvalidated {
-            slots[s].flags.isInvalidated = true
+        if !flags[s].isInvalidated {
+            flags[s].isInvalidated = true
             invalidated.append(s)
         }
     }
 
     /// The current value of any symbol.
     mutating func value(of s: Int) -> Double {
-        switch slots[s].flags.state {
+        switch flags[s].state {
         case .parametric: return 0
         case .eager: return rows[s].constant
         case .lazy:
             if !invalidated.isEmpty { flushInvalidations() }
-            return slots[s].flags.lazyValid ? lazyValues[s] : evaluate(s, depth: 0)
+            return flags[s].lazyValid ? lazyValues[s] : evaluate(s, depth: 0)
         }
     }
 
     /// The value of an external symbol, cached (parametric ones cache 0 too).
     mutating func externalValue(of s: Int) -> Double {
         if !invalidated.isEmpty { flushInvalidations() }
-        if slots[s].flags.lazyValid { return lazyValues[s] }
-        if slots[s].flags.state == .parametric {
+        if flags[s].lazyValid { return lazyValues[s] }
+        if flags[s].state == .parametric {
             lazyValues[s] = 0
-            slots[s].flags.lazyValid = true
+            flags[s].lazyValid = true
             return 0
         }
         return value(of: s)
@@ -57,11 +57,11 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if s < slots.count { slots[s].flags.isInvalidated = false }
+            if s < flags.count { flags[s].isInvalidated = false }
             guard s < symbolCount else { continue }
-            slots[s].flags.lazyValid = false
-            for d in dependents[s] where slots[d].flags.lazyValid {
-                slots[d].flags.lazyValid = false
+            flags[s].lazyValid = false
+            for d in dependents[s] where flags[d].lazyValid {
+                flags[d].lazyValid = false
                 frontier.append(d)
             }
         }
@@ -77,26 +77,26 @@ extension Engine {
             let cell = rows[s].cells[k]
             k += 1
             let r = cell.symbol
-            switch slots[r].flags.state {
+            switch flags[r].state {
             case .parametric: continue
             case .eager: v += cell.coefficient * rows[r].constant
-            case .lazy: v += cell.coefficient * (slots[r].flags.lazyValid ? lazyValues[r] : evaluate(r, depth: depth + 1))
+            case .lazy: v += cell.coefficient * (flags[r].lazyValid ? lazyValues[r] : evaluate(r, depth: depth + 1))
             }
         }
         lazyValues[s] = v
-        slots[s].flags.lazyValid = true
+        flags[s].lazyValid = true
         return v
     }
 
     private mutating func evaluateIteratively(_ root: Int) -> Double {
         var stack = [root]
         while let s = stack.last {
-            if slots[s].flags.lazyValid {
+            if flags[s].lazyValid {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where slots[cell.symbol].flags.state == .lazy && !slots[cell.symbol].flags.lazyValid {
+            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && !flags[cell.symbol].lazyValid {
                 stack.append(cell.symbol)
                 ready = false
             }
@@ -125,9 +125,9 @@ extension Engine {
         changed.removeAll(keepingCapacity: true)
         let count = symbolCount
         for s in touched where s < count {
-            slots[s].flags.isTouched = false
-            if slots[s].stamps.visit != visitEpoch {
-                slots[s].stamps.visit = visitEpoch
+            flags[s].isTouched = false
+            if stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 frontier.append(s)
             }
         }
@@ -136,12 +136,12 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            for d in dependents[s] where slots[d].stamps.visit != visitEpoch {
-                slots[d].stamps.visit = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 frontier.append(d)
             }
         }
-        for s in frontier where slots[s].flags.kind == .external {
+        for s in frontier where flags[s].kind == .external {
             let v = value(of: s)
             if v != lastReported[s] {
                 lastReported[s] = v

@@ -72,20 +72,20 @@ extension Engine {
                     guard cell.coefficient.isFinite else { return nil }
                     // An error symbol's owner is never required (only soft constraints have errors),
                     // and its value (0, parametric) did not move: nothing to check through it.
-                    if case .error = slots[cell.symbol].flags.kind { continue }
-                    if slots[cell.symbol].stamps.visit != visitEpoch {
-                        slots[cell.symbol].stamps.visit = visitEpoch
+                    if case .error = flags[cell.symbol].kind { continue }
+                    if stamps[cell.symbol].visit != visitEpoch {
+                        stamps[cell.symbol].visit = visitEpoch
                         symbols.append(cell.symbol)
                     }
                 }
             }
-            for d in dependents[s] where slots[d].stamps.visit != visitEpoch {
-                slots[d].stamps.visit = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 symbols.append(d)
             }
         }
         for s in symbols {
-            guard case .external = slots[s].flags.kind else { continue }
+            guard case .external = flags[s].kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
             if abs(v) > Engine.localCheckMagnitude { large = true }
@@ -104,14 +104,14 @@ extension Engine {
             case let .reused(symbol, _, _, _): s = symbol
             default: continue
             }
-            if s < symbolCount && slots[s].stamps.visit != visitEpoch {
-                slots[s].stamps.visit = visitEpoch
+            if s < symbolCount && stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 symbols.append(s)
             }
         }
         if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where slots[s].stamps.visit != visitEpoch {
-                slots[s].stamps.visit = visitEpoch
+            for s in journalBase..<symbolCount where stamps[s].visit != visitEpoch {
+                stamps[s].visit = visitEpoch
                 symbols.append(s)
             }
         }
@@ -135,13 +135,13 @@ extension Engine {
             let s = frontier[i]
             i += 1
             guard rows[s].constant.isFinite else { return nil }
-            for d in dependents[s] where slots[d].stamps.visit != visitEpoch {
-                slots[d].stamps.visit = visitEpoch
+            for d in dependents[s] where stamps[d].visit != visitEpoch {
+                stamps[d].visit = visitEpoch
                 frontier.append(d)
             }
         }
         var externals: [Int] = []
-        for s in frontier where slots[s].flags.kind == .external {
+        for s in frontier where flags[s].kind == .external {
             guard value(of: s).isFinite else { return nil }
             externals.append(s)
         }

@@ -2,18 +2,16 @@
 /// the bookkeeping for values, changes and rollback.
 ///
 /// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id
-/// (`slots[s].flags.kind`, `slots[s].flags.state`, `rows[s]`, `columns[s]`…), so hot paths do no
-/// hashing; the facts a call reads together for one symbol share a ``SymbolSlot``.
+/// (`flags[s].kind`, `flags[s].state`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
 ///
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
 struct Engine {
     // MARK: Symbols and rows
-    /// Kind, state and bookkeeping flags of each symbol with its journal and visit stamps
-    /// (32 bytes: two symbols per cache line).
-    var slots: [SymbolSlot] = []
     /// The constraint record a marker/error/slack symbol belongs to (-1 for externals).
+    /// Kind, state and bookkeeping flags of each symbol, packed (one cache line serves many).
+    var flags: [SymbolFlags] = []
     var owners: [Int] = []
     var rows: [Row] = []
     var columns: [[Int]] = []
@@ -78,13 +76,16 @@ struct Engine {
     var verificationScratch: [Int] = []
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols: [Int] = []
+    /// Per symbol: the journal's first-touch stamps and the walks' visit stamp, together
+    /// (see ``SymbolStamps``).
+    var stamps: [SymbolStamps] = []
 
     // MARK: Counters
     var pivotCount = 0
     /// Calls carried out by a rebuild of the tableau (see Solver+Recovery.swift).
     var recoveries = 0
 
-    var symbolCount: Int { slots.count }
+    var symbolCount: Int { flags.count }
 
     init() {
         reserveSymbols(64)
@@ -92,7 +93,7 @@ struct Engine {
 
     /// Grows every per-symbol array together (fewer reallocations than growing each alone).
     mutating func reserveSymbols(_ capacity: Int) {
-        slots.reserveCapacity(capacity)
+        flags.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
@@ -102,6 +103,7 @@ struct Engine {
         lastReported.reserveCapacity(capacity)
         accumulator.reserveCapacity(capacity)
         accumulatorScale.reserveCapacity(capacity)
+        stamps.reserveCapacity(capacity)
     }
 
     /// Allocates the next symbol id.
@@ -111,8 +113,8 @@ struct Engine {
         // transaction (a batch or phase one), as before calls were journaled; a call's
         // rollback restores a reused id from the journal. LIFO: deterministic.
         if !nestedTransaction, let id = freeSymbols.popLast() {
-            if journaling { journal.append(.reused(id, slots[id].flags, owners[id], lastReported[id])) }
-            slots[id].flags = SymbolFlags(kind: kind)
+            if journaling { journal.append(.reused(id, flags[id], owners[id], lastReported[id])) }
+            flags[id] = SymbolFlags(kind: kind)
             owners[id] = owner
             rows[id] = Row()
             lazyValues[id] = 0
@@ -121,9 +123,9 @@ struct Engine {
             accumulatorScale[id] = 0
             return id
         }
-        let id = slots.count
-        if id == slots.capacity { reserveSymbols(2 * id) }
-        slots.append(SymbolSlot(flags: SymbolFlags(kind: kind)))
+        let id = flags.count
+        if id == flags.capacity { reserveSymbols(2 * id) }
+        flags.append(SymbolFlags(kind: kind))
         owners.append(owner)
         rows.append(Row())
         columns.append([])
@@ -133,15 +135,16 @@ struct Engine {
         lastReported.append(0)
         accumulator.append(0)
         accumulatorScale.append(0)
+        stamps.append(SymbolStamps())
         return id
     }
 
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
     mutating func truncateSymbols(to count: Int) {
-        guard count < slots.count else { return }
+        guard count < flags.count else { return }
         freeSymbols.removeAll { $0 >= count }
-        let n = slots.count - count
-        slots.removeLast(n)
+        let n = flags.count - count
+        flags.removeLast(n)
         owners.removeLast(n)
         rows.removeLast(n)
         columns.removeLast(n)
@@ -152,6 +155,7 @@ struct Engine {
         lastReported.removeLast(n)
         accumulator.removeLast(n)
         accumulatorScale.removeLast(n)
+        stamps.removeLast(n)
     }
 
     // MARK: Index maintenance
@@ -219,7 +223,7 @@ struct Engine {
         callRestructured = true
         recordRow(symbol)
         rows[symbol] = row
-        slots[symbol].flags.state = lazy ? .lazy : .eager
+        flags[symbol].state = lazy ? .lazy : .eager
         for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
         touch(symbol)
         if !lazy { queueIfInfeasible(symbol) }
@@ -229,11 +233,11 @@ struct Engine {
     mutating func takeRow(_ symbol: Int) -> Row {
         callRestructured = true
         recordRow(symbol)
-        let lazy = slots[symbol].flags.state == .lazy
+        let lazy = flags[symbol].state == .lazy
         let row = rows[symbol]
         for cell in row.cells { indexRemove(cell.symbol, row: symbol, lazy: lazy) }
         rows[symbol] = Row()
-        slots[symbol].flags.state = .parametric
+        flags[symbol].state = .parametric
         touch(symbol)
         return row
     }
@@ -241,10 +245,10 @@ struct Engine {
     /// Queues a restricted eager row whose constant went negative for the dual simplex.
     @inline(__always)
     mutating func queueIfInfeasible(_ symbol: Int) {
-        if rows[symbol].constant < -Tolerance.feasibility && slots[symbol].flags.kind.isRestricted
-            && !slots[symbol].flags.isInfeasibleQueued
+        if rows[symbol].constant < -Tolerance.feasibility && flags[symbol].kind.isRestricted
+            && !flags[symbol].isInfeasibleQueued
         {
-            slots[symbol].flags.isInfeasibleQueued = true
+            flags[symbol].isInfeasibleQueued = true
             infeasible.insert(symbol)
         }
     }
@@ -259,7 +263,7 @@ struct Engine {
     /// are collected and applied in one pass per index (one access to the outer array, not one
     /// per cell).
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
-        let lazy = slots[target].flags.state == .lazy
+        let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         callRestructured = true
         recordRow(target)
@@ -344,7 +348,7 @@ struct Engine {
 
     /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
     mutating func releaseSymbol(_ symbol: Int) {
-        guard slots[symbol].flags.state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
             hasZeroCost(symbol)
         else { return }
         freeSymbols.append(symbol)

@@ -72,11 +72,3 @@ struct SymbolStamps {
     /// The last walk (value invalidation, the call's check) that reached the symbol.
     var visit: UInt32 = 0
 }
-
-/// What the engine keeps per symbol and reads together on hot paths: the flags (read by every
-/// step that touches the symbol) and the stamps (read when the same step journals or visits
-/// it). 32 bytes, so a symbol's two never straddle a cache line.
-struct SymbolSlot {
-    var flags: SymbolFlags
-    var stamps = SymbolStamps()
-}

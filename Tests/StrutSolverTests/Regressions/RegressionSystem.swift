@@ -73,7 +73,7 @@ struct EngineSnapshot: Equatable {
     init(_ solver: Solver, variables: [Variable]) {
         let e = solver.engine
         for s in 0..<e.symbolCount {
-            states.append(e.slots[s].flags.state.rawValue)
+            states.append(e.flags[s].state.rawValue)
             var row: [UInt64] = [e.rows[s].constant.bitPattern]
             for cell in e.rows[s].cells {
                 row.append(UInt64(cell.symbol))
