@@ -174,9 +174,15 @@ extension Solver {
     }
 
     /// Removes a required record from the lists of its variables.
+    ///
+    /// A list holds the record once (``indexRequired(_:terms:)``), so removing its last
+    /// occurrence is removing all of them, in the same order; searched from the end, a
+    /// recently added record is found without a walk over every record of a shared variable.
     func unindexRequired(_ index: Int, terms: [Cell]) {
         for term in terms where term.symbol < requiredRecordsBySymbol.count {
-            requiredRecordsBySymbol[term.symbol].removeAll { $0 == index }
+            if let i = requiredRecordsBySymbol[term.symbol].lastIndex(of: index) {
+                requiredRecordsBySymbol[term.symbol].remove(at: i)
+            }
         }
     }
 }

@@ -119,6 +119,23 @@ import Testing
         for i in 0..<n { #expect(cells.solver.value(of: cells.tops[i]) == cells.expectedTop(i)) }
         #expect(indexViolations(cells.solver) == 0)
         #expect(cells.solver.requiredRecordsBySymbol[w].count == n + 1)
+
+        // Every fifth cell's `left + width == W` goes (its width is then free: 0 is as good as
+        // any, nothing prices it) and comes back: W's list shrinks by those records and grows
+        // back, each record listed once, and the widths are W − left = 320 again.
+        let spans = stride(from: 0, to: n, by: 5).map { i in
+            cells.solver.records.compactMap { $0 }.first { record in
+                record.terms.contains { $0.symbol == cells.solver.knownSymbol(of: cells.widths[i]) }
+                    && record.terms.contains { $0.symbol == w }
+            }!.constraint
+        }
+        try cells.solver.removeConstraints(spans)
+        #expect(cells.solver.requiredRecordsBySymbol[w].count == n + 1 - spans.count)
+        #expect(indexViolations(cells.solver) == 0)
+        try cells.solver.addConstraints(spans)
+        #expect(cells.solver.requiredRecordsBySymbol[w].count == n + 1)
+        #expect(indexViolations(cells.solver) == 0)
+        for i in 0..<n { #expect(cells.solver.value(of: cells.widths[i]) == 320) }
     }
 
     @Test func aVariableNamedTwiceIsIndexedOnceAndChecked() throws {

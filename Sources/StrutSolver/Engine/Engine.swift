@@ -188,8 +188,9 @@ struct Engine {
     ///
     /// The search runs from the end: an index list holds each row at most once, so the
     /// occurrence found is the same as from the front, and the rows a call works on are mostly
-    /// the ones it added last. A column shared by every row (a window's width, a required
-    /// equality's marker) would otherwise cost a walk over all of them per pivot.
+    /// the ones it added last. A list with a row per cell (the lazy rows reading a window's
+    /// width; a column in the LinkedIn label cells) would otherwise cost a walk over all of
+    /// them per pivot.
     @inline(__always)
     static func remove(_ value: Int, from array: inout [Int]) {
         let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
