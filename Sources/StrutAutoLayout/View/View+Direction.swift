@@ -19,34 +19,46 @@ extension View {
     /// - Complexity: amortized O(1) (cached per tree epoch).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         let root = rootView
-        if cachedDirectionRoot === root, cachedDirectionEpoch == root.treeEpoch { return cachedDirection }
-        // Walk up to the first view that decides, or whose cache is valid.
-        var path: [View] = []
-        var node: View? = self
+        let epoch = root.treeEpoch
+        if cachedDirectionEpoch == epoch, cachedDirectionRoot === root { return cachedDirection }
+        // Walk up to the first view that decides, or whose cache is valid; `last` is the
+        // highest view whose cache this walk fills (no array of the path: a second walk
+        // fills them).
         var result: UserInterfaceLayoutDirection = .leftToRight
-        while let v = node {
-            if v !== self, v.cachedDirectionRoot === root, v.cachedDirectionEpoch == root.treeEpoch {
-                result = v.cachedDirection
+        var last: View = self
+        var node: View = self
+        while true {
+            if node !== self, node.cachedDirectionEpoch == epoch, node.cachedDirectionRoot === root {
+                result = node.cachedDirection
                 break
             }
-            path.append(v)
-            if let own = v.semanticStorage.fixedDirection {
+            last = node
+            if let own = node.semanticStorage.fixedDirection {
                 result = own
                 break
             }
-            if v.superview == nil {
-                result = (v as? Window)?.layoutDirection ?? .leftToRight
+            guard let parent = node.superview else {
+                result = (node as? Window)?.layoutDirection ?? .leftToRight
                 break
             }
-            node = v.superview
+            node = parent
         }
         // Views on the path inherit the result, except those that decided for themselves.
-        for v in path {
-            v.cachedDirection = v.semanticStorage.fixedDirection ?? result
-            v.cachedDirectionRoot = root
-            v.cachedDirectionEpoch = root.treeEpoch
+        var view: View = self
+        while true {
+            view.cacheLayoutDirection(view.semanticStorage.fixedDirection ?? result, root: root, epoch: epoch)
+            guard view !== last, let parent = view.superview else { break }
+            view = parent
         }
         return cachedDirection
+    }
+
+    /// Records `direction` as this view's effective layout direction while `root` is its
+    /// root at tree epoch `epoch`.
+    func cacheLayoutDirection(_ direction: UserInterfaceLayoutDirection, root: View, epoch: Int) {
+        cachedDirection = direction
+        if cachedDirectionRoot !== root { cachedDirectionRoot = root }
+        cachedDirectionEpoch = epoch
     }
 
     /// Invalidates cached directions and re-derives directional constraints.

@@ -87,6 +87,14 @@ final class FittingCache {
         views = subtree.map { ObjectIdentifier($0) }
         parents = subtree.map { $0.superview.map { ObjectIdentifier($0) } }
         directions = Self.layoutDirections(of: subtree, parents: parents)
+        // The directions just derived top-down become the views' cached ones: the rows'
+        // builder asks a view of every directional row, and would otherwise walk to the root
+        // for each view whose cache a new root or tree epoch invalidated.
+        if let first = subtree.first {
+            let treeRoot = first.rootView
+            let epoch = treeRoot.treeEpoch
+            for (v, direction) in zip(subtree, directions) { v.cacheLayoutDirection(direction, root: treeRoot, epoch: epoch) }
+        }
         heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
         for v in subtree {
             for c in v.installed { engine.requestAddition(of: c) }
