@@ -14,9 +14,21 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// entry is detected and falls back to the solver's table).
     let solverCache = Atomic<UInt64>(0)
 
+    /// A word the variable's creator may set and read back (kiwi's variable "context"); the
+    /// solver never reads it. Strut's Auto Layout keeps there the identity of the item a
+    /// variable belongs to, to map a solved variable back to its item without a hash table.
+    package let context: UInt
+
     /// Creates a variable with a name for diagnostics.
     public init(_ name: String = "") {
         self.name = name
+        self.context = 0
+    }
+
+    /// Creates a variable with a name for diagnostics and a ``context`` word for its creator.
+    package init(_ name: String, context: UInt) {
+        self.name = name
+        self.context = context
     }
 
     /// Identity: two variables are equal only if they are the same object.

@@ -14,7 +14,8 @@ extension LayoutEngine {
         participants[ObjectKey(node)] = p
         p.order = nextNodeOrder
         nextNodeOrder += 1
-        for v in [node.minX, node.minY, node.width, node.height] { nodeByVariable[ObjectKey(v)] = node }
+        // Every participant has its four variables (their contexts name the node: see `node(of:)`).
+        _ = (node.minX, node.minY, node.width, node.height)
         enter(p)
     }
 
@@ -25,7 +26,6 @@ extension LayoutEngine {
         p.references -= 1
         guard p.references <= 0 else { return }
         participants[ObjectKey(node)] = nil
-        for v in node.existingVariables { nodeByVariable[ObjectKey(v)] = nil }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         heightForWidthViews.removeAll { $0 === node }
     }

@@ -38,8 +38,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var participants: [ObjectKey: Participant] = [:]
     /// The next participant's place in the order items joined the solve (for deterministic reports).
     var nextNodeOrder = 0
-    /// The participating items by their variables (the changed-variable report names variables).
-    var nodeByVariable: [ObjectKey: LayoutNode] = [:]
     /// Participating views whose intrinsic height depends on their width, in entry order.
     var heightForWidthViews: [LayoutNode] = []
     /// Views whose margins or safe-area guides depend on their geometry, in registration order.
@@ -388,8 +386,14 @@ extension LayoutEngine {
         node(of: variable)?.diagnosticName(of: variable) ?? variable.description
     }
 
-    /// The participating item whose variable this is.
-    func node(of variable: Variable) -> LayoutNode? { nodeByVariable[ObjectKey(variable)] }
+    /// The participating item whose variable this is: the variable's context names its item
+    /// (no table of variables), which must be a participant and own the variable.
+    func node(of variable: Variable) -> LayoutNode? {
+        guard variable.context != 0, let p = participants[ObjectKey(raw: variable.context)], p.node.owns(variable) else {
+            return nil
+        }
+        return p.node
+    }
 
     /// The row of each solver constraint (for naming the rows of a conflict the solver reports;
     /// built when asked, as conflicts are rare: every row's current solver constraint).

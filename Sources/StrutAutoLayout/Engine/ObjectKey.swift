@@ -9,6 +9,9 @@ struct ObjectKey: Hashable {
 
     init(_ object: AnyObject) { raw = UInt(bitPattern: ObjectIdentifier(object)) }
 
+    /// The key of the object whose identity is `raw` (as `UInt(bitPattern: ObjectIdentifier(_:))`).
+    init(raw: UInt) { self.raw = raw }
+
     static func == (a: ObjectKey, b: ObjectKey) -> Bool { a.raw == b.raw }
 
     func hash(into hasher: inout Hasher) { hasher.combine(raw) }

@@ -32,14 +32,22 @@ public final class LayoutNode {
     /// A variable named by its role only (a literal: no formatting, no allocation). The item's
     /// name is added when a diagnostic asks (``diagnosticName(of:)``): building
     /// `View:0x….minX` for every variable cost an eighth of a stack-view cell's instructions.
+    /// The variable's context is this node's identity, so that an engine finds the node of a
+    /// solved variable among its participants without a table of variables (``owns(_:)``
+    /// confirms it: an identity can name a new node at a freed address).
     private func makeVariable(_ role: String) -> Variable {
-        Variable(role)
+        Variable(role, context: UInt(bitPattern: ObjectIdentifier(self)))
+    }
+
+    /// Whether `variable` is one of this item's four.
+    func owns(_ variable: Variable) -> Bool {
+        variable === _minX || variable === _minY || variable === _width || variable === _height
     }
 
     /// `View:0x….minX` (or the identifier), the name diagnostics print for one of this item's
     /// variables; `nil` for a variable that is not this item's.
     func diagnosticName(of variable: Variable) -> String? {
-        guard variable === _minX || variable === _minY || variable === _width || variable === _height else { return nil }
+        guard owns(variable) else { return nil }
         return (item.map { ConstraintFormatter.itemName($0) + "." } ?? "") + variable.name
     }
 
