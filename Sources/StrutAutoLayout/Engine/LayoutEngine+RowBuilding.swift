@@ -45,10 +45,14 @@ extension LayoutEngine {
 }
 
 /// Accumulates the terms of one row.
+///
+/// The host and the owner are kept as identities, only compared: a reference would be retained
+/// and released with the builder (a view's reference counts live in a side table, as views are
+/// referenced weakly, so each retain and release of one is a slow call).
 struct RowBuilder {
-    let host: View
+    let hostID: ObjectIdentifier
     let rtl: Bool
-    let owner: LayoutNode?
+    let ownerID: ObjectIdentifier?
     var terms: [Term] = []
     var constant: Double = 0
     var nodes: [LayoutNode] = []
@@ -56,9 +60,9 @@ struct RowBuilder {
     var crossedMovableBounds: [View] = []
 
     init(host: View, rtl: Bool, owner: LayoutNode?) {
-        self.host = host
+        self.hostID = ObjectIdentifier(host)
         self.rtl = rtl
-        self.owner = owner
+        self.ownerID = owner.map { ObjectIdentifier($0) }
         // One allocation for the common rows' terms (two sides, a container or two between
         // them); the nodes get theirs on first use (a content-size row names none).
         terms.reserveCapacity(6)
@@ -75,8 +79,8 @@ struct RowBuilder {
         return true
     }
 
-    private mutating func use(_ node: LayoutNode) {
-        if node === owner { return }
+    @inline(__always) private mutating func use(_ node: LayoutNode) {
+        if ObjectIdentifier(node) == ownerID { return }
         if nodes.isEmpty {
             nodes.reserveCapacity(2)
         } else if nodes.contains(where: { $0 === node }) {
@@ -85,7 +89,7 @@ struct RowBuilder {
         nodes.append(node)
     }
 
-    private mutating func term(_ variable: Variable, _ k: Double, of node: LayoutNode) {
+    @inline(__always) private mutating func term(_ variable: Variable, _ k: Double, of node: LayoutNode) {
         terms.append(Term(variable, k))
         use(node)
     }
@@ -135,10 +139,10 @@ struct RowBuilder {
         }
         let horizontal = attribute.family == .horizontal
         // The item's origin in the host's coordinates (zero for the host itself).
-        if item !== host {
+        if ObjectIdentifier(item) != hostID {
             term(horizontal ? node.minX : node.minY, k, of: node)
             var container = node.container
-            while let c = container, c !== host {
+            while let c = container, ObjectIdentifier(c) != hostID {
                 term(horizontal ? c.layoutNode.minX : c.layoutNode.minY, k, of: c.layoutNode)
                 if c.hasMovableBoundsOrigin {
                     // A location in a scroll view's content is `frame.origin − contentOffset`

@@ -63,6 +63,16 @@ final class LayoutEngine {
         self.isFitting = isFitting
     }
 
+    /// Makes room for a first batch of `constraints` queued constraints among `items` views (a
+    /// fitting engine knows both up front): the queue and the participants then grow without
+    /// rehashing. Each participating view adds up to four content-size constraints, and a
+    /// view's margins guide joins as an item of its own.
+    func reserveCapacity(constraints: Int, items: Int) {
+        pendingOrder.reserveCapacity(constraints + 4 * items)
+        pendingState.reserveCapacity(constraints + 4 * items)
+        participants.reserveCapacity(items + items / 2)
+    }
+
     /// Whether changes are waiting for ``flush()``.
     var hasPendingChanges: Bool {
         !pendingOrder.isEmpty || !constantDirty.isEmpty || !priorityDirty.isEmpty || !intrinsicDirty.isEmpty

@@ -96,6 +96,9 @@ final class FittingCache {
             for (v, direction) in zip(subtree, directions) { v.cacheLayoutDirection(direction, root: treeRoot, epoch: epoch) }
         }
         heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
+        var installed = 0
+        for v in subtree { installed += v.installed.count }
+        engine.reserveCapacity(constraints: installed, items: subtree.count)
         for v in subtree {
             for c in v.installed { engine.requestAddition(of: c) }
         }
