@@ -88,4 +88,46 @@ import Testing
         #expect(moved.plain == 10 && moved.forced == 10)
         #expect(views.map(\.effectiveUserInterfaceLayoutDirection) == [.leftToRight, .leftToRight, .leftToRight, .leftToRight])
     }
+
+    /// A detached cell ─ a (forced right-to-left) ─ a1; cell ─ b. Detached, by hand: the cell
+    /// and b are left-to-right (a root that is not a window), a and a1 right-to-left. Added to a
+    /// left-to-right window, the cell keeps its direction, so the subtree's caches are carried
+    /// over to the window (same answers, keyed to the new root, roots cached too). A second such
+    /// cell added to a right-to-left window changes direction: nothing is carried, and b,
+    /// asked again, walks up and answers right-to-left; a1 stays right-to-left (a forces it).
+    @Test func cachesCarryOverToANewTreeOnlyWhenTheDirectionHolds() {
+        func makeCell() -> (cell: View, a1: View, b: View) {
+            let cell = View(), a = View(), a1 = View(), b = View()
+            a.semanticContentAttribute = .forceRightToLeft
+            cell.addSubview(a)
+            a.addSubview(a1)
+            cell.addSubview(b)
+            #expect(a1.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            #expect(b.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(cell.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            return (cell, a1, b)
+        }
+        let leftToRight = Window(size: CGSize(width: 100, height: 100))
+        let first = makeCell()
+        leftToRight.addSubview(first.cell)
+        #expect(first.a1.cachedDirectionRoot === leftToRight && first.a1.cachedDirection == .rightToLeft)
+        #expect(first.b.cachedDirectionRoot === leftToRight && first.b.cachedDirection == .leftToRight)
+        #expect(first.a1.cachedRoot === leftToRight && first.a1.rootView === leftToRight)
+        #expect(first.a1.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(first.b.effectiveUserInterfaceLayoutDirection == .leftToRight)
+
+        let rightToLeft = Window(size: CGSize(width: 100, height: 100))
+        rightToLeft.layoutDirection = .rightToLeft
+        let second = makeCell()
+        rightToLeft.addSubview(second.cell)
+        #expect(second.b.cachedDirectionRoot !== rightToLeft)  // not carried: the cell's direction changed
+        #expect(second.b.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(second.a1.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+
+        // Leaving the window: the carried caches name the window, no longer the root.
+        first.cell.removeFromSuperview()
+        #expect(first.b.rootView === first.cell)
+        rightToLeft.addSubview(first.cell)
+        #expect(first.b.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
 }

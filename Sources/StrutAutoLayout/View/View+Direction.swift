@@ -61,6 +61,34 @@ extension View {
         cachedDirectionEpoch = epoch
     }
 
+    /// This view's cached direction and tree epoch while it is the root of its tree and that
+    /// cache is current; `nil` otherwise.
+    var directionCacheAsRoot: (direction: UserInterfaceLayoutDirection, epoch: Int)? {
+        guard superview == nil, cachedDirectionEpoch == treeEpoch, cachedDirectionRoot === self else { return nil }
+        return (cachedDirection, treeEpoch)
+    }
+
+    /// After this view, the root of its tree until now (its cache was `old`), joined the tree
+    /// of `root`: when its direction there is the one it had as a root, the current caches of
+    /// its subtree still hold (a view's direction depends only on the semantic content
+    /// attributes between it and this view, and on this view's direction) and are carried over
+    /// to the new root, instead of each view walking to the root again when next asked. The
+    /// walk also caches the new root itself for every view of the subtree (``rootView``).
+    func carryDirectionCaches(over old: (direction: UserInterfaceLayoutDirection, epoch: Int), to root: View) {
+        guard effectiveUserInterfaceLayoutDirection == old.direction else { return }
+        let epoch = root.treeEpoch
+        var stack = subviews
+        while let v = stack.popLast() {
+            if v.cachedDirectionEpoch == old.epoch, v.cachedDirectionRoot === self {
+                v.cacheLayoutDirection(v.cachedDirection, root: root, epoch: epoch)
+            }
+            // Joining a tree changes no epoch: the root is current for the whole subtree.
+            v.cachedRoot = root
+            v.cachedRootEpoch = epoch
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
     /// Invalidates cached directions and re-derives directional constraints.
     func layoutDirectionInputsDidChange() {
         let root = rootView

@@ -29,12 +29,14 @@ extension View {
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
+        let directions = view.directionCacheAsRoot
         view.willMove(toSuperview: self)
         let orphanEngine = view.rootEngine
         view.rootEngine = nil
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         let root = rootView
+        if let directions { view.carryDirectionCaches(over: directions, to: root) }
         if let engine = root.rootEngine {
             engine.adoptSubtree(of: view)
         } else if orphanEngine != nil {
