@@ -168,12 +168,13 @@ final class FittingCache {
         for v in subtree {
             guard let p = engine.participants[ObjectKey(v.layoutNode)] else { continue }
             if v !== root {
+                let inputs = FrameInputs(v)
                 if v.translatesAutoresizingMaskIntoConstraints == p.autoresizing.isEmpty {
                     engine.translatesAutoresizingMaskDidChange(of: v)
-                } else if !p.autoresizing.isEmpty, p.frameInputs != FrameInputs(v) {
+                } else if !p.autoresizing.isEmpty, p.frameInputs != inputs {
                     engine.frameDidChange(of: v)
                 }
-                p.frameInputs = FrameInputs(v)
+                p.frameInputs = inputs
             }
             let size = v.intrinsicContentSize
             var height = size.height
