@@ -149,6 +149,12 @@ extension LayoutEngine {
     /// Applies a view's new hugging or compression-resistance priorities to its content-size constraints.
     func contentPrioritiesDidChange(of view: View) {
         guard let p = participants[ObjectKey(view.layoutNode)] else { return islandInputDidChange(in: view) }
+        applyContentPriorities(of: view, to: p)
+    }
+
+    /// Sets a participating view's content-size constraints' priorities to its hugging and
+    /// compression-resistance priorities (`p` is the view's participant).
+    func applyContentPriorities(of view: View, to p: Participant) {
         for axis in LayoutConstraintAxis.allCases {
             guard let pair = p.contentSize[axis] else { continue }
             pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))

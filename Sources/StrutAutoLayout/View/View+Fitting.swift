@@ -188,7 +188,7 @@ final class FittingCache {
                     engine.requestRebuild(of: c)
                 }
             }
-            engine.contentPrioritiesDidChange(of: v)
+            engine.applyContentPriorities(of: v, to: p)
         }
         // Constraints: new ones join, changed constants and priorities are queued.
         for v in subtree {
@@ -201,24 +201,27 @@ final class FittingCache {
                 if row.hostID != c.host.map({ ObjectIdentifier($0) }) { return false }
             }
         }
-        // Constraints no longer installed leave; internal ones follow their participants.
+        // One pass over the rows: constraints no longer installed leave (internal ones follow
+        // their participants); the others' constants and priorities are compared (internal
+        // constraints included: a fitting engine is not told of their changes). A leaving row's
+        // changes need no update: its removal is applied first.
         var gone: [LayoutEngine.Row] = []
-        for row in engine.rows.values {
-            if case .standard = row.constraint.kind, row.fittingEpoch != epoch { gone.append(row) }
-        }
-        gone.sort { $0.sequence < $1.sequence }
-        for row in gone { engine.requestRemoval(of: row.constraint) }
-        // Constants and priorities changed on any row (internal constraints included: a fitting
-        // engine is not told of their changes).
         var stale: [LayoutEngine.Row] = []
-        for row in engine.rows.values where !row.isStale {
+        for row in engine.rows.values {
             let c = row.constraint
-            if row.currentConstant != row.base - row.sign * Double(c.constant)
-                || (!row.isBroken && row.priority != c.priorityStorage)
+            if case .standard = c.kind, row.fittingEpoch != epoch {
+                gone.append(row)
+                continue
+            }
+            if !row.isStale,
+                row.currentConstant != row.base - row.sign * Double(c.constant)
+                    || (!row.isBroken && row.priority != c.priorityStorage)
             {
                 stale.append(row)
             }
         }
+        gone.sort { $0.sequence < $1.sequence }
+        for row in gone { engine.requestRemoval(of: row.constraint) }
         stale.sort { $0.sequence < $1.sequence }
         for row in stale {
             let c = row.constraint
