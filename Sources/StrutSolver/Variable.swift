@@ -25,7 +25,7 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
         self.context = 0
     }
 
-    /// Creates a variable with a name for diagnostics and a ``context`` word for its creator.
+    /// Creates a variable with a name for diagnostics and a `context` word for its creator.
     package init(_ name: String, context: UInt) {
         self.name = name
         self.context = context

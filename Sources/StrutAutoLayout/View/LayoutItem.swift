@@ -33,7 +33,7 @@ public final class LayoutNode {
     /// name is added when a diagnostic asks (``diagnosticName(of:)``): building
     /// `View:0x….minX` for every variable cost an eighth of a stack-view cell's instructions.
     /// The variable's context is this node's identity, so that an engine finds the node of a
-    /// solved variable among its participants without a table of variables (``owns(_:)``
+    /// solved variable among its participants without a table of variables (`owns(_:)`
     /// confirms it: an identity can name a new node at a freed address).
     private func makeVariable(_ role: String) -> Variable {
         Variable(role, context: UInt(bitPattern: ObjectIdentifier(self)))

@@ -73,7 +73,7 @@ extension View {
     /// its subtree still hold (a view's direction depends only on the semantic content
     /// attributes between it and this view, and on this view's direction) and are carried over
     /// to the new root, instead of each view walking to the root again when next asked. The
-    /// walk also caches the new root itself for every view of the subtree (``rootView``).
+    /// walk also caches the new root itself for every view of the subtree (`rootView`).
     func carryDirectionCaches(over old: (direction: UserInterfaceLayoutDirection, epoch: Int), to root: View) {
         guard effectiveUserInterfaceLayoutDirection == old.direction else { return }
         let epoch = root.treeEpoch
