@@ -49,9 +49,9 @@ extension Engine {
     /// the infeasibility proof after a failed ``shiftMarker(_:by:)``.
     mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
-        if owners[symbol] >= 0 { result.append(owners[symbol]) }
+        if flags[symbol].owner >= 0 { result.append(flags[symbol].owner) }
         for cell in rows[symbol].cells where flags[cell.symbol].kind != .external {
-            let o = owners[cell.symbol]
+            let o = flags[cell.symbol].owner
             if o >= 0 { result.append(o) }
         }
         return Array(Set(result)).sorted()
