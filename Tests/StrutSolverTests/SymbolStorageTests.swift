@@ -61,4 +61,50 @@ import Testing
         #expect(engine.flags[slack].lazyValid)
         #expect(engine.freeSymbols == [slack])
     }
+
+    /// Everything the engine stores per symbol, in a comparable form: the two index lists, each
+    /// row's constant and cells (bit patterns) and the flags with the owner.
+    static func storage(_ engine: Engine) -> [String] {
+        (0..<engine.symbolCount).map { s in
+            let cells = engine.rows[s].cells.map { "\($0.symbol):\($0.coefficient.bitPattern)" }
+            let f = engine.flags[s]
+            return "\(s) col \(engine.columns[s]) dep \(engine.dependents[s]) "
+                + "row \(engine.rows[s].constant.bitPattern) \(cells) \(f.kind) \(f.state) \(f.owner)"
+        }
+    }
+
+    /// A chain `x[i+1] = x[i] + w[i]` with `w[i] >= 10`, `w[i] == 50` (strong) and a container
+    /// edit: rejected calls (a required cap below the chain's minimum 10·n, and a required
+    /// constant change to the same effect) roll back every list, row and flag exactly, and the
+    /// lists stay the exact index of the rows (each eager row holding `s` is in
+    /// `columns[s]`, each lazy row naming it in `dependents[s]`).
+    @Test func rejectedCallsRestoreEveryList() throws {
+        let solver = Solver()
+        let n = 12
+        let x = (0...n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)") }
+        var constraints: [Constraint] = [x[0] == 0.0]
+        for i in 0..<n {
+            constraints += [x[i + 1] == x[i] + w[i], w[i] >= 10.0, (w[i] == 50.0) | 750]
+        }
+        let cap = x[n] <= 1000.0
+        constraints.append(cap)
+        try solver.addConstraints(constraints)
+        let before = Self.storage(solver.engine)
+        // The chain's minimum is 10 × 12 = 120: a cap of 100 cannot hold.
+        #expect(throws: SolverError.self) { try solver.addConstraint(x[n] <= 100.0) }
+        #expect(Self.storage(solver.engine) == before)
+        #expect(throws: SolverError.self) { try solver.setConstant(-100, of: cap) }
+        #expect(Self.storage(solver.engine) == before)
+        // Every w at its preferred 50 (x[n] = 600 ≤ 1000); the lists index exactly the rows.
+        #expect(w.map { solver.value(of: $0) } == Array(repeating: 50.0, count: n))
+        let engine = solver.engine
+        for s in 0..<engine.symbolCount {
+            for t in engine.columns[s] { #expect(engine.flags[t].state == .eager && engine.rows[t].index(of: s) != nil) }
+            for t in engine.dependents[s] { #expect(engine.flags[t].state == .lazy && engine.rows[t].index(of: s) != nil) }
+            guard engine.flags[s].state != .parametric else { continue }
+            let index = engine.flags[s].state == .eager ? engine.columns : engine.dependents
+            for cell in engine.rows[s].cells { #expect(index[cell.symbol].contains(s)) }
+        }
+    }
 }
