@@ -37,10 +37,11 @@ extension Engine {
             rows[target].constant += c * shift
             touch(target)
         }
-        let base = marker * levelCount
-        for l in 0..<levelCount where objective[base + l] != 0 {
-            objectiveConstants[l] += objective[base + l] * shift
-        }
+        // The objective's own constants are not moved: only phase one's (level 0) is ever read,
+        // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
+        // marker's costs here was a cache miss per call at 10,000 views for a value no one
+        // reads (BENCHMARKS.md, 2026-11-26 evening).
+        assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
         if brokenDummy >= 0 { return brokenDummy }
         return solving ? solve() : nil
     }

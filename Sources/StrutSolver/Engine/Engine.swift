@@ -22,6 +22,9 @@ struct Engine {
     var levelCount = 1
     /// `objective[s * levelCount + l]`: the reduced cost of `s` at level `l`.
     var objective: [Double] = []
+    /// The objective's constant per level. Only level 0's (phase one) is read, to judge
+    /// feasibility; the other levels' are kept by row installs but not by constant shifts
+    /// (Engine+Constants.swift), so they are not the objective's value.
     var objectiveConstants: [Double] = [0]
     var candidates = MinHeap()
     var infeasible = MinHeap()
