@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrutSolver
 
-/// The packed per-symbol storage keeps every fact it packs: ``SymbolFlags`` holds kind, state,
+/// The packed per-symbol storage keeps every fact it packs: `SymbolFlags` holds kind, state,
 /// six bookkeeping bits and the owning record in 8 bytes (so the owner costs no cache line of
 /// its own), and a rolled-back reuse of a dead symbol id gives the old symbol its owner back.
 @Suite struct SymbolStorageTests {

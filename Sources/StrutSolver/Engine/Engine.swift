@@ -10,7 +10,7 @@
 struct Engine {
     // MARK: Symbols and rows
     /// Kind, state, bookkeeping bits and owning constraint record of each symbol, packed into
-    /// 8 bytes (one cache line serves eight symbols; see ``SymbolFlags``).
+    /// 8 bytes (one cache line serves eight symbols; see `SymbolFlags`).
     var flags: [SymbolFlags] = []
     var rows: [Row] = []
     var columns: [[Int]] = []
