@@ -24,8 +24,9 @@ for f in IndependentViews KiwiStrength EnamlLike EnamlLike+Constraints Chain; do
 done
 cp "$HERE/driver.swift" "$OUT/src/main.swift"
 echo "[memory] compiling $ROOT (swiftc -O -wmo)" >&2
-swiftc -O -wmo -g -parse-as-library -module-name Drv -package-name drv -lm \
-    $(find "$ROOT/Sources/StrutSolver" -name '*.swift') "$OUT"/src/*.swift -o "$OUT/driver" 2> "$OUT/build.log"
+# (In the scratch directory: swiftc leaves the module's files in the working directory.)
+(cd "$OUT" && swiftc -O -wmo -g -parse-as-library -module-name Drv -package-name drv -lm \
+    $(find "$ROOT/Sources/StrutSolver" -name '*.swift') "$OUT"/src/*.swift -o "$OUT/driver" 2> "$OUT/build.log")
 run() { # NAME ARGS… → "instructions D1-misses LL-misses" of the run (or of the toggled operation)
     local name=$1; shift
     local toggle=()
