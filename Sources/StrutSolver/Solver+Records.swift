@@ -83,7 +83,9 @@ extension Solver {
         let hot = numbers[index]
         let shift = (constant - hot.constant) / hot.markerCoefficient
         guard shift != 0 else { return {} }
-        let oldConstant = records[index]!.constant
+        // `numbers` mirrors the record's constant: reading it there copies no record (a copy
+        // retains the record's terms, a cache miss per call once the records outgrow the cache).
+        let oldConstant = hot.constant
         if hot.isRequired {
             engine.beginTransaction()
             if let failed = engine.shiftMarker(hot.marker, by: shift) {

@@ -77,7 +77,7 @@ extension Solver {
             case .error, .artificial:
                 continue  // owned by soft constraints (or none)
             case .slack, .dummy:
-                let owner = engine.owners[s]
+                let owner = engine.flags[s].owner
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }

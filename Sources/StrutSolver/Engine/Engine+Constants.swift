@@ -37,10 +37,11 @@ extension Engine {
             rows[target].constant += c * shift
             touch(target)
         }
-        let base = marker * levelCount
-        for l in 0..<levelCount where objective[base + l] != 0 {
-            objectiveConstants[l] += objective[base + l] * shift
-        }
+        // The objective's own constants are not moved: only phase one's (level 0) is ever read,
+        // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
+        // marker's costs here was a cache miss per call at 10,000 views for a value no one
+        // reads (BENCHMARKS.md, 2026-11-26 evening).
+        assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
         if brokenDummy >= 0 { return brokenDummy }
         return solving ? solve() : nil
     }
@@ -49,9 +50,9 @@ extension Engine {
     /// the infeasibility proof after a failed ``shiftMarker(_:by:)``.
     mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
-        if owners[symbol] >= 0 { result.append(owners[symbol]) }
+        if flags[symbol].owner >= 0 { result.append(flags[symbol].owner) }
         for cell in rows[symbol].cells where flags[cell.symbol].kind != .external {
-            let o = owners[cell.symbol]
+            let o = flags[cell.symbol].owner
             if o >= 0 { result.append(o) }
         }
         return Array(Set(result)).sorted()

@@ -170,7 +170,7 @@ extension Engine {
     private mutating func certificate(of row: Row, excluding owner: Int) -> [Int] {
         var result: [Int] = []
         for cell in row.cells where flags[cell.symbol].kind != .external && flags[cell.symbol].kind != .artificial {
-            let o = owners[cell.symbol]
+            let o = flags[cell.symbol].owner
             if o >= 0 && o != owner { result.append(o) }
         }
         return Array(Set(result)).sorted()

@@ -14,8 +14,9 @@ enum JournalEntry {
     case column(Int, [Int])
     case dependents(Int, [Int])
     case objective(Int, [Double])
-    /// A dead symbol id handed out again (its flags, owner and last reported value before).
-    case reused(Int, SymbolFlags, Int, Double)
+    /// A dead symbol id handed out again (its flags, with its owner, and last reported value
+    /// before).
+    case reused(Int, SymbolFlags, Double)
 }
 
 extension Engine {
@@ -69,9 +70,8 @@ extension Engine {
             case let .objective(s, costs):
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = costs[l] }
-            case let .reused(s, savedFlags, owner, reported):
+            case let .reused(s, savedFlags, reported):
                 flags[s] = savedFlags
-                owners[s] = owner
                 lastReported[s] = reported
                 rows[s] = Row()
                 lazyValues[s] = 0

@@ -101,7 +101,7 @@ extension Engine {
             switch entry {
             case let .row(symbol, _, _): s = symbol
             case let .constant(symbol, _): s = symbol
-            case let .reused(symbol, _, _, _): s = symbol
+            case let .reused(symbol, _, _): s = symbol
             default: continue
             }
             if s < symbolCount && stamps[s].visit != visitEpoch {

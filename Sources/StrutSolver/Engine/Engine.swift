@@ -9,10 +9,9 @@
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
 struct Engine {
     // MARK: Symbols and rows
-    /// The constraint record a marker/error/slack symbol belongs to (-1 for externals).
-    /// Kind, state and bookkeeping flags of each symbol, packed (one cache line serves many).
+    /// Kind, state, bookkeeping bits and owning constraint record of each symbol, packed into
+    /// 8 bytes (one cache line serves eight symbols; see `SymbolFlags`).
     var flags: [SymbolFlags] = []
-    var owners: [Int] = []
     var rows: [Row] = []
     var columns: [[Int]] = []
     var dependents: [[Int]] = []
@@ -23,6 +22,9 @@ struct Engine {
     var levelCount = 1
     /// `objective[s * levelCount + l]`: the reduced cost of `s` at level `l`.
     var objective: [Double] = []
+    /// The objective's constant per level. Only level 0's (phase one) is read, to judge
+    /// feasibility; the other levels' are kept by row installs but not by constant shifts
+    /// (Engine+Constants.swift), so they are not the objective's value.
     var objectiveConstants: [Double] = [0]
     var candidates = MinHeap()
     var infeasible = MinHeap()
@@ -96,7 +98,6 @@ struct Engine {
     /// Grows every per-symbol array together (fewer reallocations than growing each alone).
     mutating func reserveSymbols(_ capacity: Int) {
         flags.reserveCapacity(capacity)
-        owners.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         dependents.reserveCapacity(capacity)
@@ -115,9 +116,8 @@ struct Engine {
         // transaction (a batch or phase one), as before calls were journaled; a call's
         // rollback restores a reused id from the journal. LIFO: deterministic.
         if !nestedTransaction, let id = freeSymbols.popLast() {
-            if journaling { journal.append(.reused(id, flags[id], owners[id], lastReported[id])) }
-            flags[id] = SymbolFlags(kind: kind)
-            owners[id] = owner
+            if journaling { journal.append(.reused(id, flags[id], lastReported[id])) }
+            flags[id] = SymbolFlags(kind: kind, owner: owner)
             rows[id] = Row()
             lazyValues[id] = 0
             lastReported[id] = 0
@@ -127,8 +127,7 @@ struct Engine {
         }
         let id = flags.count
         if id == flags.capacity { reserveSymbols(2 * id) }
-        flags.append(SymbolFlags(kind: kind))
-        owners.append(owner)
+        flags.append(SymbolFlags(kind: kind, owner: owner))
         rows.append(Row())
         columns.append([])
         dependents.append([])
@@ -147,7 +146,6 @@ struct Engine {
         freeSymbols.removeAll { $0 >= count }
         let n = flags.count - count
         flags.removeLast(n)
-        owners.removeLast(n)
         rows.removeLast(n)
         columns.removeLast(n)
         dependents.removeLast(n)

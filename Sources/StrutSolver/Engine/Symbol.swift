@@ -34,24 +34,60 @@ enum SymbolState: UInt8 {
     case lazy
 }
 
-/// Per-symbol facts read together on hot paths, packed into 8 bytes.
+/// Per-symbol facts read together on hot paths, packed into 8 bytes: kind, state, six
+/// bookkeeping bits and the owning constraint record.
+///
+/// The owner sits here rather than in an array of its own: the check after a call reads a
+/// written symbol's kind and then its owner, and at 10,000 views a separate array cost a
+/// cache miss per symbol per call (BENCHMARKS.md, 2026-11-26 evening). The bits are one byte
+/// so that the record stays 8 bytes: the invalidation walk reads only these flags, and a
+/// wider record would spread it over more cache lines.
 struct SymbolFlags {
     var kind: SymbolKind
     var state: SymbolState = .parametric
-    /// Queued in the entering-candidate heap.
-    var isCandidate = false
-    /// Queued in the infeasible-row heap.
-    var isInfeasibleQueued = false
-    /// The cached value of a lazy row is current.
-    var lazyValid = false
-    /// Queued for cache invalidation.
-    var isInvalidated = false
-    /// Queued for the changed-variable report.
-    var isTouched = false
-    /// Present in the row accumulator.
-    var accumulated = false
+    private var bits: UInt8 = 0
+    /// The constraint record a marker/error/slack symbol belongs to (-1 for externals and
+    /// helpers), as 32 bits (record indices are dense and far below 2³¹).
+    private var ownerIndex: Int32
 
-    init(kind: SymbolKind) { self.kind = kind }
+    init(kind: SymbolKind, owner: Int = -1) {
+        self.kind = kind
+        self.ownerIndex = Int32(truncatingIfNeeded: owner)
+    }
+
+    /// The constraint record the symbol belongs to, or -1.
+    @inline(__always) var owner: Int { Int(ownerIndex) }
+
+    /// Queued in the entering-candidate heap.
+    var isCandidate: Bool {
+        @inline(__always) get { bits & 1 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 1 : bits & ~1 }
+    }
+    /// Queued in the infeasible-row heap.
+    var isInfeasibleQueued: Bool {
+        @inline(__always) get { bits & 2 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 2 : bits & ~2 }
+    }
+    /// The cached value of a lazy row is current.
+    var lazyValid: Bool {
+        @inline(__always) get { bits & 4 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 4 : bits & ~4 }
+    }
+    /// Queued for cache invalidation.
+    var isInvalidated: Bool {
+        @inline(__always) get { bits & 8 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 8 : bits & ~8 }
+    }
+    /// Queued for the changed-variable report.
+    var isTouched: Bool {
+        @inline(__always) get { bits & 16 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 16 : bits & ~16 }
+    }
+    /// Present in the row accumulator.
+    var accumulated: Bool {
+        @inline(__always) get { bits & 32 != 0 }
+        @inline(__always) set { bits = newValue ? bits | 32 : bits & ~32 }
+    }
 }
 
 /// Per-symbol stamps, kept in one 24-byte record: a constant change saves a row's constant
