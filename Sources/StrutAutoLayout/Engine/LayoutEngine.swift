@@ -153,12 +153,31 @@ final class LayoutEngine {
         if !isFitting { c.engine = self }
         let id = ObjectKey(c)
         if rows[id] != nil {
-            if pendingState[id] == .remove { pendingState[id] = nil }
+            if pendingState[id] == .remove {
+                pendingState[id] = nil
+                if !isFitting { itemsDidReturn(in: c) }
+            }
             return
         }
         if pendingState[id] == .add { return }
         pendingState[id] = .add
         pendingOrder.append(c)
+    }
+
+    /// A constraint whose queued removal is cancelled keeps its row, so the solver reports no
+    /// change for its items at the next flush; but they may have left and come back, with frames
+    /// another engine gave them in between. Their frames are synced from this engine again.
+    private func itemsDidReturn(in c: LayoutConstraint) {
+        itemDidReturn(c.first.item)
+        if let second = c.second { itemDidReturn(second.item) }
+    }
+
+    private func itemDidReturn(_ item: (any LayoutItem)?) {
+        if let view = item as? View {
+            view.engineValuesDidChange()
+        } else if let guide = item as? LayoutGuide {
+            guide.owningView?.setNeedsLayout()
+        }
     }
 
     /// Queues a constraint for removal (cancelling a queued addition of it).
