@@ -29,6 +29,17 @@ enum StrutViewTree: ViewTree {
         viewMaking(layout)?.configure(baseTypeView: node)
     }
 
+    /// Kept on the view (no side table): `View`'s `viewMakingReuseId` and `viewMakingRole`.
+    package static func viewMakingEntry(of node: View) -> ViewMakingEntry? {
+        guard let role = ViewMakingEntry.Role(rawValue: node.viewMakingRole) else { return nil }
+        return ViewMakingEntry(reuseId: node.viewMakingReuseId, role: role)
+    }
+
+    package static func setViewMakingEntry(_ entry: ViewMakingEntry?, of node: View) {
+        node.viewMakingReuseId = entry?.reuseId
+        node.viewMakingRole = entry?.role.rawValue ?? 0
+    }
+
     /// `layout` as a ``ViewMakingLayout``, or `nil` when it is not one. The built-in layouts
     /// (final classes) are recognised by their class, one comparison of type identities each;
     /// other layouts go through the runtime's protocol-conformance look-up (a hashed, locked

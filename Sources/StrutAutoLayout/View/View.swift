@@ -223,6 +223,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// View-controller, trait and Dynamic Type state, made on first use (`nil` for most views).
     var portState: ViewPortState?
 
+    // MARK: - Declarative layouts (StrutDeclarativeViews)
+
+    /// For a view made by a declarative layout's `makeViews`: its reuse identifier. Kept on the
+    /// view, as LayoutKit keeps it in an associated object, so that recycling needs no side
+    /// table, lock or weak reference.
+    package var viewMakingReuseId: String?
+    /// For a view made by `makeViews`: 0 when it was not (or was purged), 1 for a managed view,
+    /// 2 for the top-level view of a `makeViews` call.
+    package var viewMakingRole: UInt8 = 0
+
     /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`). The base class returns the
     /// current size, as `UIView`; labels, image views and controls return their content's size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { defaultSizeThatFits(size) }

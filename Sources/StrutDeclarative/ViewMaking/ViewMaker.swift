@@ -100,7 +100,10 @@ package enum ViewMaker<Tree: ViewTree> {
             let views = pass.makeSubviews(arrangement, offset: .zero, parentWidth: Tree.frame(of: host).width)
             for view in views {
                 add(view, to: host, keepingPosition: preparingAnimation)
-                ViewRegistry.shared.setRole(.root, of: view)
+                if var entry = Tree.viewMakingEntry(of: view) {
+                    entry.role = .root
+                    Tree.setViewMakingEntry(entry, of: view)
+                }
             }
             root = host
         } else if topLevelViewCount(arrangement) == 1 {

@@ -15,19 +15,20 @@ struct ViewRecycler<Tree: ViewTree> {
     private var reusable: [String: [Tree.Node]] = [:]
     private var reusableOrder: [String] = []
     private var unidentified: [Tree.Node] = []
-    private let registry = ViewRegistry.shared
 
     init(host: Tree.Node?) {
         guard let host else { return }
-        for child in Tree.subviews(of: host) where registry.entry(for: child)?.role == .root {
-            registry.setRole(.managed, of: child)
+        for child in Tree.subviews(of: host) {
+            guard var entry = Tree.viewMakingEntry(of: child), entry.role == .root else { continue }
+            entry.role = .managed
+            Tree.setViewMakingEntry(entry, of: child)
         }
         index(below: host)
     }
 
     private mutating func index(below parent: Tree.Node) {
         for child in Tree.subviews(of: parent) {
-            guard let entry = registry.entry(for: child) else {
+            guard let entry = Tree.viewMakingEntry(of: child) else {
                 index(below: child)  // an unmanaged view may contain managed ones
                 continue
             }
@@ -51,7 +52,7 @@ struct ViewRecycler<Tree: ViewTree> {
             return (view, false)
         }
         let view = make()
-        registry.register(view, reuseId: reuseId, role: .managed)
+        Tree.setViewMakingEntry(ViewMakingEntry(reuseId: reuseId, role: .managed), of: view)
         return (view, true)
     }
 
@@ -65,6 +66,6 @@ struct ViewRecycler<Tree: ViewTree> {
 
     private func purge(_ view: Tree.Node) {
         Tree.removeFromSuperview(view)
-        registry.forget(view)
+        Tree.setViewMakingEntry(nil, of: view)
     }
 }

@@ -1,25 +1,13 @@
 import Foundation
 
-/// What `makeViews` remembers about the views it made: their reuse identifier and role.
+/// What `makeViews` remembers about the views it made, for view trees that cannot store it on
+/// the view itself (``ViewTree/viewMakingEntry(of:)``'s default; Strut's `View` stores it).
 ///
 /// LayoutKit stores these as Objective-C associated objects; here a side table keyed by object
 /// identity holds them, with a weak reference that tells a live view from a dead one whose
 /// address was reused. Thread-safe; dead entries are pruned as the table grows.
 final class ViewRegistry: @unchecked Sendable {
-    /// How a view relates to `makeViews`.
-    enum Role: Sendable {
-        /// Made by `makeViews`: recycled or purged by later calls.
-        case managed
-        /// A top-level view of one `makeViews` call: later calls on an enclosing host treat its
-        /// subtree as another layout's (embedded layouts) and leave it alone.
-        case root
-    }
-
-    /// What the registry knows about a live view.
-    struct Entry: Sendable {
-        var reuseId: String?
-        var role: Role
-    }
+    typealias Entry = ViewMakingEntry
 
     /// A weak reference used only to compare identities (`===`), never to use the view, so it
     /// may live in the lock-protected table whatever thread owns the view.
@@ -58,25 +46,20 @@ final class ViewRegistry: @unchecked Sendable {
         }
     }
 
-    /// Records a view made by `makeViews`.
-    func register(_ view: AnyObject, reuseId: String?, role: Role) {
-        let stored = Stored(reference: WeakReference(view), entry: Entry(reuseId: reuseId, role: role))
+    /// Records (or replaces) what `makeViews` knows about a view.
+    func register(_ view: AnyObject, entry: Entry) {
+        let key = ObjectIdentifier(view)
         withTable { table in
-            table.entries[ObjectIdentifier(view)] = stored
+            if let stored = table.entries[key], stored.reference.object === view {
+                table.entries[key]?.entry = entry
+                return
+            }
+            table.entries[key] = Stored(reference: WeakReference(view), entry: entry)
             table.insertionsSincePrune += 1
             if table.insertionsSincePrune > 1024, table.insertionsSincePrune > table.entries.count {
                 table.entries = table.entries.filter { $0.value.reference.object != nil }
                 table.insertionsSincePrune = 0
             }
-        }
-    }
-
-    /// Changes the role of a registered view; does nothing for an unmanaged one.
-    func setRole(_ role: Role, of view: AnyObject) {
-        withTable { table in
-            let key = ObjectIdentifier(view)
-            guard table.entries[key]?.reference.object === view else { return }
-            table.entries[key]?.entry.role = role
         }
     }
 

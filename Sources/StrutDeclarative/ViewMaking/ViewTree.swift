@@ -27,4 +27,44 @@ package protocol ViewTree {
     static func makeView(for layout: any Layout) -> Node
     /// Configures a new or recycled view for `layout`.
     static func configure(_ node: Node, for layout: any Layout)
+    /// What `makeViews` recorded about `node`, or `nil` for a view it did not make (or purged).
+    static func viewMakingEntry(of node: Node) -> ViewMakingEntry?
+    /// Records what `makeViews` knows about `node`; `nil` forgets it.
+    static func setViewMakingEntry(_ entry: ViewMakingEntry?, of node: Node)
+}
+
+extension ViewTree {
+    /// Default: the process-wide side table, for view classes that cannot store the entry.
+    package static func viewMakingEntry(of node: Node) -> ViewMakingEntry? {
+        ViewRegistry.shared.entry(for: node)
+    }
+
+    /// Default: the process-wide side table.
+    package static func setViewMakingEntry(_ entry: ViewMakingEntry?, of node: Node) {
+        if let entry {
+            ViewRegistry.shared.register(node, entry: entry)
+        } else {
+            ViewRegistry.shared.forget(node)
+        }
+    }
+}
+
+/// What `makeViews` remembers about a view it made: its reuse identifier and role.
+package struct ViewMakingEntry: Sendable, Equatable {
+    /// How a view relates to `makeViews`.
+    package enum Role: UInt8, Sendable {
+        /// Made by `makeViews`: recycled or purged by later calls.
+        case managed = 1
+        /// A top-level view of one `makeViews` call: later calls on an enclosing host treat its
+        /// subtree as another layout's (embedded layouts) and leave it alone.
+        case root = 2
+    }
+
+    package var reuseId: String?
+    package var role: Role
+
+    package init(reuseId: String?, role: Role) {
+        self.reuseId = reuseId
+        self.role = role
+    }
 }

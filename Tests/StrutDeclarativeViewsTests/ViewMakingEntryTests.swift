@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import StrutAutoLayout
+@testable import StrutDeclarative
+@testable import StrutDeclarativeViews
+
+/// What `makeViews` remembers about Strut views lives on the views themselves (no side table):
+/// the reuse identifier and the role, read back by the next `makeViews` on the same host.
+@Suite struct ViewMakingEntryTests {
+    private func row(_ ids: [String?]) -> StackLayout {
+        StackLayout(
+            axis: .horizontal, spacing: 0,
+            sublayouts: ids.map { SizeLayout(width: 10, height: 10, viewReuseId: $0, view: ViewRecipe { View() }) })
+    }
+
+    @Test func madeViewsCarryTheirReuseIdAndRole() {
+        let host = View(frame: CGRect(0, 0, 100, 10))
+        let plain = View()
+        host.addSubview(plain)  // not made by makeViews: stays unmanaged
+        row(["a", nil]).arrangement(width: 100, height: 10).makeViews(in: host)
+        let made = host.subviews.filter { $0 !== plain }
+        #expect(made.count == 2)
+        // Top-level views of a call on a host are its roots (role 2); the first keeps "a".
+        #expect(made.map(\.viewMakingRole) == [2, 2])
+        #expect(made.map(\.viewMakingReuseId) == ["a", nil])
+        #expect(plain.viewMakingRole == 0 && plain.viewMakingReuseId == nil)
+        #expect(StrutViewTree.viewMakingEntry(of: plain) == nil)
+        #expect(StrutViewTree.viewMakingEntry(of: made[0]) == ViewMakingEntry(reuseId: "a", role: .root))
+    }
+
+    @Test func recyclingReadsTheEntryAndPurgingClearsIt() {
+        let host = View(frame: CGRect(0, 0, 100, 10))
+        row(["a", "b"]).arrangement(width: 100, height: 10).makeViews(in: host)
+        let a = host.subviews[0], b = host.subviews[1]
+        // Again with only "b": the view made for "b" is reused, the one for "a" purged.
+        row(["b"]).arrangement(width: 100, height: 10).makeViews(in: host)
+        #expect(host.subviews.count == 1)
+        #expect(host.subviews[0] === b)
+        #expect(b.viewMakingRole == 2 && b.viewMakingReuseId == "b")
+        #expect(a.superview == nil)
+        #expect(a.viewMakingRole == 0 && a.viewMakingReuseId == nil)
+    }
+
+    @Test func nestedViewsAreManagedNotRoots() {
+        let host = View(frame: CGRect(0, 0, 100, 10))
+        let inner = SizeLayout(width: 10, height: 10, viewReuseId: "inner", view: ViewRecipe { View() })
+        let outer = SizeLayout(width: 20, height: 10, viewReuseId: "outer", sublayout: inner, view: ViewRecipe { View() })
+        outer.arrangement(width: 100, height: 10).makeViews(in: host)
+        let outerView = host.subviews[0]
+        let innerView = outerView.subviews[0]
+        #expect(outerView.viewMakingRole == 2 && outerView.viewMakingReuseId == "outer")
+        #expect(innerView.viewMakingRole == 1 && innerView.viewMakingReuseId == "inner")
+    }
+}
