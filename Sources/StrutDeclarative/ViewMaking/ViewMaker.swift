@@ -23,7 +23,7 @@ package enum ViewMaker<Tree: ViewTree> {
     package typealias Node = Tree.Node
 
     private struct Pass {
-        var recycler: ViewRecycler<Tree>
+        let recycler: ViewRecycler<Tree>
         let preparingAnimation: Bool
         /// Whether frames are mirrored horizontally in their superviews.
         let mirror: Bool
@@ -34,7 +34,7 @@ package enum ViewMaker<Tree: ViewTree> {
         /// does not change is not touched (setting a frame twice per pass would invalidate the
         /// view tree's layout every pass). The views of a whole level go into one array, not one
         /// array per layout joined on the way up.
-        mutating func makeSubviews(
+        func makeSubviews(
             _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, into views: inout [Node]
         ) {
             let frame = arrangement.frame.offsetBy(dx: offset.x, dy: offset.y)
@@ -69,7 +69,7 @@ package enum ViewMaker<Tree: ViewTree> {
         }
 
         /// The views of `arrangement`'s subtree (see ``makeSubviews(_:offset:parentWidth:into:)``).
-        mutating func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
+        func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
             var views: [Node] = []
             makeSubviews(arrangement, offset: offset, parentWidth: parentWidth, into: &views)
             return views
@@ -136,13 +136,12 @@ package enum ViewMaker<Tree: ViewTree> {
         let layout = current.layout
         let frame = current.frame.offsetBy(dx: offset.x, dy: offset.y)
         let (view, _) = pass.recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
-        var inner = Pass(recycler: pass.recycler, preparingAnimation: pass.preparingAnimation, mirror: rightToLeft)
+        let inner = Pass(recycler: pass.recycler, preparingAnimation: pass.preparingAnimation, mirror: rightToLeft)
         var subviews: [Node] = []
         subviews.reserveCapacity(current.sublayouts.count)
         for sublayout in current.sublayouts {
             inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
         }
-        pass.recycler = inner.recycler
         Tree.setFrame(frame, of: view)
         Tree.configure(view, for: layout)
         for subview in subviews { Tree.addSubview(subview, to: view) }

@@ -11,7 +11,11 @@ import Foundation
 /// views with the same identifier the first was forgotten and never purged — a stale view left
 /// on screen. Here every view with an identifier is indexed (in tree order); a layout claims the
 /// first unclaimed one, and every unclaimed one is purged.
-struct ViewRecycler<Tree: ViewTree> {
+///
+/// A class, shared by the passes of one `makeViews` call: calling a method of a generic class
+/// needs no look-up of the type's metadata (a generic struct's method, unspecialized across the
+/// module boundary, looked it up once per view).
+final class ViewRecycler<Tree: ViewTree> {
     private var reusable: [String: [Tree.Node]] = [:]
     private var reusableOrder: [String] = []
     private var unidentified: [Tree.Node] = []
@@ -26,7 +30,7 @@ struct ViewRecycler<Tree: ViewTree> {
         index(below: host)
     }
 
-    private mutating func index(below parent: Tree.Node) {
+    private func index(below parent: Tree.Node) {
         for child in Tree.subviews(of: parent) {
             guard let entry = Tree.viewMakingEntry(of: child) else {
                 index(below: child)  // an unmanaged view may contain managed ones
@@ -44,7 +48,7 @@ struct ViewRecycler<Tree: ViewTree> {
     }
 
     /// A recycled view with `reuseId`, or a new view made by `make`.
-    mutating func makeOrRecycleView(reuseId: String?, make: () -> Tree.Node) -> (view: Tree.Node, isNew: Bool) {
+    func makeOrRecycleView(reuseId: String?, make: () -> Tree.Node) -> (view: Tree.Node, isNew: Bool) {
         // (A first pass into an empty host has nothing to reuse: no hashing of the identifier.)
         if let reuseId, !reusable.isEmpty, var candidates = reusable[reuseId], !candidates.isEmpty {
             let view = candidates.removeFirst()

@@ -2,7 +2,11 @@ import Foundation
 
 /// The line filling behind ``TextLayout``: greedy, over grapheme clusters, with UAX #14 break
 /// opportunities, then the last line's truncation.
-struct ParagraphBreaker<Measurer: TextMeasuring> {
+///
+/// Not generic over its measurer: labels hand over `any TextMeasuring`, and a generic breaker run
+/// on an opened existential is unspecialized code that looks up its own and its lines' type
+/// metadata in the runtime's locked cache on every use (about 100 look-ups per feed item).
+struct ParagraphBreaker {
     struct Line {
         var text: String
         var range: Range<String.Index>
@@ -21,7 +25,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     let text: String
     let style: TextStyle
     let width: CGFloat
-    let measurer: Measurer
+    let measurer: any TextMeasuring
     /// Start index of each character, then `text.endIndex`.
     private(set) var indices: [String.Index] = []
     private(set) var advances: [CGFloat] = []
@@ -44,7 +48,7 @@ struct ParagraphBreaker<Measurer: TextMeasuring> {
     /// Room for rounding noise when comparing summed advances with the width.
     private let tolerance: CGFloat = 1e-6
 
-    init(text: String, style: TextStyle, width: CGFloat, measurer: Measurer) {
+    init(text: String, style: TextStyle, width: CGFloat, measurer: any TextMeasuring) {
         self.text = text
         self.style = style
         self.width = width
