@@ -14,28 +14,44 @@ extension Engine {
     mutating func shiftMarker(_ marker: Int, by shift: Double, solving: Bool = true) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
-        if flags[marker].state == .eager {
-            recordConstant(marker)
-            rows[marker].constant -= shift
-            touch(marker)
-            queueIfInfeasible(marker)
-            if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
-        }
-        for target in columns[marker] {
-            let c = rows[target].coefficient(of: marker)
-            recordConstant(target)
-            rows[target].constant += c * shift
-            touch(target)
-            queueIfInfeasible(target)
-            if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
-                if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+        if disablesShiftPlansForTesting { invalidateShiftPlans() }
+        let slot = shiftPlanSlot(for: marker) ?? makeShiftPlan(for: marker)
+        callShifts += 1
+        callShiftPlan = callShifts == 1 ? slot : nil
+        // The plan's lists are read in place (no copy, no reference counting per call); the
+        // loop writes rows, never `shiftPlans`.
+        shiftPlans.withUnsafeBufferPointer { plans in
+            if plans[slot].markerIsBasic {
+                recordConstant(marker)
+                rows[marker].constant -= shift
+                touch(marker)
+                queueIfInfeasible(marker)
+                if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
             }
-        }
-        for target in dependents[marker] {
-            let c = rows[target].coefficient(of: marker)
-            recordConstant(target)
-            rows[target].constant += c * shift
-            touch(target)
+            plans[slot].targets.withUnsafeBufferPointer { targets in
+                plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
+                    for k in 0..<targets.count {
+                        let target = targets[k]
+                        recordConstant(target)
+                        rows[target].constant += coefficients[k] * shift
+                        touch(target)
+                        queueIfInfeasible(target)
+                        if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+                            if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+                        }
+                    }
+                }
+            }
+            plans[slot].lazyTargets.withUnsafeBufferPointer { targets in
+                plans[slot].lazyCoefficients.withUnsafeBufferPointer { coefficients in
+                    for k in 0..<targets.count {
+                        let target = targets[k]
+                        recordConstant(target)
+                        rows[target].constant += coefficients[k] * shift
+                        touch(target)
+                    }
+                }
+            }
         }
         // The objective's own constants are not moved: only phase one's (level 0) is ever read,
         // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
