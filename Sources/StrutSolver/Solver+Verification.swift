@@ -101,6 +101,7 @@ extension Solver {
             // The full check skips the records the local one evaluated (stamped, as there).
             checkEpoch &+= 1
             for index in engine.shiftPlans[plan].checkedRecords { numbers[index].checkStamp = checkEpoch }
+            // (Only the required ones: the soft ones the local check passed over need no check.)
             return checkChangedExternals(call)
         }
         guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
@@ -120,7 +121,7 @@ extension Solver {
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
-        if let plan { engine.completeShiftPlan(plan, records: recordsChecked) }
+        if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
         return checkChangedExternals(call)
     }
@@ -138,19 +139,58 @@ extension Solver {
         .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")
     }
 
-    /// Checks the records of a checked shift plan, in the order of the check that made it.
+    /// Keeps the records the local check just evaluated in shift plan `plan`: the required ones,
+    /// with their terms and relations (Engine+ShiftPlans.swift).
+    private func completeShiftPlan(_ plan: Int) {
+        var required: [Int] = []
+        var termEnds: [Int] = []
+        var terms: [Cell] = []
+        var relations: [Relation] = []
+        for index in recordsChecked where numbers[index].isRequired {
+            guard let record = records[index] else { continue }
+            required.append(index)
+            terms.append(contentsOf: record.terms)
+            termEnds.append(terms.count)
+            relations.append(record.relation)
+        }
+        engine.completeShiftPlan(plan, records: required, termEnds: termEnds, terms: terms, relations: relations)
+    }
+
+    /// Checks the required records of a checked shift plan, in the order of the check that
+    /// made it: ``violation(ofRecord:)`` on the plan's flat copy of their terms (the same
+    /// arithmetic in the same order).
     private func checkPlannedRecords(_ plan: Int, _ call: () -> String) -> SolverError? {
-        engine.shiftPlans.withUnsafeBufferPointer { plans -> SolverError? in
-            plans[plan].checkedRecords.withUnsafeBufferPointer { indices -> SolverError? in
-                for index in indices where numbers[index].isRequired {
-                    if let off = violation(ofRecord: index) {
-                        return .numericalFailure(
-                            "\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+        var failed = -1
+        var failedBy = 0.0
+        engine.shiftPlans.withUnsafeBufferPointer { plans in
+            plans[plan].checkedRecords.withUnsafeBufferPointer { indices in
+                plans[plan].recordTermEnds.withUnsafeBufferPointer { ends in
+                    plans[plan].recordTerms.withUnsafeBufferPointer { terms in
+                        plans[plan].recordRelations.withUnsafeBufferPointer { relations in
+                            var start = 0
+                            for k in 0..<indices.count {
+                                let constant = numbers[indices[k]].constant
+                                var sum = constant
+                                var scale = max(1, abs(constant))
+                                for t in start..<ends[k] {
+                                    let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
+                                    sum += product
+                                    scale = max(scale, abs(product))
+                                }
+                                start = ends[k]
+                                if let off = Solver.excess(sum, relation: relations[k], scale: scale) {
+                                    failed = indices[k]
+                                    failedBy = off
+                                    return
+                                }
+                            }
+                        }
                     }
                 }
-                return nil
             }
         }
+        guard failed >= 0 else { return nil }
+        return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }
 
     /// Checks the required records listed under external symbol `s` not yet checked this call.

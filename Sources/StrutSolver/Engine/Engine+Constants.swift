@@ -30,10 +30,8 @@ extension Engine {
             }
             plans[slot].targets.withUnsafeBufferPointer { targets in
                 plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
-                    for k in 0..<targets.count {
-                        let target = targets[k]
-                        recordConstant(target)
-                        rows[target].constant += coefficients[k] * shift
+                    shiftRows(targets, coefficients, by: shift)
+                    for target in targets {
                         touch(target)
                         queueIfInfeasible(target)
                         if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
@@ -44,12 +42,8 @@ extension Engine {
             }
             plans[slot].lazyTargets.withUnsafeBufferPointer { targets in
                 plans[slot].lazyCoefficients.withUnsafeBufferPointer { coefficients in
-                    for k in 0..<targets.count {
-                        let target = targets[k]
-                        recordConstant(target)
-                        rows[target].constant += coefficients[k] * shift
-                        touch(target)
-                    }
+                    shiftRows(targets, coefficients, by: shift)
+                    for target in targets { touch(target) }
                 }
             }
         }
@@ -60,6 +54,31 @@ extension Engine {
         assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
         if brokenDummy >= 0 { return brokenDummy }
         return solving ? solve() : nil
+    }
+
+    /// Saves (journal) and moves the constants of rows `targets` by `coefficients[k] × shift`:
+    /// the same writes as ``recordConstant(_:)`` and `rows[t].constant += …` per row, done as
+    /// two passes over buffers (no uniqueness check of `journal`, `stamps` or `rows` per row).
+    @inline(__always)
+    private mutating func shiftRows(
+        _ targets: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, by shift: Double
+    ) {
+        if journaling {
+            let epoch = journalEpoch
+            let base = journalBase
+            rows.withUnsafeBufferPointer { rows in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    for target in targets
+                    where target < base && stamps[target].row != epoch && stamps[target].constant != epoch {
+                        stamps[target].constant = epoch
+                        journal.append(.constant(target, rows[target].constant))
+                    }
+                }
+            }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for k in 0..<targets.count { rows[targets[k]].constant += coefficients[k] * shift }
+        }
     }
 
     /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of

@@ -32,7 +32,14 @@ struct ShiftPlan {
     var written: [Int] = []
     var writtenRowCount = 0
     var writtenExternals: [Int] = []
+    /// The required ones among them, with their terms copied flat (`recordTerms`, the terms of
+    /// record `k` ending at `recordTermEnds[k]`) and relations: the check reads contiguous
+    /// numbers, no record (a record copy retains its references). A record's terms and relation
+    /// never change; its constant is read from the solver's `numbers` at each check.
     var checkedRecords: [Int] = []
+    var recordTermEnds: [Int] = []
+    var recordTerms: [Cell] = []
+    var recordRelations: [Relation] = []
 }
 
 extension Engine {
@@ -100,8 +107,9 @@ extension Engine {
 
 extension Engine {
     /// Keeps the open call's check lists in plan `slot` (its check passed the local part):
-    /// ``writtenSymbols`` as ``symbolsWrittenByCall()`` left it and the solver's `records`.
-    mutating func completeShiftPlan(_ slot: Int, records: [Int]) {
+    /// ``writtenSymbols`` as ``symbolsWrittenByCall()`` left it and the required records the
+    /// solver's check evaluated, in order, with their terms and relations.
+    mutating func completeShiftPlan(_ slot: Int, records: [Int], termEnds: [Int], terms: [Cell], relations: [Relation]) {
         var plan = ShiftPlan()
         swap(&plan, &shiftPlans[slot])
         plan.written.removeAll(keepingCapacity: true)
@@ -111,6 +119,9 @@ extension Engine {
         for s in writtenSymbols where flags[s].kind == .external { plan.writtenExternals.append(s) }
         plan.checkedRecords.removeAll(keepingCapacity: true)
         plan.checkedRecords.append(contentsOf: records)
+        plan.recordTermEnds = termEnds
+        plan.recordTerms = terms
+        plan.recordRelations = relations
         plan.isChecked = true
         swap(&plan, &shiftPlans[slot])
     }
