@@ -16,6 +16,7 @@ extension Engine {
         var brokenDummy = -1
         if disablesShiftPlansForTesting { invalidateShiftPlans() }
         let slot = shiftPlanSlot(for: marker) ?? makeShiftPlan(for: marker)
+        shiftPlans[slot].uses += 1
         callShifts += 1
         callShiftPlan = callShifts == 1 ? slot : nil
         // The plan's lists are read in place (no copy, no reference counting per call); the

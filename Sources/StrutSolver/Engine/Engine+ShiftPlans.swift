@@ -25,7 +25,10 @@ struct ShiftPlan {
     /// The lazy rows that mention the marker, in `dependents[marker]` order, and its coefficients.
     var lazyTargets: [Int] = []
     var lazyCoefficients: [Double] = []
-    /// Filled after the first checked call that used the plan without pivoting: the
+    /// The shifts that used the plan. Its check lists are kept from the second on: a marker
+    /// shifted once (a constant set once, as a new row of cells is sized) never pays for them.
+    var uses = 0
+    /// Filled after the second checked call that used the plan without pivoting: the
     /// symbols ``Engine/symbolsWrittenByCall()`` lists for it (the first `writtenRowCount` are
     /// the rows written) and the records the solver's check reads, in the check's order.
     var isChecked = false
@@ -91,6 +94,7 @@ extension Engine {
             plan.lazyCoefficients.append(rows[target].coefficient(of: marker))
         }
         plan.isChecked = false
+        plan.uses = 0
         swap(&plan, &shiftPlans[slot])
         return slot
     }
