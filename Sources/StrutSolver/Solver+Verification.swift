@@ -121,7 +121,7 @@ extension Solver {
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
-        if let plan, engine.shiftPlans[plan].uses >= 2 { completeShiftPlan(plan) }
+        if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
         return checkChangedExternals(call)
     }

@@ -15,9 +15,18 @@ extension Engine {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
         if disablesShiftPlansForTesting { invalidateShiftPlans() }
-        let slot = shiftPlanSlot(for: marker) ?? makeShiftPlan(for: marker)
-        shiftPlans[slot].uses += 1
         callShifts += 1
+        guard let slot = shiftPlanSlot(for: marker) else {
+            // The marker's first shift on this structure: shift directly, and leave a stub that
+            // the next shift turns into a plan if nothing restructured meanwhile (a marker
+            // shifted once, or pivoting at every shift, never pays for a plan).
+            callShiftPlan = nil
+            let stub = makeShiftPlanStub(for: marker)
+            let result = shiftDirectly(marker, by: shift, solving: solving)
+            shiftPlans[stub].version = structureVersion
+            return result
+        }
+        if !shiftPlans[slot].isBuilt { buildShiftPlan(slot) }
         callShiftPlan = callShifts == 1 ? slot : nil
         // The plan's lists are read in place (no copy, no reference counting per call); the
         // loop writes rows, never `shiftPlans`.
@@ -52,6 +61,38 @@ extension Engine {
         // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
         // marker's costs here was a cache miss per call at 10,000 views for a value no one
         // reads (BENCHMARKS.md, 2026-11-26 evening).
+        assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
+        if brokenDummy >= 0 { return brokenDummy }
+        return solving ? solve() : nil
+    }
+
+    /// ``shiftMarker(_:by:solving:)`` without a plan: the rows holding the marker are found
+    /// through its column and dependents, its coefficient by a search of each row.
+    private mutating func shiftDirectly(_ marker: Int, by shift: Double, solving: Bool) -> Int? {
+        var brokenDummy = -1
+        if flags[marker].state == .eager {
+            recordConstant(marker)
+            rows[marker].constant -= shift
+            touch(marker)
+            queueIfInfeasible(marker)
+            if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+        }
+        for target in columns[marker] {
+            let c = rows[target].coefficient(of: marker)
+            recordConstant(target)
+            rows[target].constant += c * shift
+            touch(target)
+            queueIfInfeasible(target)
+            if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+                if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+            }
+        }
+        for target in dependents[marker] {
+            let c = rows[target].coefficient(of: marker)
+            recordConstant(target)
+            rows[target].constant += c * shift
+            touch(target)
+        }
         assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
         if brokenDummy >= 0 { return brokenDummy }
         return solving ? solve() : nil

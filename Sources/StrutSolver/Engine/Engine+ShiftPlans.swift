@@ -25,10 +25,9 @@ struct ShiftPlan {
     /// The lazy rows that mention the marker, in `dependents[marker]` order, and its coefficients.
     var lazyTargets: [Int] = []
     var lazyCoefficients: [Double] = []
-    /// The shifts that used the plan. Its check lists are kept from the second on: a marker
-    /// shifted once (a constant set once, as a new row of cells is sized) never pays for them.
-    var uses = 0
-    /// Filled after the second checked call that used the plan without pivoting: the
+    /// The lists below are filled (a plan starts as a stub at the marker's first shift).
+    var isBuilt = false
+    /// Filled after the first checked call that used the built plan without pivoting: the
     /// symbols ``Engine/symbolsWrittenByCall()`` lists for it (the first `writtenRowCount` are
     /// the rows written) and the records the solver's check reads, in the check's order.
     var isChecked = false
@@ -64,8 +63,10 @@ extension Engine {
         return nil
     }
 
-    /// Makes a plan for `marker` from the current structure (replacing the oldest), returns its slot.
-    mutating func makeShiftPlan(for marker: Int) -> Int {
+    /// Claims a slot for `marker` (a free or stale one, else the oldest) with a stub: no lists
+    /// yet (``buildShiftPlan(_:)`` fills them at the marker's next shift). The caller sets its
+    /// version once the shift is done. Returns the slot.
+    mutating func makeShiftPlanStub(for marker: Int) -> Int {
         let slot: Int
         if let stale = shiftPlans.firstIndex(where: { $0.marker == marker || $0.version != structureVersion }) {
             slot = stale
@@ -76,10 +77,18 @@ extension Engine {
             slot = nextShiftPlanSlot
             nextShiftPlanSlot = (nextShiftPlanSlot + 1) % Engine.shiftPlanCapacity
         }
+        shiftPlans[slot].marker = marker
+        shiftPlans[slot].version = structureVersion
+        shiftPlans[slot].isBuilt = false
+        shiftPlans[slot].isChecked = false
+        return slot
+    }
+
+    /// Fills the lists of the stub in `slot` from the current structure.
+    mutating func buildShiftPlan(_ slot: Int) {
         var plan = ShiftPlan()
         swap(&plan, &shiftPlans[slot])
-        plan.marker = marker
-        plan.version = structureVersion
+        let marker = plan.marker
         plan.markerIsBasic = flags[marker].state == .eager
         plan.targets.removeAll(keepingCapacity: true)
         plan.coefficients.removeAll(keepingCapacity: true)
@@ -93,10 +102,8 @@ extension Engine {
             plan.lazyTargets.append(target)
             plan.lazyCoefficients.append(rows[target].coefficient(of: marker))
         }
-        plan.isChecked = false
-        plan.uses = 0
+        plan.isBuilt = true
         swap(&plan, &shiftPlans[slot])
-        return slot
     }
 
     /// The plan the open call shifted with, if the call did nothing else to the tableau (no
