@@ -35,7 +35,7 @@ extension Solver {
     func forgetUnreferencedVariables() {
         guard !forgetCandidates.isEmpty, !engine.journaling else { return }
         let candidates = forgetCandidates
-        forgetCandidates.removeAll(keepingCapacity: true)
+        if !forgetCandidates.isEmpty { forgetCandidates.removeAll(keepingCapacity: true) }
         for s in candidates where s < variablesBySymbol.count {
             guard let variable = variablesBySymbol[s], engine.flags[s].kind == .external,
                 engine.flags[s].state == .parametric, !engine.flags[s].isTouched, !engine.flags[s].isInvalidated,

@@ -79,10 +79,10 @@ extension Solver {
     /// Changes a record's constant through its marker; rolls back and throws for a required
     /// constraint whose new constant is infeasible.
     /// Returns what undoes the record's bookkeeping if the call's check fails.
-    func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) -> () -> Void {
+    func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) -> CallUndo {
         let hot = numbers[index]
         let shift = (constant - hot.constant) / hot.markerCoefficient
-        guard shift != 0 else { return {} }
+        guard shift != 0 else { return .nothing }
         // `numbers` mirrors the record's constant: reading it there copies no record (a copy
         // retains the record's terms, a cache miss per call once the records outgrow the cache).
         let oldConstant = hot.constant
@@ -105,10 +105,7 @@ extension Solver {
                 records[index]!.constant = constant
                 if recoverByRebuilding() {
                     rebuiltInCall = true
-                    return { [unowned self] in
-                        numbers[index].constant = hot.constant
-                        records[index]?.constant = oldConstant
-                    }
+                    return .constant(index, oldConstant)
                 }
                 numbers[index].constant = hot.constant
                 records[index]!.constant = oldConstant
@@ -129,9 +126,6 @@ extension Solver {
         }
         numbers[index].constant = constant
         records[index]!.constant = constant
-        return { [unowned self] in
-            numbers[index].constant = hot.constant
-            records[index]?.constant = oldConstant
-        }
+        return .constant(index, oldConstant)
     }
 }

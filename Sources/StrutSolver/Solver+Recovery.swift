@@ -18,6 +18,7 @@ extension Solver {
             guard let (built, markers) = rebuiltEngine(order: order) else { continue }
             var rebuilt = built
             swap(&engine, &rebuilt)
+            engine.invalidateShiftPlans()
             if rebuiltEngineChecksOut() {
                 for (index, marker, other) in markers {
                     records[index]!.marker = marker
@@ -28,6 +29,7 @@ extension Solver {
                 return true
             }
             swap(&engine, &rebuilt)
+            engine.invalidateShiftPlans()
         }
         return false
     }

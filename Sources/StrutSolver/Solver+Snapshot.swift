@@ -247,6 +247,7 @@ extension Solver {
         // constants and duplicates are checked below (any problem takes the fresh path, whose
         // validation reports it).
         engine = snapshot.engine
+        engine.invalidateShiftPlans()  // their record lists belong to the snapshot's solver
         engine.pivotCount = 0
         engine.recoveries = 0
         let symbolCount = engine.symbolCount

@@ -5,6 +5,14 @@
 // reads"). Otherwise the engine's journal and the call's own undo put the solver back exactly
 // as it was and the call throws. See the DocC article "Numerical robustness".
 
+/// How to undo a call's solver-side bookkeeping when its check fails.
+enum CallUndo {
+    case nothing
+    /// Put record `index`'s constant back (in `numbers` and in the record).
+    case constant(Int, Double)
+    case closure(() -> Void)
+}
+
 extension Solver {
     /// How far a required constraint may be off after a call: `1e-7 × max(1, |constant|,
     /// max |coefficient × value|)`, i.e. relative to the largest magnitude in its evaluation
@@ -17,9 +25,15 @@ extension Solver {
     func checkedCall(
         _ call: @autoclosure () -> String, _ body: () throws(SolverError) -> () -> Void
     ) throws(SolverError) {
+        try checkedCall(call()) { () throws(SolverError) -> CallUndo in .closure(try body()) }
+    }
+
+    /// The same, for a body whose undo is data (a constant change or a suggestion: no closure
+    /// to allocate per call).
+    func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
         engine.beginCall()
         rebuiltInCall = false
-        let undo: () -> Void
+        let undo: CallUndo
         do throws(SolverError) {
             undo = try body()
         } catch {
@@ -37,10 +51,21 @@ extension Solver {
             engine.endCall(keep: false)
             // The records hold the call's new state, the engine its state before the call.
             if recoverByRebuilding() { return }
-            undo()
+            perform(undo)
             throw failure
         }
         engine.endCall(keep: true)
+    }
+
+    /// Undoes a call's solver-side bookkeeping.
+    private func perform(_ undo: CallUndo) {
+        switch undo {
+        case .nothing: break
+        case let .constant(index, constant):
+            numbers[index].constant = constant
+            records[index]?.constant = constant
+        case let .closure(body): body()
+        }
     }
 
     /// The reason the open call must be undone, or nil if it checks out.
@@ -65,8 +90,23 @@ extension Solver {
                 "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
             )
         }
+        let plan = engine.shiftPlanOfCall
+        if let plan, engine.shiftPlans[plan].isChecked {
+            // A shift that needed no pivot, checked before on the same structure: the same
+            // symbols and records, read from the plan (Engine+ShiftPlans.swift).
+            engine.shiftPlanReuses += 1
+            guard let large = engine.plannedWrittenCheck(plan) else { return nonFinite(call) }
+            if let failure = checkPlannedRecords(plan, call) { return failure }
+            guard large else { return nil }
+            // The full check skips the records the local one evaluated (stamped, as there).
+            checkEpoch &+= 1
+            for index in engine.shiftPlans[plan].checkedRecords { numbers[index].checkStamp = checkEpoch }
+            // (Only the required ones: the soft ones the local check passed over need no check.)
+            return checkChangedExternals(call)
+        }
         guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
+        if !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
         var k = 0
         while k < engine.writtenSymbols.count {
             let s = engine.writtenSymbols[k]
@@ -81,7 +121,13 @@ extension Solver {
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }
+        if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
+        return checkChangedExternals(call)
+    }
+
+    /// The full check: every required record on a variable whose value the open call may have changed.
+    private func checkChangedExternals(_ call: () -> String) -> SolverError? {
         guard let externals = engine.changedExternalsOfCall() else { return nonFinite(call) }
         for s in externals {
             if let failure = checkRequired(onSymbol: s, call) { return failure }
@@ -91,6 +137,60 @@ extension Solver {
 
     private func nonFinite(_ call: () -> String) -> SolverError {
         .nonFiniteResult("\(call()) would give a variable a non-finite value (overflow)")
+    }
+
+    /// Keeps the records the local check just evaluated in shift plan `plan`: the required ones,
+    /// with their terms and relations (Engine+ShiftPlans.swift).
+    private func completeShiftPlan(_ plan: Int) {
+        var required: [Int] = []
+        var termEnds: [Int] = []
+        var terms: [Cell] = []
+        var relations: [Relation] = []
+        for index in recordsChecked where numbers[index].isRequired {
+            guard let record = records[index] else { continue }
+            required.append(index)
+            terms.append(contentsOf: record.terms)
+            termEnds.append(terms.count)
+            relations.append(record.relation)
+        }
+        engine.completeShiftPlan(plan, records: required, termEnds: termEnds, terms: terms, relations: relations)
+    }
+
+    /// Checks the required records of a checked shift plan, in the order of the check that
+    /// made it: ``violation(ofRecord:)`` on the plan's flat copy of their terms (the same
+    /// arithmetic in the same order).
+    private func checkPlannedRecords(_ plan: Int, _ call: () -> String) -> SolverError? {
+        var failed = -1
+        var failedBy = 0.0
+        engine.shiftPlans.withUnsafeBufferPointer { plans in
+            plans[plan].checkedRecords.withUnsafeBufferPointer { indices in
+                plans[plan].recordTermEnds.withUnsafeBufferPointer { ends in
+                    plans[plan].recordTerms.withUnsafeBufferPointer { terms in
+                        plans[plan].recordRelations.withUnsafeBufferPointer { relations in
+                            var start = 0
+                            for k in 0..<indices.count {
+                                let constant = numbers[indices[k]].constant
+                                var sum = constant
+                                var scale = max(1, abs(constant))
+                                for t in start..<ends[k] {
+                                    let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
+                                    sum += product
+                                    scale = max(scale, abs(product))
+                                }
+                                start = ends[k]
+                                if let off = Solver.excess(sum, relation: relations[k], scale: scale) {
+                                    failed = indices[k]
+                                    failedBy = off
+                                    return
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard failed >= 0 else { return nil }
+        return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }
 
     /// Checks the required records listed under external symbol `s` not yet checked this call.
@@ -109,6 +209,7 @@ extension Solver {
     private func checkRequired(record index: Int, _ call: () -> String) -> SolverError? {
         guard index < records.count, index < numbers.count, numbers[index].checkStamp != checkEpoch else { return nil }
         numbers[index].checkStamp = checkEpoch
+        recordsChecked.append(index)
         // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
         guard numbers[index].isRequired else { return nil }
         guard let off = violation(ofRecord: index) else { return nil }
@@ -162,6 +263,7 @@ extension Solver {
 
     /// Lists a required record under each of its variables.
     func indexRequired(_ index: Int, terms: [Cell]) {
+        engine.invalidateShiftPlans()  // a plan lists the records its check reads
         for term in terms {
             while requiredRecordsBySymbol.count <= term.symbol { requiredRecordsBySymbol.append([]) }
             // A record is indexed once, when it is new or comes back (every removal unindexes
@@ -179,6 +281,7 @@ extension Solver {
     /// occurrence is removing all of them, in the same order; searched from the end, a
     /// recently added record is found without a walk over every record of a shared variable.
     func unindexRequired(_ index: Int, terms: [Cell]) {
+        engine.invalidateShiftPlans()
         for term in terms where term.symbol < requiredRecordsBySymbol.count {
             if let i = requiredRecordsBySymbol[term.symbol].lastIndex(of: index) {
                 requiredRecordsBySymbol[term.symbol].remove(at: i)

@@ -42,12 +42,22 @@ public final class Solver {
     /// Constraint → its record index (lookups only; never iterated).
     @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:] {
+        didSet { editCacheVersion &+= 1 }
+    }
+    /// The edit variables suggested last, with their record index: a resize suggests the same
+    /// two or three again and again, found here by identity without hashing. Valid while
+    /// `editCacheVersion` has not moved (every change of `edits` moves it).
+    @exclusivity(unchecked) var editCache: [(variable: ObjectIdentifier, index: Int)] = []
+    @exclusivity(unchecked) var editCacheVersion: UInt64 = 0
+    @exclusivity(unchecked) var editCacheValidAt: UInt64 = 0
     /// External symbol → the records of the required constraints that mention it (for the
     /// check after each call; see Solver+Verification.swift).
     @exclusivity(unchecked) var requiredRecordsBySymbol: [[Int]] = []
     /// The current check's stamp (``RecordNumbers/checkStamp``).
     @exclusivity(unchecked) var checkEpoch: UInt32 = 0
+    /// The records the last local check evaluated, in order (kept by a shift plan).
+    @exclusivity(unchecked) var recordsChecked: [Int] = []
     /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
@@ -275,7 +285,7 @@ public final class Solver {
         guard constant.isFinite else {
             throw .nonFiniteValue("new constant \(constant) for constraint \(constraint)")
         }
-        try checkedCall("setting the constant of \(constraint) to \(constant)") { () throws(SolverError) -> () -> Void in
+        try checkedCall("setting the constant of \(constraint) to \(constant)") { () throws(SolverError) -> CallUndo in
             try changeConstant(ofRecord: index, to: constant)
         }
     }
@@ -392,11 +402,27 @@ public final class Solver {
     ///
     /// - Complexity: O(rows holding the edit's marker + dual pivots).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let index = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let index = editIndex(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for edit variable \(variable)") }
-        try checkedCall("suggesting \(value) for \(variable)") { () throws(SolverError) -> () -> Void in
+        try checkedCall("suggesting \(value) for \(variable)") { () throws(SolverError) -> CallUndo in
             try changeConstant(ofRecord: index, to: -value)
         }
+    }
+
+    /// The record index of edit variable `variable`, through ``editCache``.
+    @inline(__always)
+    private func editIndex(of variable: Variable) -> Int? {
+        let id = ObjectIdentifier(variable)
+        if editCacheValidAt == editCacheVersion {
+            for entry in editCache where entry.variable == id { return entry.index }
+        } else {
+            editCache.removeAll(keepingCapacity: true)
+            editCacheValidAt = editCacheVersion
+        }
+        guard let index = edits[id] else { return nil }
+        if editCache.count == 4 { editCache.removeFirst() }
+        editCache.append((id, index))
+        return index
     }
 
     // MARK: Reading the solution

@@ -9,6 +9,7 @@
 //          indep10000, chain10, chain100, chain1000), e.g. under callgrind.
 //   Strut only, run by name alone (not by light/heavy/all): cells1000, cells10000 (chained
 //   cells sized one call each, untimed: for instruction counts of the check after each call).
+//   Untimed, for callgrind: `count build|cycle|same K` (see Count.swift, scripts/bench/count-enaml.sh).
 import Glibc
 import StrutSolver
 
@@ -34,6 +35,19 @@ let strutOnly: [(name: String, run: () throws(SolverError) -> Void)] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first ?? "all"
 let only = arguments.count > 1 ? arguments[1] : nil
+if mode == "count", arguments.count == 3, let count = Int(arguments[2]) {
+    do throws(SolverError) {
+        guard try harness.runCount(arguments[1], count) else {
+            print("usage: SolverVsKiwi count build|cycle|same K")
+            exit(2)
+        }
+    } catch {
+        print("error\t\(error)")
+        exit(1)
+    }
+    print("sink\t\(harness.sink)")
+    exit(0)
+}
 if let single = strutOnly.first(where: { $0.name == mode }) {
     do throws(SolverError) { try single.run() } catch {
         print("error\t\(error)")

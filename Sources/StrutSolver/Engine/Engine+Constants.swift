@@ -14,6 +14,62 @@ extension Engine {
     mutating func shiftMarker(_ marker: Int, by shift: Double, solving: Bool = true) -> Int? {
         guard shift != 0 else { return nil }
         var brokenDummy = -1
+        if disablesShiftPlansForTesting { invalidateShiftPlans() }
+        callShifts += 1
+        guard let slot = shiftPlanSlot(for: marker) else {
+            // The marker's first shift on this structure: shift directly, and leave a stub that
+            // the next shift turns into a plan if nothing restructured meanwhile (a marker
+            // shifted once, or pivoting at every shift, never pays for a plan).
+            callShiftPlan = nil
+            let stub = makeShiftPlanStub(for: marker)
+            let result = shiftDirectly(marker, by: shift, solving: solving)
+            shiftPlans[stub].version = structureVersion
+            return result
+        }
+        if !shiftPlans[slot].isBuilt { buildShiftPlan(slot) }
+        callShiftPlan = callShifts == 1 ? slot : nil
+        // The plan's lists are read in place (no copy, no reference counting per call); the
+        // loop writes rows, never `shiftPlans`.
+        shiftPlans.withUnsafeBufferPointer { plans in
+            if plans[slot].markerIsBasic {
+                recordConstant(marker)
+                rows[marker].constant -= shift
+                touch(marker)
+                queueIfInfeasible(marker)
+                if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+            }
+            plans[slot].targets.withUnsafeBufferPointer { targets in
+                plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
+                    shiftRows(targets, coefficients, by: shift)
+                    for target in targets {
+                        touch(target)
+                        queueIfInfeasible(target)
+                        if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+                            if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+                        }
+                    }
+                }
+            }
+            plans[slot].lazyTargets.withUnsafeBufferPointer { targets in
+                plans[slot].lazyCoefficients.withUnsafeBufferPointer { coefficients in
+                    shiftRows(targets, coefficients, by: shift)
+                    for target in targets { touch(target) }
+                }
+            }
+        }
+        // The objective's own constants are not moved: only phase one's (level 0) is ever read,
+        // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
+        // marker's costs here was a cache miss per call at 10,000 views for a value no one
+        // reads (BENCHMARKS.md, 2026-11-26 evening).
+        assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
+        if brokenDummy >= 0 { return brokenDummy }
+        return solving ? solve() : nil
+    }
+
+    /// ``shiftMarker(_:by:solving:)`` without a plan: the rows holding the marker are found
+    /// through its column and dependents, its coefficient by a search of each row.
+    private mutating func shiftDirectly(_ marker: Int, by shift: Double, solving: Bool) -> Int? {
+        var brokenDummy = -1
         if flags[marker].state == .eager {
             recordConstant(marker)
             rows[marker].constant -= shift
@@ -37,13 +93,34 @@ extension Engine {
             rows[target].constant += c * shift
             touch(target)
         }
-        // The objective's own constants are not moved: only phase one's (level 0) is ever read,
-        // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
-        // marker's costs here was a cache miss per call at 10,000 views for a value no one
-        // reads (BENCHMARKS.md, 2026-11-26 evening).
         assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
         if brokenDummy >= 0 { return brokenDummy }
         return solving ? solve() : nil
+    }
+
+    /// Saves (journal) and moves the constants of rows `targets` by `coefficients[k] × shift`:
+    /// the same writes as ``recordConstant(_:)`` and `rows[t].constant += …` per row, done as
+    /// two passes over buffers (no uniqueness check of `journal`, `stamps` or `rows` per row).
+    @inline(__always)
+    private mutating func shiftRows(
+        _ targets: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, by shift: Double
+    ) {
+        if journaling {
+            let epoch = journalEpoch
+            let base = journalBase
+            rows.withUnsafeBufferPointer { rows in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    for target in targets
+                    where target < base && stamps[target].row != epoch && stamps[target].constant != epoch {
+                        stamps[target].constant = epoch
+                        journal.append(.constant(target, rows[target].constant))
+                    }
+                }
+            }
+        }
+        rows.withUnsafeMutableBufferPointer { rows in
+            for k in 0..<targets.count { rows[targets[k]].constant += coefficients[k] * shift }
+        }
     }
 
     /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of

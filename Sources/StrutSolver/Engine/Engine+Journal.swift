@@ -2,18 +2,27 @@
 //
 // While a transaction is open, the first write to a symbol's row, column, dependents or
 // objective entry saves the old value (first-touch stamps make that O(1) per write); symbols
-// created inside the transaction are simply truncated on rollback. Rows are copy-on-write
-// arrays, so saving one is a reference, not a copy. A write that only moves a row's constant (a
-// suggestion or constant change, Engine+Constants.swift) saves just the old constant: no
-// reference to retain and release, and the check after the call knows no row's cells changed.
+// created inside the transaction are simply truncated on rollback. The old cells, index lists
+// and costs are copied into three flat buffers (`journalCells`, `journalIndexes`,
+// `journalCosts`); an entry holds only numbers and positions there. So an entry needs no
+// reference counting, clearing the journal destroys nothing, and the write that follows the
+// save finds its array uniquely referenced (a saved reference made that write copy the array,
+// an allocation per first write). A write that only moves a row's constant (a suggestion or
+// constant change, Engine+Constants.swift) saves just the old constant, and the check after
+// the call knows no row's cells changed.
 
+/// One first write of the open transaction; positions refer to the engine's journal buffers.
 enum JournalEntry {
-    case row(Int, Row, SymbolState)
+    /// The row's cells (`journalCells[start..<start + count]`), constant and state before.
+    case row(Int, SymbolState, start: Int, count: Int, constant: Double)
     /// The row's constant before the call's first constant-only write to it.
     case constant(Int, Double)
-    case column(Int, [Int])
-    case dependents(Int, [Int])
-    case objective(Int, [Double])
+    /// The column (`journalIndexes[start..<start + count]`) before.
+    case column(Int, start: Int, count: Int)
+    /// The dependents list (`journalIndexes[start..<start + count]`) before.
+    case dependents(Int, start: Int, count: Int)
+    /// The costs at every level (`journalCosts[start..<start + levelCount]`) before.
+    case objective(Int, start: Int)
     /// A dead symbol id handed out again (its flags, with its owner, and last reported value
     /// before).
     case reused(Int, SymbolFlags, Double)
@@ -35,9 +44,9 @@ extension Engine {
         journalBase = symbolCount
         // Copied into the journal's own buffer, not shared: sharing would make the call's first
         // write to `objectiveConstants` copy the array (an allocation per call).
-        journalObjectiveConstants.removeAll(keepingCapacity: true)
+        if !journalObjectiveConstants.isEmpty { journalObjectiveConstants.removeAll(keepingCapacity: true) }
         journalObjectiveConstants.append(contentsOf: objectiveConstants)
-        journal.removeAll(keepingCapacity: true)
+        clearJournal()
         return true
     }
 
@@ -49,27 +58,42 @@ extension Engine {
             return
         }
         journaling = false
-        journal.removeAll(keepingCapacity: true)
+        clearJournal()
+    }
+
+    /// Empties the journal and its buffers, keeping their storage (only the non-empty ones are
+    /// touched: a call that moved constants only filled none of the buffers).
+    @inline(__always)
+    mutating func clearJournal() {
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
+        if !journalIndexes.isEmpty { journalIndexes.removeAll(keepingCapacity: true) }
+        if !journalCosts.isEmpty { journalCosts.removeAll(keepingCapacity: true) }
     }
 
     /// Undoes every change made since ``beginTransaction()``.
     mutating func rollbackTransaction() {
         precondition(journaling)
+        structureVersion &+= 1
         while let entry = journal.popLast() {
             switch entry {
-            case let .row(s, row, state):
-                rows[s] = row
+            case let .row(s, state, start, count, constant):
+                rows[s] = Row(cells: Array(journalCells[start..<(start + count)]), constant: constant)
                 flags[s].state = state
                 touch(s)
             case let .constant(s, constant):
                 // Popped after any later full-row entry of the same symbol: the original constant.
                 rows[s].constant = constant
                 touch(s)
-            case let .column(s, column): columns[s] = column
-            case let .dependents(s, list): dependents[s] = list
-            case let .objective(s, costs):
+            case let .column(s, start, count):
+                columns[s].removeAll(keepingCapacity: true)
+                columns[s].append(contentsOf: journalIndexes[start..<(start + count)])
+            case let .dependents(s, start, count):
+                dependents[s].removeAll(keepingCapacity: true)
+                dependents[s].append(contentsOf: journalIndexes[start..<(start + count)])
+            case let .objective(s, start):
                 let base = s * levelCount
-                for l in 0..<levelCount { objective[base + l] = costs[l] }
+                for l in 0..<levelCount { objective[base + l] = journalCosts[start + l] }
             case let .reused(s, savedFlags, reported):
                 flags[s] = savedFlags
                 lastReported[s] = reported
@@ -77,6 +101,7 @@ extension Engine {
                 lazyValues[s] = 0
             }
         }
+        clearJournal()
         truncateSymbols(to: journalBase)
         freeSymbols = journalFreeSymbols
         nestedTransaction = false
@@ -90,7 +115,7 @@ extension Engine {
             flags[s].isCandidate = false
             flags[s].isInfeasibleQueued = false
         }
-        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        if !artificialLevelSymbols.isEmpty { artificialLevelSymbols.removeAll(keepingCapacity: true) }
         let count = symbolCount
         touched.removeAll { $0 >= count }
     }
@@ -99,7 +124,9 @@ extension Engine {
     mutating func recordRow(_ s: Int) {
         if journaling && s < journalBase && stamps[s].row != journalEpoch {
             stamps[s].row = journalEpoch
-            journal.append(.row(s, rows[s], flags[s].state))
+            journal.append(
+                .row(s, flags[s].state, start: journalCells.count, count: rows[s].cells.count, constant: rows[s].constant))
+            journalCells.append(contentsOf: rows[s].cells)
         }
     }
 
@@ -118,7 +145,8 @@ extension Engine {
     mutating func recordColumn(_ s: Int) {
         if journaling && s < journalBase && stamps[s].column != journalEpoch {
             stamps[s].column = journalEpoch
-            journal.append(.column(s, columns[s]))
+            journal.append(.column(s, start: journalIndexes.count, count: columns[s].count))
+            journalIndexes.append(contentsOf: columns[s])
         }
     }
 
@@ -126,7 +154,8 @@ extension Engine {
     mutating func recordDependents(_ s: Int) {
         if journaling && s < journalBase && stamps[s].dependents != journalEpoch {
             stamps[s].dependents = journalEpoch
-            journal.append(.dependents(s, dependents[s]))
+            journal.append(.dependents(s, start: journalIndexes.count, count: dependents[s].count))
+            journalIndexes.append(contentsOf: dependents[s])
         }
     }
 
@@ -135,7 +164,8 @@ extension Engine {
         if journaling && s < journalBase && stamps[s].objective != journalEpoch {
             stamps[s].objective = journalEpoch
             let base = s * levelCount
-            journal.append(.objective(s, Array(objective[base..<(base + levelCount)])))
+            journal.append(.objective(s, start: journalCosts.count))
+            journalCosts.append(contentsOf: objective[base..<(base + levelCount)])
         }
     }
 }

@@ -177,7 +177,7 @@ extension Engine {
             recordObjective(s)
             objective[s * levelCount] = 0
         }
-        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        if !artificialLevelSymbols.isEmpty { artificialLevelSymbols.removeAll(keepingCapacity: true) }
         objectiveConstants[0] = 0
     }
 }

@@ -18,6 +18,7 @@ extension Engine {
     mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
         callRestructured = true
+        structureVersion &+= 1
         // The bound grows with the symbols the call creates (a batch of adds starts from few).
         if pivotCount - callPivotBase > pivotLimit && pivotCount - callPivotBase > Engine.pivotBound(symbols: symbolCount) {
             pivotBudgetExceeded = true
@@ -50,7 +51,7 @@ extension Engine {
         row.add(-1, to: leaving)
         row.solve(for: entering)
         recordColumn(leaving)
-        columns[leaving].append(entering)
+        Engine.appendIndex(entering, to: &columns[leaving])
         rows[entering] = row
         flags[entering].state = .eager
         touch(entering)

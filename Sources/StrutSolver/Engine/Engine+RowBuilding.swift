@@ -60,7 +60,7 @@ extension Engine {
             accumulatorScale[s] = 0
             flags[s].accumulated = false
         }
-        accumulatedSymbols.removeAll(keepingCapacity: true)
+        if !accumulatedSymbols.isEmpty { accumulatedSymbols.removeAll(keepingCapacity: true) }
         return Row(cells: cells, constant: constant)
     }
 

@@ -50,7 +50,7 @@ extension Engine {
         // no allocation.
         var frontier: [Int] = []
         swap(&frontier, &invalidationScratch)
-        frontier.removeAll(keepingCapacity: true)
+        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
         swap(&frontier, &invalidated)
         defer { invalidationScratch = frontier }
         var i = 0
@@ -119,10 +119,10 @@ extension Engine {
         visitEpoch &+= 1
         var frontier: [Int] = []
         swap(&frontier, &frontierScratch)
-        frontier.removeAll(keepingCapacity: true)
+        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
         var changed: [Int] = []
         swap(&changed, &changeScratch)
-        changed.removeAll(keepingCapacity: true)
+        if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
         let count = symbolCount
         for s in touched where s < count {
             flags[s].isTouched = false
@@ -131,7 +131,7 @@ extension Engine {
                 frontier.append(s)
             }
         }
-        touched.removeAll(keepingCapacity: true)
+        if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
         var i = 0
         while i < frontier.count {
             let s = frontier[i]

@@ -20,6 +20,8 @@ extension Engine {
         pivotBudgetExceeded = false
         callRestructured = false
         metUnlimitedImprovement = false
+        callShiftPlan = nil
+        callShifts = 0
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
@@ -57,10 +59,11 @@ extension Engine {
         var symbols: [Int] = []
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
-        symbols.removeAll(keepingCapacity: true)
+        if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
         var large = false
         appendRowsWrittenByCall(to: &symbols)
         let rowCount = symbols.count
+        writtenRowCount = rowCount
         let readsCells = callRestructured
         for k in 0..<rowCount {
             let s = symbols[k]
@@ -99,7 +102,7 @@ extension Engine {
         for entry in journal {
             let s: Int
             switch entry {
-            case let .row(symbol, _, _): s = symbol
+            case let .row(symbol, _, _, _, _): s = symbol
             case let .constant(symbol, _): s = symbol
             case let .reused(symbol, _, _): s = symbol
             default: continue
@@ -127,7 +130,7 @@ extension Engine {
         visitEpoch &+= 1
         var frontier: [Int] = []
         swap(&frontier, &verificationScratch)
-        frontier.removeAll(keepingCapacity: true)
+        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
         defer { swap(&frontier, &verificationScratch) }
         appendRowsWrittenByCall(to: &frontier)
         var i = 0

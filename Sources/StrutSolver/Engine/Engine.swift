@@ -54,6 +54,10 @@ struct Engine {
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
     var journal: [JournalEntry] = []
+    /// The saved cells, index lists and costs the journal's entries point into.
+    var journalCells: [Cell] = []
+    var journalIndexes: [Int] = []
+    var journalCosts: [Double] = []
     var journalEpoch: UInt32 = 1
     var journalBase = 0
     var journalObjectiveConstants: [Double] = []
@@ -78,9 +82,24 @@ struct Engine {
     var verificationScratch: [Int] = []
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols: [Int] = []
+    /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
+    var writtenRowCount = 0
     /// Per symbol: the journal's first-touch stamps and the walks' visit stamp, together
     /// (see ``SymbolStamps``).
     var stamps: [SymbolStamps] = []
+
+    // MARK: Shift plans (see Engine+ShiftPlans.swift)
+    /// Moves on at every structural change; a plan is valid only at the version it was made.
+    var structureVersion: UInt64 = 0
+    var shiftPlans: [ShiftPlan] = []
+    var nextShiftPlanSlot = 0
+    /// The plan of the open call's only shift (nil if it made none or several).
+    var callShiftPlan: Int?
+    var callShifts = 0
+    /// Checks that read a plan's lists instead of the journal's (for tests and benchmarks).
+    var shiftPlanReuses = 0
+    /// Tests: every shift makes a new plan and every check takes the journal's path.
+    var disablesShiftPlansForTesting = false
 
     // MARK: Counters
     var pivotCount = 0
@@ -111,6 +130,7 @@ struct Engine {
 
     /// Allocates the next symbol id.
     mutating func newSymbol(_ kind: SymbolKind, owner: Int) -> Int {
+        structureVersion &+= 1
         // Reuse the id of a dead symbol (a removed constraint's marker, a finished artificial
         // variable) so that churn does not grow the per-symbol arrays. Not inside a nested
         // transaction (a batch or phase one), as before calls were journaled; a call's
@@ -143,6 +163,7 @@ struct Engine {
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
     mutating func truncateSymbols(to count: Int) {
         guard count < flags.count else { return }
+        structureVersion &+= 1
         freeSymbols.removeAll { $0 >= count }
         let n = flags.count - count
         flags.removeLast(n)
@@ -164,11 +185,19 @@ struct Engine {
     mutating func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            dependents[symbol].append(row)
+            Engine.appendIndex(row, to: &dependents[symbol])
         } else {
             recordColumn(symbol)
-            columns[symbol].append(row)
+            Engine.appendIndex(row, to: &columns[symbol])
         }
+    }
+
+    /// Appends `row` to an index list, giving a new list room for 4 rows at once (most lists
+    /// stay that short: one allocation instead of growing 1, 2, 4).
+    @inline(__always)
+    static func appendIndex(_ row: Int, to list: inout [Int]) {
+        if list.capacity == 0 { list.reserveCapacity(4) }
+        list.append(row)
     }
 
     @inline(__always)
@@ -221,6 +250,7 @@ struct Engine {
     /// Makes `symbol` basic with `row` (eager rows must hold only parametric symbols).
     mutating func install(_ symbol: Int, _ row: Row, lazy: Bool) {
         callRestructured = true
+        structureVersion &+= 1
         recordRow(symbol)
         rows[symbol] = row
         flags[symbol].state = lazy ? .lazy : .eager
@@ -232,6 +262,7 @@ struct Engine {
     /// Removes `symbol`'s row from the tableau and returns it; `symbol` becomes parametric.
     mutating func takeRow(_ symbol: Int) -> Row {
         callRestructured = true
+        structureVersion &+= 1
         recordRow(symbol)
         let lazy = flags[symbol].state == .lazy
         let row = rows[symbol]
@@ -266,16 +297,17 @@ struct Engine {
         let lazy = flags[target].state == .lazy
         guard let position = rows[target].index(of: symbol) else { return }
         callRestructured = true
+        structureVersion &+= 1
         recordRow(target)
         let a = rows[target].cells[position].coefficient
         let old = rows[target].cells
         let add = row.cells
         var joined: [Int] = []
         swap(&joined, &joinedScratch)
-        joined.removeAll(keepingCapacity: true)
+        if !joined.isEmpty { joined.removeAll(keepingCapacity: true) }
         var left: [Int] = []
         swap(&left, &leftScratch)
-        left.removeAll(keepingCapacity: true)
+        if !left.isEmpty { left.removeAll(keepingCapacity: true) }
         left.append(symbol)
         // The merge writes into uninitialized storage of the largest possible size: no capacity
         // or uniqueness check per cell (the hot loop of every pivot).
@@ -341,7 +373,7 @@ struct Engine {
     @inline(__always)
     static func updateIndex(_ index: inout [[Int]], row: Int, joined: [Int], left: [Int]) {
         index.withUnsafeMutableBufferPointer { lists in
-            for s in joined { lists[s].append(row) }
+            for s in joined { appendIndex(row, to: &lists[s]) }
             for s in left { remove(row, from: &lists[s]) }
         }
     }
@@ -358,6 +390,7 @@ struct Engine {
     /// to be zero: a satisfied artificial variable, a removed constraint's leftover error).
     mutating func eraseSymbol(_ symbol: Int) {
         callRestructured = true
+        structureVersion &+= 1
         for lazy in [false, true] {
             let holders = lazy ? dependents[symbol] : columns[symbol]
             for target in holders {

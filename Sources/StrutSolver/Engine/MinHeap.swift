@@ -5,7 +5,7 @@ struct MinHeap {
 
     var isEmpty: Bool { storage.isEmpty }
 
-    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { if !storage.isEmpty { storage.removeAll(keepingCapacity: true) } }
 
     mutating func insert(_ value: Int) {
         storage.append(value)

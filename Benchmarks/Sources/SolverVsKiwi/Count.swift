@@ -1,0 +1,33 @@
+import SolverWorkloads
+import StrutSolver
+
+// `SolverVsKiwi count CASE K`: Strut's half of scripts/bench/count-enaml.sh. One enaml_like case
+// repeated K times, untimed, for callgrind: the instructions of one operation are
+// (I(K2) - I(K1)) / (K2 - K1). The same cases as scripts/bench/kiwi_count.cpp.
+
+extension Harness {
+    /// Runs `name` (`build`, `cycle` or `same`) `count` times; returns false for an unknown case.
+    func runCount(_ name: String, _ count: Int) throws(SolverError) -> Bool {
+        switch name {
+        case "build":
+            for _ in 0..<count {
+                let solver = Solver()
+                let form = try EnamlLike.build(in: solver)
+                update(solver)
+                consume(solver.value(of: form[.contentsRight]))
+            }
+        case "cycle", "same":
+            let solver = Solver()
+            let form = try EnamlLike.build(in: solver)
+            for step in 0..<count {
+                let size = EnamlLike.sizes[name == "cycle" ? step % EnamlLike.sizes.count : 0]
+                try solver.suggestValue(size.width, for: form.width)
+                try solver.suggestValue(size.height, for: form.height)
+                update(solver)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}

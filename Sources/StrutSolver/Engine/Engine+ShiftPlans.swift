@@ -1,0 +1,168 @@
+// Shift plans: what a constant shift of one marker touches, remembered between calls.
+//
+// A suggestion or constant change that needs no pivot moves the constants of the same rows
+// every time (the marker's own row, its column, the lazy rows that mention it) and its check
+// reads the same symbols and the same required records. A plan keeps those lists, with the
+// coefficients, so that the next shift of the marker neither searches rows for the marker's
+// coefficient nor walks the journal and the index lists again for its check.
+//
+// A plan is valid while `structureVersion` is the one it was made at: every write to a row's
+// cells, an index list or a symbol's state or kind (install, takeRow, substitute, erase,
+// pivot, new or dropped symbols, a rollback) and every change of the solver's index of
+// required records moves the version on. Plans live inside the engine, so a rebuilt or
+// restored engine carries only plans made for itself. The arithmetic and its order are the
+// same with or without a plan: results are bit-identical.
+
+/// What shifting one marker touches, for a given tableau structure.
+struct ShiftPlan {
+    var marker = -1
+    var version: UInt64 = 0
+    /// The marker's row moves too (it is eager basic).
+    var markerIsBasic = false
+    /// The eager rows that hold the marker, in `columns[marker]` order, and its coefficients.
+    var targets: [Int] = []
+    var coefficients: [Double] = []
+    /// The lazy rows that mention the marker, in `dependents[marker]` order, and its coefficients.
+    var lazyTargets: [Int] = []
+    var lazyCoefficients: [Double] = []
+    /// The lists below are filled (a plan starts as a stub at the marker's first shift).
+    var isBuilt = false
+    /// Filled after the first checked call that used the built plan without pivoting: the
+    /// symbols ``Engine/symbolsWrittenByCall()`` lists for it (the first `writtenRowCount` are
+    /// the rows written) and the records the solver's check reads, in the check's order.
+    var isChecked = false
+    var written: [Int] = []
+    var writtenRowCount = 0
+    var writtenExternals: [Int] = []
+    /// The required ones among them, with their terms copied flat (`recordTerms`, the terms of
+    /// record `k` ending at `recordTermEnds[k]`) and relations: the check reads contiguous
+    /// numbers, no record (a record copy retains its references). A record's terms and relation
+    /// never change; its constant is read from the solver's `numbers` at each check.
+    var checkedRecords: [Int] = []
+    var recordTermEnds: [Int] = []
+    var recordTerms: [Cell] = []
+    var recordRelations: [Relation] = []
+}
+
+extension Engine {
+    /// The most plans kept (one per edit variable of a typical resize, with room to spare).
+    static let shiftPlanCapacity = 4
+
+    /// Drops every plan (the next shifts make new ones).
+    @inline(__always)
+    mutating func invalidateShiftPlans() {
+        structureVersion &+= 1
+    }
+
+    /// The slot of a valid plan for `marker`, or nil.
+    @inline(__always)
+    func shiftPlanSlot(for marker: Int) -> Int? {
+        for slot in shiftPlans.indices where shiftPlans[slot].marker == marker && shiftPlans[slot].version == structureVersion {
+            return slot
+        }
+        return nil
+    }
+
+    /// Claims a slot for `marker` (a free or stale one, else the oldest) with a stub: no lists
+    /// yet (``buildShiftPlan(_:)`` fills them at the marker's next shift). The caller sets its
+    /// version once the shift is done. Returns the slot.
+    mutating func makeShiftPlanStub(for marker: Int) -> Int {
+        let slot: Int
+        if let stale = shiftPlans.firstIndex(where: { $0.marker == marker || $0.version != structureVersion }) {
+            slot = stale
+        } else if shiftPlans.count < Engine.shiftPlanCapacity {
+            shiftPlans.append(ShiftPlan())
+            slot = shiftPlans.count - 1
+        } else {
+            slot = nextShiftPlanSlot
+            nextShiftPlanSlot = (nextShiftPlanSlot + 1) % Engine.shiftPlanCapacity
+        }
+        shiftPlans[slot].marker = marker
+        shiftPlans[slot].version = structureVersion
+        shiftPlans[slot].isBuilt = false
+        shiftPlans[slot].isChecked = false
+        return slot
+    }
+
+    /// Fills the lists of the stub in `slot` from the current structure.
+    mutating func buildShiftPlan(_ slot: Int) {
+        var plan = ShiftPlan()
+        swap(&plan, &shiftPlans[slot])
+        let marker = plan.marker
+        plan.markerIsBasic = flags[marker].state == .eager
+        plan.targets.removeAll(keepingCapacity: true)
+        plan.coefficients.removeAll(keepingCapacity: true)
+        for target in columns[marker] {
+            plan.targets.append(target)
+            plan.coefficients.append(rows[target].coefficient(of: marker))
+        }
+        plan.lazyTargets.removeAll(keepingCapacity: true)
+        plan.lazyCoefficients.removeAll(keepingCapacity: true)
+        for target in dependents[marker] {
+            plan.lazyTargets.append(target)
+            plan.lazyCoefficients.append(rows[target].coefficient(of: marker))
+        }
+        plan.isBuilt = true
+        swap(&plan, &shiftPlans[slot])
+    }
+
+    /// The plan the open call shifted with, if the call did nothing else to the tableau (no
+    /// pivot, no new symbol, no other shift): its check can reuse the plan's lists.
+    var shiftPlanOfCall: Int? {
+        guard let slot = callShiftPlan, !callRestructured, journalBase == symbolCount,
+            shiftPlans[slot].version == structureVersion
+        else { return nil }
+        return slot
+    }
+}
+
+extension Engine {
+    /// Keeps the open call's check lists in plan `slot` (its check passed the local part):
+    /// ``writtenSymbols`` as ``symbolsWrittenByCall()`` left it and the required records the
+    /// solver's check evaluated, in order, with their terms and relations.
+    mutating func completeShiftPlan(_ slot: Int, records: [Int], termEnds: [Int], terms: [Cell], relations: [Relation]) {
+        var plan = ShiftPlan()
+        swap(&plan, &shiftPlans[slot])
+        plan.written.removeAll(keepingCapacity: true)
+        plan.written.append(contentsOf: writtenSymbols)
+        plan.writtenRowCount = writtenRowCount
+        plan.writtenExternals.removeAll(keepingCapacity: true)
+        for s in writtenSymbols where flags[s].kind == .external { plan.writtenExternals.append(s) }
+        plan.checkedRecords.removeAll(keepingCapacity: true)
+        plan.checkedRecords.append(contentsOf: records)
+        plan.recordTermEnds = termEnds
+        plan.recordTerms = terms
+        plan.recordRelations = relations
+        plan.isChecked = true
+        swap(&plan, &shiftPlans[slot])
+    }
+
+    /// ``symbolsWrittenByCall()``'s finiteness and magnitude test on a checked plan's lists:
+    /// whether a written constant or a value read exceeds ``localCheckMagnitude``, or nil if one
+    /// is not finite.
+    mutating func plannedWrittenCheck(_ slot: Int) -> Bool? {
+        var large = false
+        // Read in place: `value(of:)` writes cached values, never `shiftPlans`.
+        let finite = shiftPlans.withUnsafeBufferPointer { plans -> Bool in
+            let rowCount = plans[slot].writtenRowCount
+            let rowsFinite = plans[slot].written.withUnsafeBufferPointer { written -> Bool in
+                for k in 0..<rowCount {
+                    let constant = rows[written[k]].constant
+                    guard constant.isFinite else { return false }
+                    if abs(constant) > Engine.localCheckMagnitude { large = true }
+                }
+                return true
+            }
+            guard rowsFinite else { return false }
+            return plans[slot].writtenExternals.withUnsafeBufferPointer { externals -> Bool in
+                for s in externals {
+                    let v = value(of: s)
+                    guard v.isFinite else { return false }
+                    if abs(v) > Engine.localCheckMagnitude { large = true }
+                }
+                return true
+            }
+        }
+        return finite ? large : nil
+    }
+}
