@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instruction counts of the enaml_like cases (count-enaml.sh) for a base commit and for this
-# checkout, one table each, against the same kiwi. The base is checked out into a temporary
-# git worktree under .build-kiwi/ (gitignored) and given this checkout's `count` driver
+# checkout, one table each, against the same kiwi. The base is exported with `git archive` (no
+# worktree, no change to the repository) under .build-kiwi/ (gitignored) and given this
+# checkout's `count` driver
 # (Benchmarks/Sources/SolverVsKiwi/Count.swift and main.swift) if it has none, so that both
 # sides run the same workload code; only StrutSolver differs.
 #
@@ -10,15 +11,16 @@
 set -euo pipefail
 
 [ $# -ge 1 ] || { sed -n '2,9p' "$0"; exit 2; }
-BASE="$(git rev-parse --short "$1")"; shift
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+BASE="$(git -C "$ROOT" rev-parse --short "$1")"; shift
 WORK="$ROOT/.build-kiwi"
 TREE="$WORK/base-$BASE"
 log() { echo "[enaml-before-after] $*" >&2; }
 mkdir -p "$WORK"
 if [ ! -d "$TREE" ]; then
-    log "checking out $BASE into $TREE"
-    git -C "$ROOT" worktree add --detach "$TREE" "$BASE" >&2
+    log "exporting $BASE into $TREE"
+    mkdir -p "$TREE"
+    git -C "$ROOT" archive "$BASE" | tar -x -C "$TREE"
 fi
 for f in Benchmarks/Sources/SolverVsKiwi/Count.swift Benchmarks/Sources/SolverVsKiwi/main.swift; do
     cp "$ROOT/$f" "$TREE/$f"
@@ -34,4 +36,4 @@ echo "Base $BASE:"
 echo
 echo "This checkout ($(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet || echo ', with uncommitted changes')):"
 "$ROOT/scripts/bench/count-enaml.sh" --no-build "$@"
-log "remove the base worktree with: git worktree remove $TREE"
+log "the base's sources and build stay in $TREE (delete it when done)"
