@@ -20,6 +20,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         layoutNode.guide = self
     }
 
+    /// Clears the node's ``LayoutNode/guide`` (not a weak reference): the node may outlive the guide.
+    deinit { layoutNode.guide = nil }
+
     /// The guide's rectangle in its owning view's coordinates, from the engine (zero before the
     /// guide takes part in a layout).
     public var layoutFrame: CGRect {
