@@ -140,4 +140,39 @@ import Testing
         #expect(survivors[2].rootView === survivors[0])
         #expect(survivors[2].subviews.isEmpty)
     }
+
+    /// A constraint's sides hold its items' nodes and each node lists its active constraints:
+    /// the items' `deinit` breaks that cycle, so a dropped tree frees its constraints and nodes.
+    @Test(arguments: [false, true]) func droppedTreeFreesItsActiveConstraintsAndNodes(laidOut: Bool) {
+        weak var weakConstraint: LayoutConstraint?
+        weak var weakGuideConstraint: LayoutConstraint?
+        weak var weakNode: LayoutNode?
+        weak var weakGuideNode: LayoutNode?
+        weak var weakView: View?
+        do {
+            let window = Window(size: CGSize(width: 100, height: 100))
+            let a = View()
+            a.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(a)
+            let guide = LayoutGuide()
+            window.addLayoutGuide(guide)
+            let c = a.widthAnchor.constraint(equalTo: window.widthAnchor, constant: -20)
+            let g = guide.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 5)
+            LayoutConstraint.activate([c, g])
+            if laidOut {
+                window.layoutIfNeeded()
+                #expect(a.frame.width == 80)
+            }
+            weakConstraint = c
+            weakGuideConstraint = g
+            weakNode = a.layoutNode
+            weakGuideNode = guide.layoutNode
+            weakView = a
+        }
+        #expect(weakView == nil)
+        #expect(weakConstraint == nil)
+        #expect(weakGuideConstraint == nil)
+        #expect(weakNode == nil)
+        #expect(weakGuideNode == nil)
+    }
 }

@@ -33,6 +33,9 @@ public final class LayoutNode {
 
     var item: (any LayoutItem)? { view ?? guide }
 
+    /// Whether the node's view or guide is still alive.
+    @inline(__always) var isAlive: Bool { view != nil || guide != nil }
+
     private var _minX: Variable?, _minY: Variable?, _width: Variable?, _height: Variable?
 
     /// A variable named by its role only (a literal: no formatting, no allocation). The item's

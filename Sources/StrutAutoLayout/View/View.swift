@@ -128,10 +128,12 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Clears the references that are not weak but must not outlive this view: its node's
-    /// ``LayoutNode/view`` (the node may live on in an engine or a constraint) and its
-    /// subviews' ``superview`` (they may be held elsewhere).
+    /// ``LayoutNode/view`` (the node may live on in an engine or a constraint's side) and its
+    /// subviews' ``superview`` (they may be held elsewhere); and empties the node's list of
+    /// referencing constraints, whose sides hold the node (a cycle otherwise).
     deinit {
         layoutNode.view = nil
+        layoutNode.referencingConstraints.removeAll()
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
     }
 
