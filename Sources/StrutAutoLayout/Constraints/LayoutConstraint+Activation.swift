@@ -95,12 +95,12 @@ extension LayoutConstraint {
             return
         }
         // The common case, one or two plain items: no arrays.
-        guard let firstItem = first.item else { throw .itemDeallocated(constraint: description) }
-        let firstNode = firstItem.layoutNode
+        let firstNode = first.node
+        guard firstNode.isAlive else { throw .itemDeallocated(constraint: description) }
         var secondNode: LayoutNode?
         if let second {
-            guard let secondItem = second.item else { throw .itemDeallocated(constraint: description) }
-            let node = secondItem.layoutNode
+            let node = second.node
+            guard node.isAlive else { throw .itemDeallocated(constraint: description) }
             if node !== firstNode { secondNode = node }
         }
         guard let firstView = firstNode.anchorView else { throw noCommonAncestorError() }
@@ -229,11 +229,11 @@ extension LayoutConstraint {
     /// The node of one of the constraint's live items whose identity is `id`, or `nil` (an
     /// item that is gone takes its node's list with it, or leaves it with no engine to serve).
     private func namedNode(_ id: ObjectIdentifier) -> LayoutNode? {
-        if let node = first.item?.layoutNode, ObjectIdentifier(node) == id { return node }
-        if let second, let node = second.item?.layoutNode, ObjectIdentifier(node) == id { return node }
-        if let node = first.originItem?.layoutNode, ObjectIdentifier(node) == id { return node }
-        if let node = second?.originItem?.layoutNode, ObjectIdentifier(node) == id { return node }
-        return nil
+        @inline(__always) func match(_ node: LayoutNode?) -> LayoutNode? {
+            guard let node, ObjectIdentifier(node) == id, node.isAlive else { return nil }
+            return node
+        }
+        return match(first.node) ?? match(second?.node) ?? match(first.originNode) ?? match(second?.originNode)
     }
 }
 

@@ -205,19 +205,34 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 /// One side of a constraint: an item's attribute, or for a composite dimension made by
 /// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`. A class, so that
-/// passing a side around copies one reference rather than its weak references.
+/// passing a side around copies one reference.
+///
+/// The items are reached through their nodes, held strongly: a node does not keep its item
+/// alive and reads `nil` once the item is gone (the item clears it in its `deinit`), so the
+/// side behaves as if it held its items weakly, without a weak reference (whose every read
+/// is a call, and whose side table makes each retain and release of the item a slow one).
+/// The cycle node → referencing constraint → side → node is broken by the item's `deinit`,
+/// which empties its node's list of referencing constraints.
 final class AnchorSide {
-    weak var item: (any LayoutItem)?
+    /// The node of the item on this side.
+    let node: LayoutNode
     let attribute: LayoutAttribute
-    weak var originItem: (any LayoutItem)?
+    /// For a composite side, the node of the origin's item.
+    let originNode: LayoutNode?
     let originAttribute: LayoutAttribute
     /// The items' identities, taken when the side was made (no weak load to compare sides;
     /// compare the live items too before trusting a match, as an address can be reused).
     let itemID: ObjectIdentifier
     let originID: ObjectIdentifier?
 
+    /// The item, `nil` once it was deallocated.
+    var item: (any LayoutItem)? { node.item }
+    /// The origin's item for a composite side, `nil` otherwise or once it was deallocated.
+    var originItem: (any LayoutItem)? { originNode?.item }
+
     init(item: any LayoutItem, attribute: LayoutAttribute) {
-        self.item = item
+        self.node = item.layoutNode
+        self.originNode = nil
         self.attribute = attribute
         self.originAttribute = .notAnAttribute
         self.itemID = ObjectIdentifier(item)
@@ -225,9 +240,9 @@ final class AnchorSide {
     }
 
     init(item: any LayoutItem, attribute: LayoutAttribute, originItem: (any LayoutItem)?, originAttribute: LayoutAttribute) {
-        self.item = item
+        self.node = item.layoutNode
         self.attribute = attribute
-        self.originItem = originItem
+        self.originNode = originItem?.layoutNode
         self.originAttribute = originAttribute
         self.itemID = ObjectIdentifier(item)
         self.originID = originItem.map { ObjectIdentifier($0) }

@@ -69,7 +69,7 @@ struct RowBuilder {
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
-        guard let item = side.item else { return false }
+        guard let item = side.node.item else { return false }
         guard addAttribute(item, side.attribute, coefficient) else { return false }
         if side.isComposite {
             guard let origin = side.originItem, addAttribute(origin, side.originAttribute, -coefficient) else {

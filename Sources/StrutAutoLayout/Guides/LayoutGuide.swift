@@ -20,6 +20,13 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         layoutNode.guide = self
     }
 
+    /// Clears the node's ``LayoutNode/guide`` (not a weak reference: the node may outlive the
+    /// guide) and its list of referencing constraints (whose sides hold the node).
+    deinit {
+        layoutNode.guide = nil
+        layoutNode.referencingConstraints.removeAll()
+    }
+
     /// The guide's rectangle in its owning view's coordinates, from the engine (zero before the
     /// guide takes part in a layout).
     public var layoutFrame: CGRect {

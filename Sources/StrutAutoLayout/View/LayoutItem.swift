@@ -16,9 +16,15 @@ public protocol LayoutItem: AnyObject {
 /// Opaque outside Strut.
 public final class LayoutNode {
     /// The view this node belongs to, if it belongs to a view.
-    weak var view: View?
-    /// The guide this node belongs to, if it belongs to a guide.
-    weak var guide: LayoutGuide?
+    ///
+    /// Not a weak reference: the view sets it when it makes the node and clears it in its
+    /// `deinit` (before any other object can observe the view gone), so a node that outlives
+    /// its view reads `nil`, as a weak reference would, while a live view is reached with a
+    /// plain load (no side table, no atomic retain and release per read).
+    unowned(unsafe) var view: View?
+    /// The guide this node belongs to, if it belongs to a guide. Set and cleared by the guide
+    /// (its `init` and `deinit`), as ``view`` is.
+    unowned(unsafe) var guide: LayoutGuide?
 
     /// Active constraints that name this item, in activation order.
     @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
@@ -26,6 +32,9 @@ public final class LayoutNode {
     init() {}
 
     var item: (any LayoutItem)? { view ?? guide }
+
+    /// Whether the node's view or guide is still alive.
+    @inline(__always) var isAlive: Bool { view != nil || guide != nil }
 
     private var _minX: Variable?, _minY: Variable?, _width: Variable?, _height: Variable?
 

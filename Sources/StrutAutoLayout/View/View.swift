@@ -31,8 +31,16 @@ open class View: LayoutItem, CustomStringConvertible {
     var hasMovableBoundsOrigin = false
 
     // MARK: Hierarchy storage
-    /// The view containing this one. Weak: a view does not keep its superview alive.
-    public internal(set) weak var superview: View?
+    /// The view containing this one. A view does not keep its superview alive: when the
+    /// superview is deallocated, its subviews' `superview` becomes `nil`.
+    public internal(set) var superview: View? {
+        get { superviewStorage }
+        set { superviewStorage = newValue }
+    }
+    /// The superview, without a weak reference: the superview holds this view in its
+    /// ``subviews`` for as long as this is set (`insertSubview`/`removeFromSuperview` keep the
+    /// two in step) and clears it in its `deinit`, so the reference is never left dangling.
+    unowned(unsafe) var superviewStorage: View?
     /// The subviews in back-to-front order.
     public internal(set) var subviews: [View] = []
     /// The layout guides this view owns, in the order they were added.
@@ -117,6 +125,16 @@ open class View: LayoutItem, CustomStringConvertible {
         layoutNode.view = self
         flags.needsUpdateConstraints = true
         flags.needsDisplay = true
+    }
+
+    /// Clears the references that are not weak but must not outlive this view: its node's
+    /// ``LayoutNode/view`` (the node may live on in an engine or a constraint's side) and its
+    /// subviews' ``superview`` (they may be held elsewhere); and empties the node's list of
+    /// referencing constraints, whose sides hold the node (a cycle otherwise).
+    deinit {
+        layoutNode.view = nil
+        layoutNode.referencingConstraints.removeAll()
+        for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
     }
 
     // MARK: - Overridable: Auto Layout
