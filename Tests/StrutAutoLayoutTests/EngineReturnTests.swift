@@ -22,11 +22,17 @@ import Testing
         return (container, child)
     }
 
-    /// Left to right the child sits at x = 10; right to left at 100 − 10 − 30 = 60.
-    @Test func returningViewGetsItsFirstWindowsFrameAgain() {
+    /// Two 320 × 480 windows, left to right and right to left. In the first the child sits at
+    /// x = 10; in the second at 100 − 10 − 30 = 60.
+    private func makeWindows() -> (ltr: RecordingWindow, rtl: RecordingWindow) {
         let ltr = RecordingWindow(320, 480)
         let rtl = RecordingWindow(320, 480)
         rtl.layoutDirection = .rightToLeft
+        return (ltr, rtl)
+    }
+
+    @Test func returningViewGetsItsFirstWindowsFrameAgain() {
+        let (ltr, rtl) = makeWindows()
         let (container, child) = makeContainer()
 
         ltr.addSubview(container)
@@ -47,9 +53,7 @@ import Testing
 
     /// The same return after the first window did lay out in between (its removal flushed).
     @Test func returningViewAfterFlushGetsItsFrame() {
-        let ltr = RecordingWindow(320, 480)
-        let rtl = RecordingWindow(320, 480)
-        rtl.layoutDirection = .rightToLeft
+        let (ltr, rtl) = makeWindows()
         let (container, child) = makeContainer()
 
         ltr.addSubview(container)
@@ -67,9 +71,7 @@ import Testing
 
     /// Moving back and forth several times without the first window laying out in between.
     @Test func returningRepeatedly() {
-        let ltr = RecordingWindow(320, 480)
-        let rtl = RecordingWindow(320, 480)
-        rtl.layoutDirection = .rightToLeft
+        let (ltr, rtl) = makeWindows()
         let (container, child) = makeContainer()
         ltr.addSubview(container)
         ltr.layoutIfNeeded()
