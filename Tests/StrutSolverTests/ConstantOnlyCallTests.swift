@@ -8,15 +8,6 @@ import Testing
 /// as before (with and without dual pivots after the shift), and a shift that breaks a required
 /// constraint through a written row is still caught.
 @Suite struct ConstantOnlyCallTests {
-    /// x is a strong edit variable; y == x + 10 and y <= 50 are required; w == 2x at 500.
-    /// Suggesting x = s: x = s while s + 10 <= 50, else x = 40 (y pinned at 50); w = 2x.
-    private func system() throws -> (Solver, x: Variable, y: Variable, w: Variable) {
-        let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), w = Variable("w")
-        try solver.addEditVariable(x, priority: 750)
-        try solver.addConstraints([y == x + 10.0, y <= 50.0, (w == 2.0 * x) | 500])
-        return (solver, x, y, w)
-    }
 
     /// The journal entries of a call that moves constants only, read inside an open call.
     private func entryKinds(_ solver: Solver, _ call: () throws -> Void) rethrows -> (constants: Int, rows: Int) {
@@ -39,7 +30,7 @@ import Testing
     /// constraint is `x - suggestion + μ·marker = 0` with μ = -1, so moving the suggestion from 5
     /// to 20 shifts the marker by (-20 - -5) / -1 = 15, to 100 by 95.
     @Test func aShiftWithoutPivotsJournalsConstantsOnly() throws {
-        let (solver, x, _, _) = try system()
+        let (solver, x, _, _) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         let index = try #require(solver.edits[ObjectIdentifier(x)])
         let quiet = entryKinds(solver) { _ = solver.engine.shiftMarker(solver.numbers[index].marker, by: 15) }
@@ -54,32 +45,16 @@ import Testing
     /// 20) and for a shift followed by dual pivots that rewrite the same rows (x: 5 → 100).
     @Test(arguments: [20.0, 100.0])
     func aRejectedSuggestionRestoresTheTableauBitForBit(suggestion: Double) throws {
-        let (solver, x, y, w) = try system()
+        let (solver, x, y, w) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
-        solver.forcesRecoveryForTesting = true
-        solver.failsRebuildForTesting = true
-        let before = EngineSnapshot(solver, variables: [x, y, w])
-        let error = thrownError { () throws(SolverError) in try solver.suggestValue(suggestion, for: x) }
-        guard case .numericalFailure = error else {
-            Issue.record("expected a numerical failure, got \(String(describing: error))")
-            return
-        }
-        #expect(EngineSnapshot(solver, variables: [x, y, w]) == before)
-        // x = 5, y = 15, w = 10, as before the call.
-        #expect([x, y, w].map { solver.value(of: $0) } == [5, 15, 10])
-        solver.forcesRecoveryForTesting = false
-        solver.failsRebuildForTesting = false
-        try solver.suggestValue(suggestion, for: x)
-        // 20: x = 20, y = 30, w = 40. 100: y capped at 50, so x = 40, w = 80.
-        let expected: [Double] = suggestion == 20 ? [20, 30, 40] : [40, 50, 80]
-        #expect([x, y, w].map { solver.value(of: $0) } == expected)
+        try expectRejectedSuggestionRestores(solver, x: x, y: y, w: w, suggestion: suggestion)
     }
 
     /// A constant-only call whose shift leaves a written row off (as a rounding would) is caught:
     /// y's row is moved by 0.5 through the constant journal, so y == x + 10 is off by 0.5 (x
     /// does not read y's row, so it stays 5).
     @Test func aConstantOnlyWriteThatBreaksARequiredConstraintIsCaught() throws {
-        let (solver, x, y, _) = try system()
+        let (solver, x, y, _) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         // y is basic (its value 15 is not 0), in an eager row or a definition reading x.
         let target = try #require(solver.variableSymbols[ObjectIdentifier(y)])

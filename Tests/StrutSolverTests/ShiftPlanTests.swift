@@ -8,15 +8,6 @@ import Testing
 /// plans, a plan never outlives a structural change, and a rejected call still restores the
 /// tableau exactly.
 @Suite struct ShiftPlanTests {
-    /// x is a strong edit variable; y == x + 10 and y <= 50 are required; w == 2x at 500.
-    /// Suggesting s: x = s while s + 10 <= 50, else x = 40 (y pinned at 50); w = 2x.
-    private func system() throws -> (Solver, x: Variable, y: Variable, w: Variable) {
-        let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), w = Variable("w")
-        try solver.addEditVariable(x, priority: 750)
-        try solver.addConstraints([y == x + 10.0, y <= 50.0, (w == 2.0 * x) | 500])
-        return (solver, x, y, w)
-    }
 
     /// A form of two edit variables (width, height) and required and soft constraints among
     /// eight variables, with coefficients that round (0.3, 1/3), so that any change in the order
@@ -69,7 +60,7 @@ import Testing
     /// A plan made before a new constraint would miss the new row that reads x: after the add,
     /// the next suggestion must make a new plan, and z == 3x must follow x.
     @Test func aPlanIsDroppedAfterAStructuralChange() throws {
-        let (solver, x, y, w) = try system()
+        let (solver, x, y, w) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         try solver.suggestValue(20, for: x)
         try solver.suggestValue(25, for: x)
@@ -95,7 +86,7 @@ import Testing
 
     /// A pivot drops the plan too: suggesting 100 caps y at 50 (dual pivots), then 20 again.
     @Test func aPivotDropsThePlan() throws {
-        let (solver, x, y, w) = try system()
+        let (solver, x, y, w) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         try solver.suggestValue(20, for: x)
         let version = solver.engine.structureVersion
@@ -111,34 +102,20 @@ import Testing
     /// checked plan throws and leaves every bit as before; the next suggestions are right.
     @Test(arguments: [20.0, 100.0])
     func aRejectedPlannedCallRestoresTheTableauBitForBit(suggestion: Double) throws {
-        let (solver, x, y, w) = try system()
+        let (solver, x, y, w) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         try solver.suggestValue(6, for: x)
         try solver.suggestValue(5, for: x)
         let index = try #require(solver.edits[ObjectIdentifier(x)])
         let slot = try #require(solver.engine.shiftPlanSlot(for: solver.numbers[index].marker))
         #expect(solver.engine.shiftPlans[slot].isChecked)
-        solver.forcesRecoveryForTesting = true
-        solver.failsRebuildForTesting = true
-        let before = EngineSnapshot(solver, variables: [x, y, w])
-        let error = thrownError { () throws(SolverError) in try solver.suggestValue(suggestion, for: x) }
-        guard case .numericalFailure = error else {
-            Issue.record("expected a numerical failure, got \(String(describing: error))")
-            return
-        }
-        #expect(EngineSnapshot(solver, variables: [x, y, w]) == before)
-        #expect([x, y, w].map { solver.value(of: $0) } == [5, 15, 10])
-        solver.forcesRecoveryForTesting = false
-        solver.failsRebuildForTesting = false
-        try solver.suggestValue(suggestion, for: x)
-        let expected: [Double] = suggestion == 20 ? [20, 30, 40] : [40, 50, 80]
-        #expect([x, y, w].map { solver.value(of: $0) } == expected)
+        try expectRejectedSuggestionRestores(solver, x: x, y: y, w: w, suggestion: suggestion)
     }
 
     /// A checked plan still catches a written row that breaks a required constraint: y's row,
     /// moved by the shift and then by 0.5 more (as a rounding would), leaves y == x + 10 off by 0.5.
     @Test func aPlannedCheckCatchesABrokenRow() throws {
-        let (solver, x, y, _) = try system()
+        let (solver, x, y, _) = try cappedEditSystem()
         try solver.suggestValue(5, for: x)
         try solver.suggestValue(6, for: x)
         try solver.suggestValue(5, for: x)
