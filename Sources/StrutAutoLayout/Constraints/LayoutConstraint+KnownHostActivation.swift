@@ -24,6 +24,6 @@ extension LayoutConstraint {
         attach(to: host)
         addReference(from: firstNode)
         if let secondNode { addReference(from: secondNode) }
-        engine?.requestAddition(of: self)
+        if let engine { engine.requestAddition(of: self) } else { host.detachedInputDidChange() }
     }
 }

@@ -50,9 +50,12 @@ extension LayoutEngine {
     }
 
     func registerIsland(_ view: View) {
-        view.fittingCache?.isIsland = true
-        // Changes made since the fitting reached no one: the first layout reads every input.
-        view.fittingCache?.inputsMayHaveChanged = true
+        if let cache = view.fittingCache {
+            // Changes made since the fitting reached no one, unless the view was the root of a
+            // tree without an engine that noted none: then the first layout reads every input.
+            if !cache.isUnchangedSinceDetachedSolve(of: view) { cache.inputsMayHaveChanged = true }
+            cache.isIsland = true
+        }
         islands[ObjectIdentifier(view)] = LayoutIsland(order: nextIslandOrder, view: view)
         nextIslandOrder += 1
         statistics.islandsFormed += 1
@@ -162,11 +165,14 @@ extension View {
         collectSubtree(into: &views)
         // Every path that changes an input while the view is an island flags it, and a fitting
         // leaves the engine up to date: the subtree is read again only when flagged.
-        if cache.inputsMayHaveChanged, !cache.bringUpToDate(root: self, views: views) {
+        if !cache.inputsMayHaveChanged {
+            cache.readsSkipped += 1
+        } else if !cache.bringUpToDate(root: self, views: views) {
             cache = FittingCache(root: self, views: views)
             cache.isIsland = true
             fittingCache = cache
         }
+        assert(cache.bringUpToDateFindsNothing(root: self, views: views), "\(self): a change reached no island")
         let engine = cache.engine
         let size = alignmentRect(forFrame: storedFrame).size
         // A dimension the last solve already gave exactly this size, with nothing else changed,
@@ -197,8 +203,9 @@ extension View {
             guard engine.isParticipating(node) else { continue }
             if v.frame(forAlignmentRect: engine.alignmentRect(of: node)) != v.storedFrame {
                 v.engineValuesDidChange()
-                // New frames are inputs too (a frame-placed view follows its superview's size).
-                cache.inputsMayHaveChanged = true
+                // A frame-placed view's new frame is an input too (it follows its superview's
+                // size); a constraint-placed view's is only the engine's answer.
+                if v.translatesStorage { cache.inputsMayHaveChanged = true }
             }
         }
     }

@@ -24,7 +24,7 @@ extension ScrollView {
             frameGuideConstraints[0].constant = offset.x
             frameGuideConstraints[1].constant = offset.y
         }
-        rootView.rootEngine?.boundsOriginDidMove(of: self)
+        if let engine = rootView.rootEngine { engine.boundsOriginDidMove(of: self) } else { detachedInputDidChange() }
         setNeedsLayout()
     }
 

@@ -9,7 +9,11 @@ extension View {
         set {
             guard newValue != translatesStorage else { return }
             translatesStorage = newValue
-            rootView.rootEngine?.translatesAutoresizingMaskDidChange(of: self)
+            if let engine = rootView.rootEngine {
+                engine.translatesAutoresizingMaskDidChange(of: self)
+            } else if superview != nil {
+                detachedInputDidChange()  // (a root's own translation is no input of its tree)
+            }
             superview?.setNeedsLayout()
         }
     }
@@ -21,7 +25,7 @@ extension View {
         set {
             guard newValue != autoresizingMaskStorage else { return }
             autoresizingMaskStorage = newValue
-            rootView.rootEngine?.frameDidChange(of: self)
+            if let engine = rootView.rootEngine { engine.frameDidChange(of: self) } else if superview != nil { detachedInputDidChange() }
         }
     }
 
@@ -32,7 +36,11 @@ extension View {
     /// frame-placed view; a constraint-placed view gets its engine frame back at its superview's
     /// next layout.
     func frameWasSetByUser() {
-        guard let engine = rootView.rootEngine else { return }
+        guard let engine = rootView.rootEngine else {
+            // A root's own frame is no input of its tree (a fitting sets the size it solves for).
+            if superview != nil { detachedInputDidChange() }
+            return
+        }
         guard engine.isParticipating(layoutNode) else {
             // A frame-placed view inside a layout island (the island's own frame is its
             // superview's business: a new size lays it out again).

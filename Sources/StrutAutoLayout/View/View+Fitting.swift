@@ -36,7 +36,12 @@ extension View {
         var views: [View] = []
         collectSubtree(into: &views)
         let cache: FittingCache
-        if let existing = fittingCache, existing.bringUpToDate(root: self, views: views) {
+        if let existing = fittingCache, existing.isUpToDate(root: self, views: views) {
+            // Nothing the engine read changed (checked the long way in debug builds).
+            assert(existing.bringUpToDateFindsNothing(root: self, views: views), "\(self): a change reached no fitting cache")
+            existing.readsSkipped += 1
+            cache = existing
+        } else if let existing = fittingCache, existing.bringUpToDate(root: self, views: views) {
             cache = existing
         } else {
             cache = FittingCache(root: self, views: views)
@@ -52,6 +57,7 @@ extension View {
             // An island without its engine: the tree's engine takes its constraints over.
             if cache.isIsland, let treeEngine = rootView.rootEngine { treeEngine.dissolveIsland(self) }
         }
+        fittingCache?.noteSolved(root: self)
         let size = CGSize(width: engine.solver.value(of: layoutNode.width), height: engine.solver.value(of: layoutNode.height))
         if let kept = fittingCache, !kept.isIsland, translatesStorage, superview != nil, let treeEngine = rootView.rootEngine {
             treeEngine.formIslandAfterFitting(self, subtree: views)
@@ -81,6 +87,14 @@ final class FittingCache {
     /// Whether an input of the subtree may have changed since the engine was last brought up to
     /// date (kept by the island hooks while ``isIsland``; a fresh engine has read everything).
     var inputsMayHaveChanged = false
+    /// The root of the engine-less tree the view was in at the last solve, and its stamp then
+    /// (see View+DetachedInputs); `nil` when the tree had an engine (which, not this cache, is
+    /// told of changes).
+    private var detachedRoot: ObjectIdentifier?
+    private var detachedStamp: UInt64 = 0
+    /// How many fittings and island layouts used the engine without reading the subtree again
+    /// (for tests).
+    var readsSkipped = 0
 
     init(root: View, views subtree: [View]) {
         engine = LayoutEngine(root: root, isFitting: true)
@@ -135,6 +149,60 @@ final class FittingCache {
         return result
     }
 
+    /// Notes, after a solve, the engine-less tree the view is in (if it is in one).
+    func noteSolved(root view: View) {
+        let root = view.rootView
+        if root.rootEngine == nil {
+            detachedRoot = ObjectIdentifier(root)
+            detachedStamp = root.stampedDetachedInput
+        } else {
+            detachedRoot = nil
+        }
+    }
+
+    /// Whether nothing the engine read has changed since the last solve (or bring-up), as the
+    /// change hooks tell: for an island, its flag; in a tree without an engine, the root's stamp
+    /// (the same root, no change since). Otherwise (a tree with an engine, which is told of
+    /// changes instead) `false`. The subtree's views, parents and directions are compared too.
+    func isUpToDate(root view: View, views subtree: [View]) -> Bool {
+        if isIsland {
+            guard !inputsMayHaveChanged else { return false }
+        } else {
+            let root = view.rootView
+            guard let detachedRoot, root.rootEngine == nil, ObjectIdentifier(root) == detachedRoot,
+                root.detachedInputStamp == detachedStamp
+            else { return false }
+        }
+        return hasSameStructure(root: view, views: subtree)
+    }
+
+    /// Whether the view that just joined a tree as an island was its own engine-less tree's root
+    /// at its last solve, unchanged since (so its island needs no bring-up at its first layout).
+    func isUnchangedSinceDetachedSolve(of view: View) -> Bool {
+        !inputsMayHaveChanged && detachedRoot == ObjectIdentifier(view) && view.detachedInputStamp == detachedStamp
+    }
+
+    /// For debug builds: brings the engine up to date the long way and tells whether that
+    /// queued nothing (so skipping it changed nothing).
+    func bringUpToDateFindsNothing(root view: View, views subtree: [View]) -> Bool {
+        let pendingBefore = engine.hasPendingChanges
+        return bringUpToDate(root: view, views: subtree) && (pendingBefore || !engine.hasPendingChanges)
+    }
+
+    /// Whether the subtree's views, their superviews, their height-for-width flags and their
+    /// directions are those the engine was built from.
+    private func hasSameStructure(root: View, views subtree: [View]) -> Bool {
+        guard engine.root === root, subtree.count == views.count else { return false }
+        for (i, v) in subtree.enumerated() {
+            // The root's own superview is not part of the subtree's rows.
+            guard ObjectIdentifier(v) == views[i], i == 0 || v.superview.map({ ObjectIdentifier($0) }) == parents[i],
+                v.intrinsicHeightDependsOnWidth == heightForWidth[i]
+            else { return false }
+        }
+        // The parents are as recorded, so the directions can be derived from them.
+        return Self.layoutDirections(of: subtree, parents: parents) == directions
+    }
+
     /// Sets the fitting constraints' constants and priorities (queued for the next flush).
     func setTarget(_ size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) {
         for (c, constant, priority) in [(width, size.width, horizontal), (height, size.height, vertical)] {
@@ -154,15 +222,7 @@ final class FittingCache {
     /// subtree's views, their superviews or their layout directions changed, or a constraint
     /// moved to another host: then the engine is out of date and a fresh one must replace it.
     func bringUpToDate(root: View, views subtree: [View]) -> Bool {
-        guard engine.root === root, subtree.count == views.count else { return false }
-        for (i, v) in subtree.enumerated() {
-            // The root's own superview is not part of the subtree's rows.
-            guard ObjectIdentifier(v) == views[i], i == 0 || v.superview.map({ ObjectIdentifier($0) }) == parents[i],
-                v.intrinsicHeightDependsOnWidth == heightForWidth[i]
-            else { return false }
-        }
-        // The parents are as recorded, so the directions can be derived from them.
-        guard Self.layoutDirections(of: subtree, parents: parents) == directions else { return false }
+        guard hasSameStructure(root: root, views: subtree) else { return false }
         epoch &+= 1
         // Views: frame-placed subviews follow their frames, intrinsic sizes are read again.
         for v in subtree {

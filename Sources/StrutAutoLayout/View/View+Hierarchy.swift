@@ -41,6 +41,8 @@ extension View {
             engine.adoptSubtree(of: view)
         } else if orphanEngine != nil {
             _ = root.engine(creating: true, formingIslands: true)  // adopts the whole tree
+        } else {
+            root.detachedInputStamp = View.nextDetachedInputStamp()
         }
         view.propagateRenderFlagsToAncestors()
         setNeedsLayout()
@@ -106,8 +108,13 @@ extension View {
                 if let cache = v.fittingCache, cache.isIsland { engine.unregisterIsland(v) }
             }
             engine.islandInputDidChange(in: parent)
+        } else {
+            root.detachedInputStamp = View.nextDetachedInputStamp()
         }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        // The subtree becomes a tree of its own: what its fitting caches noted about the tree it
+        // left (or whatever its engine was told) no longer holds.
+        detachedInputStamp = View.nextDetachedInputStamp()
         superview = nil
         flags.layoutQueued = false
         flags.updateQueued = false

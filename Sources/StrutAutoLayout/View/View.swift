@@ -101,6 +101,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var rootEngine: LayoutEngine?
     /// The engine the last `systemLayoutSizeFitting` call solved this view's subtree in.
     var fittingCache: FittingCache?
+    /// On the root of a tree without an engine: the stamp of the last change to the tree's
+    /// layout inputs (see View+DetachedInputs).
+    var detachedInputStamp: UInt64 = 0
 
     // MARK: Render-loop storage (see RenderLoop/)
     @exclusivity(unchecked) var flags = RenderFlags()
