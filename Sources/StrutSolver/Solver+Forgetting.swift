@@ -39,7 +39,7 @@ extension Solver {
         for s in candidates where s < variablesBySymbol.count {
             guard let variable = variablesBySymbol[s], engine.flags[s].kind == .external,
                 engine.flags[s].state == .parametric, !engine.flags[s].isTouched, !engine.flags[s].isInvalidated,
-                engine.columns[s].isEmpty, engine.dependents[s].isEmpty, engine.lastReported[s] == 0,
+                engine.columns.isEmpty(s), engine.dependents.isEmpty(s), engine.lastReported[s] == 0,
                 engine.hasZeroCost(s),
                 s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol[s].isEmpty
             else { continue }

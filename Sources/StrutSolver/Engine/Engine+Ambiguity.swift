@@ -22,7 +22,7 @@ extension Engine {
         for p in 0..<symbolCount where flags[p].state == .parametric && flags[p].kind.canEnter && flags[p].kind != .artificial {
             guard hasZeroCost(p) else { continue }
             let isExternal = flags[p].kind == .external
-            guard isExternal || !columns[p].isEmpty || !dependents[p].isEmpty else { continue }
+            guard isExternal || !columns.isEmpty(p) || !dependents.isEmpty(p) else { continue }
             for direction in isExternal ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
                 for target in columns[p] where flags[target].kind.isRestricted {

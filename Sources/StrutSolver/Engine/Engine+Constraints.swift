@@ -61,8 +61,8 @@ extension Engine {
         // 1. Lazy definition of a fresh external.
         var fresh = -1
         for s in accumulatedSymbols
-        where flags[s].kind == .external && flags[s].state == .parametric && columns[s].isEmpty
-            && dependents[s].isEmpty && !accumulatedIsZero(s)
+        where flags[s].kind == .external && flags[s].state == .parametric && columns.isEmpty(s)
+            && dependents.isEmpty(s) && !accumulatedIsZero(s)
         {
             if fresh < 0 || s < fresh { fresh = s }
         }
@@ -89,7 +89,7 @@ extension Engine {
         where flags[cell.symbol].kind == .external
             && abs(cell.coefficient) >= Tolerance.subjectRatio * largestExternal
         {
-            let fill = columns[cell.symbol].count
+            let fill = columns.count(of: cell.symbol)
             if fill < subjectFill {
                 subject = cell.symbol
                 subjectFill = fill
@@ -147,7 +147,7 @@ extension Engine {
             let s = cell.symbol
             let kind = flags[s].kind
             guard kind == .slack || kind == .error, flags[s].state == .parametric else { continue }
-            let fill = columns[s].count
+            let fill = columns.count(of: s)
             guard fill < bestFill else { continue }
             let value = row.constant / -cell.coefficient
             var feasible = true
@@ -283,8 +283,14 @@ extension Engine {
             pivotCount += 1
         }
         if let row = definition {
-            for target in columns[marker] { substitute(marker, with: row, into: target) }
-            for target in dependents[marker] { substitute(marker, with: row, into: target) }
+            // Substituting changes the lists being walked: walk copies (in a reused buffer).
+            var holders: [Int] = []
+            swap(&holders, &holderScratch)
+            columns.copy(marker, into: &holders)
+            for target in holders { substitute(marker, with: row, into: target) }
+            dependents.copy(marker, into: &holders)
+            for target in holders { substitute(marker, with: row, into: target) }
+            swap(&holders, &holderScratch)
             substituteObjective(marker, with: row)
         }
         if other >= 0 {

@@ -86,11 +86,9 @@ extension Engine {
                 rows[s].constant = constant
                 touch(s)
             case let .column(s, start, count):
-                columns[s].removeAll(keepingCapacity: true)
-                columns[s].append(contentsOf: journalIndexes[start..<(start + count)])
+                columns.assign(s, journalIndexes[start..<(start + count)])
             case let .dependents(s, start, count):
-                dependents[s].removeAll(keepingCapacity: true)
-                dependents[s].append(contentsOf: journalIndexes[start..<(start + count)])
+                dependents.assign(s, journalIndexes[start..<(start + count)])
             case let .objective(s, start):
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = journalCosts[start + l] }
@@ -145,8 +143,8 @@ extension Engine {
     mutating func recordColumn(_ s: Int) {
         if journaling && s < journalBase && stamps[s].column != journalEpoch {
             stamps[s].column = journalEpoch
-            journal.append(.column(s, start: journalIndexes.count, count: columns[s].count))
-            journalIndexes.append(contentsOf: columns[s])
+            journal.append(.column(s, start: journalIndexes.count, count: columns.count(of: s)))
+            columns.appendContents(of: s, to: &journalIndexes)
         }
     }
 
@@ -154,8 +152,8 @@ extension Engine {
     mutating func recordDependents(_ s: Int) {
         if journaling && s < journalBase && stamps[s].dependents != journalEpoch {
             stamps[s].dependents = journalEpoch
-            journal.append(.dependents(s, start: journalIndexes.count, count: dependents[s].count))
-            journalIndexes.append(contentsOf: dependents[s])
+            journal.append(.dependents(s, start: journalIndexes.count, count: dependents.count(of: s)))
+            dependents.appendContents(of: s, to: &journalIndexes)
         }
     }
 

@@ -43,15 +43,15 @@ extension Engine {
             let s = cell.symbol
             recordColumn(s)
             if s == entering {
-                Engine.remove(leaving, from: &columns[s])
+                columns.remove(leaving, from: s)
             } else {
-                Engine.replace(leaving, with: entering, in: &columns[s])
+                columns.replace(leaving, with: entering, in: s)
             }
         }
         row.add(-1, to: leaving)
         row.solve(for: entering)
         recordColumn(leaving)
-        Engine.appendIndex(entering, to: &columns[leaving])
+        columns.append(entering, to: leaving)
         rows[entering] = row
         flags[entering].state = .eager
         touch(entering)
@@ -61,8 +61,12 @@ extension Engine {
 
     /// Substitutes a new basic symbol's row into the eager rows and the objective.
     mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
-        let holders = columns[symbol]
+        // Substituting changes the column being walked: walk a copy (in a reused buffer).
+        var holders: [Int] = []
+        swap(&holders, &holderScratch)
+        columns.copy(symbol, into: &holders)
         for target in holders where target != symbol { substitute(symbol, with: row, into: target) }
+        swap(&holders, &holderScratch)
         substituteObjective(symbol, with: row)
     }
 

@@ -7,14 +7,18 @@
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
+///
+/// Both indexes keep every symbol's list in one pooled buffer (``IndexLists``): a symbol costs
+/// no allocation of its own. The per-symbol arrays start empty and grow by doubling, so a small
+/// engine (a table cell's fitting engine) reserves only what it uses.
 struct Engine {
     // MARK: Symbols and rows
     /// Kind, state, bookkeeping bits and owning constraint record of each symbol, packed into
     /// 8 bytes (one cache line serves eight symbols; see `SymbolFlags`).
     var flags: [SymbolFlags] = []
     var rows: [Row] = []
-    var columns: [[Int]] = []
-    var dependents: [[Int]] = []
+    var columns = IndexLists()
+    var dependents = IndexLists()
 
     // MARK: Objective (see Engine+Objective.swift)
     /// Priority of each level slot, strictly descending; slot 0 is the phase-one level.
@@ -47,6 +51,9 @@ struct Engine {
     var accumulatorScale: [Double] = []
     var accumulatedSymbols: [Int] = []
     var joinedScratch: [Int] = []
+    /// The rows a substitution walks (a copy of a column or dependents list, see
+    /// `substituteEverywhere`).
+    var holderScratch: [Int] = []
     var leftScratch: [Int] = []
     /// Ids of dead symbols, reused by `newSymbol`.
     var freeSymbols: [Int] = []
@@ -110,9 +117,10 @@ struct Engine {
 
     var symbolCount: Int { flags.count }
 
-    init() {
-        reserveSymbols(64)
-    }
+    /// The capacity the per-symbol arrays take at the first symbol (then they double).
+    static let initialSymbolCapacity = 16
+
+    init() {}
 
     /// Grows every per-symbol array together (fewer reallocations than growing each alone).
     mutating func reserveSymbols(_ capacity: Int) {
@@ -146,11 +154,11 @@ struct Engine {
             return id
         }
         let id = flags.count
-        if id == flags.capacity { reserveSymbols(2 * id) }
+        if id == flags.capacity { reserveSymbols(max(Engine.initialSymbolCapacity, 2 * id)) }
         flags.append(SymbolFlags(kind: kind, owner: owner))
         rows.append(Row())
-        columns.append([])
-        dependents.append([])
+        columns.appendEmpty()
+        dependents.appendEmpty()
         for _ in 0..<levelCount { objective.append(0) }
         lazyValues.append(0)
         lastReported.append(0)
@@ -185,65 +193,21 @@ struct Engine {
     mutating func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            Engine.appendIndex(row, to: &dependents[symbol])
+            dependents.append(row, to: symbol)
         } else {
             recordColumn(symbol)
-            Engine.appendIndex(row, to: &columns[symbol])
+            columns.append(row, to: symbol)
         }
-    }
-
-    /// Appends `row` to an index list, giving a new list room for 4 rows at once (most lists
-    /// stay that short: one allocation instead of growing 1, 2, 4).
-    @inline(__always)
-    static func appendIndex(_ row: Int, to list: inout [Int]) {
-        if list.capacity == 0 { list.reserveCapacity(4) }
-        list.append(row)
     }
 
     @inline(__always)
     mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            Engine.remove(row, from: &dependents[symbol])
+            dependents.remove(row, from: symbol)
         } else {
             recordColumn(symbol)
-            Engine.remove(row, from: &columns[symbol])
-        }
-    }
-
-    /// Removes one occurrence of `value` (order is not kept), in one access to the array.
-    ///
-    /// The search runs from the end: an index list holds each row at most once, so the
-    /// occurrence found is the same as from the front, and the rows a call works on are mostly
-    /// the ones it added last. A list with a row per cell (the lazy rows reading a window's
-    /// width; a column in the LinkedIn label cells) would otherwise cost a walk over all of
-    /// them per pivot.
-    @inline(__always)
-    static func remove(_ value: Int, from array: inout [Int]) {
-        let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
-            let n = buffer.count
-            var i = n - 1
-            while i >= 0 && buffer[i] != value { i -= 1 }
-            guard i >= 0 else { return false }
-            buffer[i] = buffer[n - 1]
-            return true
-        }
-        if found { array.removeLast() }
-    }
-
-    /// Replaces one occurrence of `value` by `replacement`, in one access to the array
-    /// (searching from the end, as ``remove(_:from:)`` does).
-    @inline(__always)
-    static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
-        array.withUnsafeMutableBufferPointer { buffer in
-            var i = buffer.count - 1
-            while i >= 0 {
-                if buffer[i] == value {
-                    buffer[i] = replacement
-                    return
-                }
-                i -= 1
-            }
+            columns.remove(row, from: symbol)
         }
     }
 
@@ -359,9 +323,9 @@ struct Engine {
             for s in left { lazy ? recordDependents(s) : recordColumn(s) }
         }
         if lazy {
-            Engine.updateIndex(&dependents, row: target, joined: joined, left: left)
+            dependents.update(row: target, joined: joined, left: left)
         } else {
-            Engine.updateIndex(&columns, row: target, joined: joined, left: left)
+            columns.update(row: target, joined: joined, left: left)
         }
         joinedScratch = joined
         leftScratch = left
@@ -369,18 +333,9 @@ struct Engine {
         if !lazy { queueIfInfeasible(target) }
     }
 
-    /// Adds `row` to the lists of `joined` symbols and removes it from those of `left` ones.
-    @inline(__always)
-    static func updateIndex(_ index: inout [[Int]], row: Int, joined: [Int], left: [Int]) {
-        index.withUnsafeMutableBufferPointer { lists in
-            for s in joined { appendIndex(row, to: &lists[s]) }
-            for s in left { remove(row, from: &lists[s]) }
-        }
-    }
-
     /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
     mutating func releaseSymbol(_ symbol: Int) {
-        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+        guard flags[symbol].state == .parametric, columns.isEmpty(symbol), dependents.isEmpty(symbol),
             hasZeroCost(symbol)
         else { return }
         freeSymbols.append(symbol)
@@ -392,18 +347,18 @@ struct Engine {
         callRestructured = true
         structureVersion &+= 1
         for lazy in [false, true] {
-            let holders = lazy ? dependents[symbol] : columns[symbol]
-            for target in holders {
+            // A view of the pooled buffer, released before the list is emptied below.
+            for target in lazy ? dependents[symbol] : columns[symbol] {
                 recordRow(target)
                 if let i = rows[target].index(of: symbol) { rows[target].cells.remove(at: i) }
                 touch(target)
             }
             if lazy {
                 recordDependents(symbol)
-                dependents[symbol].removeAll()
+                dependents.removeAll(symbol)
             } else {
                 recordColumn(symbol)
-                columns[symbol].removeAll()
+                columns.removeAll(symbol)
             }
         }
         clearObjective(of: symbol)
