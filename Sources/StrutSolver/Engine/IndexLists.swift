@@ -51,6 +51,19 @@ struct IndexLists {
         return IndexList(ids: storage[start..<(start + Int(span.count))])
     }
 
+    /// The positions in the buffer of list `s`'s ids, for loops that read ``id(at:)`` and
+    /// leave the lists alone (no copy, no reference to the buffer held).
+    @inline(__always)
+    func positions(of s: Int) -> Range<Int> {
+        let span = spans[s]
+        guard span.count > 0 else { return 0..<0 }
+        return Int(span.start)..<Int(span.start + span.count)
+    }
+
+    /// The id at buffer position `position` (one of ``positions(of:)``).
+    @inline(__always)
+    func id(at position: Int) -> Int { Int(storage[position]) }
+
     /// Whether list `s` is empty (no access to the buffer).
     @inline(__always)
     func isEmpty(_ s: Int) -> Bool { spans[s].count == 0 }
@@ -142,11 +155,55 @@ struct IndexLists {
     }
 
     /// Adds `row` to the lists of the `joined` symbols and removes it from those of the `left`
-    /// ones (a substitution's index changes).
+    /// ones (a substitution's index changes): in one access to each buffer, except for a list
+    /// that needs a new block.
     @inline(__always)
     mutating func update(row: Int, joined: [Int], left: [Int]) {
-        for s in joined { append(row, to: s) }
-        for s in left { remove(row, from: s) }
+        let value = Int32(truncatingIfNeeded: row)
+        var k = 0
+        while k < joined.count {
+            k = appendInPlace(value, to: joined, from: k)
+            if k < joined.count {
+                append(row, to: joined[k])
+                k += 1
+            }
+        }
+        guard !left.isEmpty else { return }
+        spans.withUnsafeMutableBufferPointer { spans in
+            storage.withUnsafeMutableBufferPointer { storage in
+                for s in left {
+                    let span = spans[s]
+                    guard span.count > 0 else { continue }
+                    let start = Int(span.start)
+                    let last = start + Int(span.count) - 1
+                    var i = last
+                    while i >= start && storage[i] != value { i -= 1 }
+                    guard i >= start else { continue }
+                    storage[i] = storage[last]
+                    spans[s].count = span.count - 1
+                }
+            }
+        }
+    }
+
+    /// Appends `value` to the lists of `symbols[from...]` while their blocks have room;
+    /// returns the position of the first list that needs a new block (or `symbols.count`).
+    @inline(__always)
+    private mutating func appendInPlace(_ value: Int32, to symbols: [Int], from: Int) -> Int {
+        spans.withUnsafeMutableBufferPointer { spans in
+            storage.withUnsafeMutableBufferPointer { storage in
+                var k = from
+                while k < symbols.count {
+                    let s = symbols[k]
+                    let span = spans[s]
+                    guard span.start >= 0 && span.count < Int32(4) << span.sizeClass else { return k }
+                    storage[Int(span.start + span.count)] = value
+                    spans[s].count = span.count + 1
+                    k += 1
+                }
+                return k
+            }
+        }
     }
 
     /// Empties list `s` and frees its block.
