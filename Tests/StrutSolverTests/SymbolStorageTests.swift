@@ -13,6 +13,22 @@ import Testing
         #expect(MemoryLayout<SymbolFlags>.stride == 8)
     }
 
+    /// The facts the hot paths read together stay in one 64-byte record per symbol (a wider
+    /// record would spread one symbol over more cache lines; BENCHMARKS.md, 2026-11-27 morning).
+    @Test func symbolRecordStaysOneCacheLine() {
+        #expect(MemoryLayout<SymbolRecord>.stride == 64)
+    }
+
+    /// A new engine allocates nothing per symbol until its first symbol, and a small one (a
+    /// table cell's fitting engine) reserves what it uses, not 64 of everything.
+    @Test func smallEngineReservesWhatItUses() {
+        var engine = Engine()
+        #expect(engine.perSymbol.capacity == 0 && engine.objective.capacity == 0)
+        for _ in 0..<20 { _ = engine.newSymbol(.external, owner: -1) }
+        #expect(engine.symbolCount == 20)
+        #expect(engine.perSymbol.capacity >= 20 && engine.perSymbol.capacity < 64)
+    }
+
     /// Every one of the 64 combinations of the six bits, set one bit at a time and then
     /// cleared in the reverse order, reads back exactly, and leaves kind, state and owner
     /// untouched (owners -1, 0 and the largest 32-bit index).
