@@ -11,8 +11,8 @@
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
 ///
 /// Both indexes keep every symbol's list in one pooled buffer (``IndexLists``): a symbol costs
-/// no allocation of its own. The per-symbol arrays start empty and grow by doubling, so a small
-/// engine (a table cell's fitting engine) reserves only what it uses.
+/// no allocation of its own. The per-symbol arrays start empty and grow by doubling (from
+/// ``initialSymbolCapacity``), so an engine built symbol by symbol reserves only what it uses.
 struct Engine {
     // MARK: Symbols and rows
     /// Flags, row, journal stamps and values of each symbol (see ``SymbolRecord``).
