@@ -9,7 +9,7 @@ extension Solver {
         var symbols: [Int] = []
         for c in constraints {
             guard let index = recordIndex[ObjectIdentifier(c)], let record = records[index] else { continue }
-            for term in record.terms where engine.flags[term.symbol].kind == .external {
+            for term in record.terms where engine.perSymbol[term.symbol].flags.kind == .external {
                 symbols.append(term.symbol)
             }
         }
@@ -37,9 +37,9 @@ extension Solver {
         let candidates = forgetCandidates
         if !forgetCandidates.isEmpty { forgetCandidates.removeAll(keepingCapacity: true) }
         for s in candidates where s < variablesBySymbol.count {
-            guard let variable = variablesBySymbol[s], engine.flags[s].kind == .external,
-                engine.flags[s].state == .parametric, !engine.flags[s].isTouched, !engine.flags[s].isInvalidated,
-                engine.columns[s].isEmpty, engine.dependents[s].isEmpty, engine.lastReported[s] == 0,
+            guard let variable = variablesBySymbol[s], engine.perSymbol[s].flags.kind == .external,
+                engine.perSymbol[s].flags.state == .parametric, !engine.perSymbol[s].flags.isTouched, !engine.perSymbol[s].flags.isInvalidated,
+                engine.columns.isEmpty(s), engine.dependents.isEmpty(s), engine.perSymbol[s].lastReported == 0,
                 engine.hasZeroCost(s),
                 s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol[s].isEmpty
             else { continue }

@@ -91,8 +91,8 @@ extension Solver {
         fresh.recoveries = engine.recoveries
         fresh.rebuilds = engine.rebuilds
         // The change report continues from what was last reported.
-        for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.flags[s].kind == .external {
-            fresh.lastReported[s] = engine.lastReported[s]
+        for s in 0..<min(engine.symbolCount, fresh.symbolCount) where fresh.perSymbol[s].flags.kind == .external {
+            fresh.perSymbol[s].lastReported = engine.perSymbol[s].lastReported
             fresh.touch(s)
         }
         return (fresh, markers)
@@ -101,7 +101,7 @@ extension Solver {
     /// Whether the (rebuilt) engine holds every required record within the tolerance with
     /// finite values.
     private func rebuiltEngineChecksOut() -> Bool {
-        for s in 0..<engine.symbolCount where engine.flags[s].kind == .external {
+        for s in 0..<engine.symbolCount where engine.perSymbol[s].flags.kind == .external {
             guard engine.value(of: s).isFinite else { return false }
         }
         for case let record? in records where record.isRequired {

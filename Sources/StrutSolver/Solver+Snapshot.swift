@@ -339,8 +339,8 @@ extension Solver {
     ///   rounds of dropping).
     func hasUniqueExternalOptimum() -> Bool {
         var movable: [Int] = []
-        for s in 0..<engine.symbolCount where engine.flags[s].state == .parametric {
-            switch engine.flags[s].kind {
+        for s in 0..<engine.symbolCount where engine.perSymbol[s].flags.state == .parametric {
+            switch engine.perSymbol[s].flags.kind {
             case .external:
                 if !engine.columns[s].isEmpty || !engine.dependents[s].isEmpty { return false }
             case .slack, .error, .artificial:
@@ -357,12 +357,12 @@ extension Solver {
         }
         guard !movable.isEmpty else { return true }
         func isDegenerate(_ row: Int) -> Bool {
-            engine.flags[row].kind.isRestricted && engine.rows[row].constant <= Tolerance.feasibility
+            engine.perSymbol[row].flags.kind.isRestricted && engine.perSymbol[row].row.constant <= Tolerance.feasibility
         }
         // Per degenerate row: how many movable symbols lift it (positive coefficient).
         var lifters = [Int](repeating: 0, count: engine.symbolCount)
         for s in movable {
-            for row in engine.columns[s] where isDegenerate(row) && engine.rows[row].coefficient(of: s) > 0 {
+            for row in engine.columns[s] where isDegenerate(row) && engine.perSymbol[row].row.coefficient(of: s) > 0 {
                 lifters[row] += 1
             }
         }
@@ -373,19 +373,19 @@ extension Solver {
             changed = false
             for s in movable where isMovable[s] {
                 let blocked = engine.columns[s].contains { row in
-                    isDegenerate(row) && lifters[row] == 0 && engine.rows[row].coefficient(of: s) < 0
+                    isDegenerate(row) && lifters[row] == 0 && engine.perSymbol[row].row.coefficient(of: s) < 0
                 }
                 guard blocked else { continue }
                 isMovable[s] = false
                 changed = true
-                for row in engine.columns[s] where isDegenerate(row) && engine.rows[row].coefficient(of: s) > 0 {
+                for row in engine.columns[s] where isDegenerate(row) && engine.perSymbol[row].row.coefficient(of: s) > 0 {
                     lifters[row] -= 1
                 }
             }
         }
         for s in movable where isMovable[s] {
             if !engine.dependents[s].isEmpty { return false }
-            for row in engine.columns[s] where engine.flags[row].kind == .external || !engine.dependents[row].isEmpty {
+            for row in engine.columns[s] where engine.perSymbol[row].flags.kind == .external || !engine.dependents[row].isEmpty {
                 return false
             }
         }

@@ -111,13 +111,13 @@ extension Solver {
         while k < engine.writtenSymbols.count {
             let s = engine.writtenSymbols[k]
             k += 1
-            switch engine.flags[s].kind {
+            switch engine.perSymbol[s].flags.kind {
             case .external:
                 if let failure = checkRequired(onSymbol: s, call) { return failure }
             case .error, .artificial:
                 continue  // owned by soft constraints (or none)
             case .slack, .dummy:
-                let owner = engine.flags[s].owner
+                let owner = engine.perSymbol[s].flags.owner
                 if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
             }
         }

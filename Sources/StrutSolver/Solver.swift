@@ -120,7 +120,7 @@ public final class Solver {
         // least geometrically: reserving exactly what one small add needs would reallocate every
         // array on every add, making a long run of single adds quadratic.
         let expected = engine.symbolCount + 3 * constraints.count
-        if expected > engine.flags.capacity { engine.reserveSymbols(max(expected, 2 * engine.flags.capacity)) }
+        if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
         let freeBefore = engine.freeSymbols
         let recordBase = (records.count, freeRecords)
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
@@ -433,7 +433,7 @@ public final class Solver {
     ///   definitions (lazy rows) is evaluated once per change along that chain.
     public func value(of variable: Variable) -> Double {
         guard let s = knownSymbol(of: variable) else { return 0 }
-        if engine.invalidated.isEmpty && engine.flags[s].lazyValid { return engine.lazyValues[s] }
+        if engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid { return engine.perSymbol[s].lazyValue }
         return engine.externalValue(of: s)
     }
 
@@ -450,8 +450,8 @@ public final class Solver {
                 for i in raw.indices {
                     let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
                     guard let s else { continue }
-                    if engine.invalidated.isEmpty && engine.flags[s].lazyValid {
-                        result[i] = engine.lazyValues[s]
+                    if engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid {
+                        result[i] = engine.perSymbol[s].lazyValue
                     } else {
                         result[i] = engine.externalValue(of: s)
                     }
@@ -482,11 +482,11 @@ public final class Solver {
     /// - Complexity: O(symbols).
     public var statistics: SolverStatistics {
         var stats = SolverStatistics()
-        for s in 0..<engine.symbolCount where engine.flags[s].state != .parametric {
+        for s in 0..<engine.symbolCount where engine.perSymbol[s].flags.state != .parametric {
             stats.rows += 1
-            stats.cells += engine.rows[s].cells.count
-            stats.largestRow = max(stats.largestRow, engine.rows[s].cells.count)
-            if engine.flags[s].state == .lazy { stats.lazyRows += 1 }
+            stats.cells += engine.perSymbol[s].row.cells.count
+            stats.largestRow = max(stats.largestRow, engine.perSymbol[s].row.cells.count)
+            if engine.perSymbol[s].flags.state == .lazy { stats.lazyRows += 1 }
         }
         stats.constraints = recordIndex.count
         stats.variables = variableSymbols.count

@@ -58,10 +58,10 @@ import Testing
         try solver.suggestValue(5, for: x)
         // y is basic (its value 15 is not 0), in an eager row or a definition reading x.
         let target = try #require(solver.variableSymbols[ObjectIdentifier(y)])
-        try #require(solver.engine.flags[target].state != .parametric)
+        try #require(solver.engine.perSymbol[target].flags.state != .parametric)
         solver.engine.beginCall()
         solver.engine.recordConstant(target)
-        solver.engine.rows[target].constant += 0.5
+        solver.engine.perSymbol[target].row.constant += 0.5
         solver.engine.touch(target)
         let failure = solver.verifyCall { "corrupted call" }
         solver.engine.endCall(keep: false)

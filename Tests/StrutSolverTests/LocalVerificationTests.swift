@@ -38,7 +38,7 @@ import Testing
     /// Writes `delta` into the constant of `symbol`'s row, journaled as a real write is.
     private func shift(_ engine: inout Engine, _ symbol: Int, by delta: Double) {
         engine.recordRow(symbol)
-        engine.rows[symbol].constant += delta
+        engine.perSymbol[symbol].row.constant += delta
         engine.touch(symbol)
     }
 
@@ -51,7 +51,7 @@ import Testing
         let (solver, _, bottoms, _) = try cells(1_000)
         #expect(solver.value(of: bottoms[999]) == 36_000)
         let b = try #require(solver.knownSymbol(of: bottoms[500]))
-        #expect(solver.engine.flags[b].state == .lazy)
+        #expect(solver.engine.perSymbol[b].flags.state == .lazy)
         let failure = check(solver) { engine in shift(&engine, b, by: 0.5) }
         guard case let .numericalFailure(message)? = failure else {
             Issue.record("expected a numerical failure, got \(String(describing: failure))")
@@ -83,8 +83,8 @@ import Testing
         try solver.addConstraints([x == 10.0, y == 20.0, sum])
         let index = try #require(solver.recordIndex[ObjectIdentifier(sum)])
         let marker = try #require(solver.records[index]).marker
-        #expect(solver.engine.flags[marker].state == .eager)
-        #expect(solver.engine.rows[marker].constant == 70)
+        #expect(solver.engine.perSymbol[marker].flags.state == .eager)
+        #expect(solver.engine.perSymbol[marker].row.constant == 70)
         let constant = try #require(solver.records[index]).constant
         #expect(constant == -100)
         solver.records[index]!.constant = -25
@@ -158,7 +158,7 @@ import Testing
         let b = try #require(solver.knownSymbol(of: firstBottom))
         solver.engine.beginCall()
         solver.engine.recordRow(b)
-        solver.engine.rows[b].constant += 1
+        solver.engine.perSymbol[b].row.constant += 1
         solver.engine.touch(b)
         let found = solver.engine.symbolsWrittenByCall()
         solver.engine.endCall(keep: false)

@@ -55,13 +55,13 @@ import Testing
         for s in 0..<engine.symbolCount {
             for (list, state) in [(engine.columns[s], SymbolState.eager), (engine.dependents[s], .lazy)] {
                 if Set(list).count != list.count { violations += 1 }
-                for t in list where engine.flags[t].state != state || engine.rows[t].index(of: s) == nil {
+                for t in list where engine.perSymbol[t].flags.state != state || engine.perSymbol[t].row.index(of: s) == nil {
                     violations += 1
                 }
             }
-            guard engine.flags[s].state != .parametric else { continue }
-            let index = engine.flags[s].state == .eager ? engine.columns : engine.dependents
-            for cell in engine.rows[s].cells where !index[cell.symbol].contains(s) { violations += 1 }
+            guard engine.perSymbol[s].flags.state != .parametric else { continue }
+            let index = engine.perSymbol[s].flags.state == .eager ? engine.columns : engine.dependents
+            for cell in engine.perSymbol[s].row.cells where !index[cell.symbol].contains(s) { violations += 1 }
         }
         var expected: [Int: [Int]] = [:]
         for (i, record) in solver.records.enumerated() {

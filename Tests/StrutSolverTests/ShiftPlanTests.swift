@@ -129,7 +129,7 @@ import Testing
         _ = solver.engine.shiftMarker(marker, by: 1)
         try #require(solver.engine.shiftPlans[try #require(solver.engine.shiftPlanOfCall)].written.contains(target))
         solver.engine.recordConstant(target)
-        solver.engine.rows[target].constant += 0.5
+        solver.engine.perSymbol[target].row.constant += 0.5
         solver.engine.touch(target)
         let failure = solver.verifyCall { "corrupted call" }
         solver.engine.endCall(keep: false)

@@ -13,6 +13,22 @@ import Testing
         #expect(MemoryLayout<SymbolFlags>.stride == 8)
     }
 
+    /// The facts the hot paths read together stay in one 64-byte record per symbol (a wider
+    /// record would spread one symbol over more cache lines; BENCHMARKS.md, 2026-11-27 morning).
+    @Test func symbolRecordStaysOneCacheLine() {
+        #expect(MemoryLayout<SymbolRecord>.stride == 64)
+    }
+
+    /// A new engine allocates nothing per symbol until its first symbol, and a small one (a
+    /// table cell's fitting engine) reserves what it uses, not 64 of everything.
+    @Test func smallEngineReservesWhatItUses() {
+        var engine = Engine()
+        #expect(engine.perSymbol.capacity == 0 && engine.objective.capacity == 0)
+        for _ in 0..<20 { _ = engine.newSymbol(.external, owner: -1) }
+        #expect(engine.symbolCount == 20)
+        #expect(engine.perSymbol.capacity >= 20 && engine.perSymbol.capacity < 64)
+    }
+
     /// Every one of the 64 combinations of the six bits, set one bit at a time and then
     /// cleared in the reverse order, reads back exactly, and leaves kind, state and owner
     /// untouched (owners -1, 0 and the largest 32-bit index).
@@ -47,18 +63,18 @@ import Testing
         var engine = Engine()
         _ = engine.newSymbol(.external, owner: -1)
         let slack = engine.newSymbol(.slack, owner: 7)
-        engine.flags[slack].lazyValid = true
+        engine.perSymbol[slack].flags.lazyValid = true
         engine.releaseSymbol(slack)
         #expect(engine.freeSymbols == [slack])
         engine.beginTransaction()
         let reused = engine.newSymbol(.error, owner: 9)
         #expect(reused == slack)
-        #expect(engine.flags[reused].kind == .error && engine.flags[reused].owner == 9)
-        #expect(engine.flags[reused].lazyValid == false)
+        #expect(engine.perSymbol[reused].flags.kind == .error && engine.perSymbol[reused].flags.owner == 9)
+        #expect(engine.perSymbol[reused].flags.lazyValid == false)
         engine.rollbackTransaction()
         #expect(engine.symbolCount == 2)
-        #expect(engine.flags[slack].kind == .slack && engine.flags[slack].owner == 7)
-        #expect(engine.flags[slack].lazyValid)
+        #expect(engine.perSymbol[slack].flags.kind == .slack && engine.perSymbol[slack].flags.owner == 7)
+        #expect(engine.perSymbol[slack].flags.lazyValid)
         #expect(engine.freeSymbols == [slack])
     }
 
@@ -66,10 +82,10 @@ import Testing
     /// row's constant and cells (bit patterns) and the flags with the owner.
     static func storage(_ engine: Engine) -> [String] {
         (0..<engine.symbolCount).map { s in
-            let cells = engine.rows[s].cells.map { "\($0.symbol):\($0.coefficient.bitPattern)" }
-            let f = engine.flags[s]
+            let cells = engine.perSymbol[s].row.cells.map { "\($0.symbol):\($0.coefficient.bitPattern)" }
+            let f = engine.perSymbol[s].flags
             return "\(s) col \(engine.columns[s]) dep \(engine.dependents[s]) "
-                + "row \(engine.rows[s].constant.bitPattern) \(cells) \(f.kind) \(f.state) \(f.owner)"
+                + "row \(engine.perSymbol[s].row.constant.bitPattern) \(cells) \(f.kind) \(f.state) \(f.owner)"
         }
     }
 
@@ -100,11 +116,11 @@ import Testing
         #expect(w.map { solver.value(of: $0) } == Array(repeating: 50.0, count: n))
         let engine = solver.engine
         for s in 0..<engine.symbolCount {
-            for t in engine.columns[s] { #expect(engine.flags[t].state == .eager && engine.rows[t].index(of: s) != nil) }
-            for t in engine.dependents[s] { #expect(engine.flags[t].state == .lazy && engine.rows[t].index(of: s) != nil) }
-            guard engine.flags[s].state != .parametric else { continue }
-            let index = engine.flags[s].state == .eager ? engine.columns : engine.dependents
-            for cell in engine.rows[s].cells { #expect(index[cell.symbol].contains(s)) }
+            for t in engine.columns[s] { #expect(engine.perSymbol[t].flags.state == .eager && engine.perSymbol[t].row.index(of: s) != nil) }
+            for t in engine.dependents[s] { #expect(engine.perSymbol[t].flags.state == .lazy && engine.perSymbol[t].row.index(of: s) != nil) }
+            guard engine.perSymbol[s].flags.state != .parametric else { continue }
+            let index = engine.perSymbol[s].flags.state == .eager ? engine.columns : engine.dependents
+            for cell in engine.perSymbol[s].row.cells { #expect(index[cell.symbol].contains(s)) }
         }
     }
 }

@@ -19,20 +19,25 @@ extension Engine {
     mutating func ambiguities() -> [AmbiguityWitness] {
         var found: [Int: AmbiguityWitness] = [:]
         var order: [Int] = []
-        for p in 0..<symbolCount where flags[p].state == .parametric && flags[p].kind.canEnter && flags[p].kind != .artificial {
+        for p in 0..<symbolCount where perSymbol[p].flags.state == .parametric && perSymbol[p].flags.kind.canEnter && perSymbol[p].flags.kind != .artificial {
             guard hasZeroCost(p) else { continue }
-            let isExternal = flags[p].kind == .external
-            guard isExternal || !columns[p].isEmpty || !dependents[p].isEmpty else { continue }
+            let isExternal = perSymbol[p].flags.kind == .external
+            guard isExternal || !columns.isEmpty(p) || !dependents.isEmpty(p) else { continue }
             for direction in isExternal ? [1.0, -1.0] : [1.0] {
                 var limit = Double.infinity
-                for target in columns[p] where flags[target].kind.isRestricted {
-                    let a = rows[target].coefficient(of: p) * direction
-                    if a < 0 { limit = min(limit, max(0, rows[target].constant) / -a) }
+                for position in columns.positions(of: p) {
+                    let target = columns.id(at: position)
+                    guard perSymbol[target].flags.kind.isRestricted else { continue }
+                    let a = perSymbol[target].row.coefficient(of: p) * direction
+                    if a < 0 { limit = min(limit, max(0, perSymbol[target].row.constant) / -a) }
                 }
                 guard limit > 1e-7 else { continue }
                 let step = min(limit, 1) * direction
                 var deltas: [Int: Double] = [p: step]
-                for target in columns[p] { deltas[target] = rows[target].coefficient(of: p) * step }
+                for position in columns.positions(of: p) {
+                    let target = columns.id(at: position)
+                    deltas[target] = perSymbol[target].row.coefficient(of: p) * step
+                }
                 // Lazy definitions reading any moved symbol, transitively.
                 var frontier = Array(deltas.keys).sorted()
                 var affectedLazy: [Int] = []
@@ -41,14 +46,16 @@ extension Engine {
                 while i < frontier.count {
                     let s = frontier[i]
                     i += 1
-                    for d in dependents[s] where seen.insert(d).inserted {
+                    for position in dependents.positions(of: s) {
+                        let d = dependents.id(at: position)
+                        guard seen.insert(d).inserted else { continue }
                         frontier.append(d)
                         affectedLazy.append(d)
                     }
                 }
                 for d in affectedLazy { _ = lazyDelta(d, &deltas) }
                 for (s, delta) in deltas.sorted(by: { $0.key < $1.key })
-                where flags[s].kind == .external && abs(delta) > 1e-9 && found[s] == nil {
+                where perSymbol[s].flags.kind == .external && abs(delta) > 1e-9 && found[s] == nil {
                     let v = value(of: s)
                     found[s] = AmbiguityWitness(symbol: s, value: v, alternative: v + delta)
                     order.append(s)
@@ -67,13 +74,13 @@ extension Engine {
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && deltas[cell.symbol] == nil {
+            for cell in perSymbol[s].row.cells where perSymbol[cell.symbol].flags.state == .lazy && deltas[cell.symbol] == nil {
                 stack.append(cell.symbol)
                 ready = false
             }
             guard ready else { continue }
             var d = 0.0
-            for cell in rows[s].cells { d += cell.coefficient * (deltas[cell.symbol] ?? 0) }
+            for cell in perSymbol[s].row.cells { d += cell.coefficient * (deltas[cell.symbol] ?? 0) }
             deltas[s] = d
             stack.removeLast()
         }

@@ -33,10 +33,10 @@ extension Engine {
         shiftPlans.withUnsafeBufferPointer { plans in
             if plans[slot].markerIsBasic {
                 recordConstant(marker)
-                rows[marker].constant -= shift
+                perSymbol[marker].row.constant -= shift
                 touch(marker)
                 queueIfInfeasible(marker)
-                if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+                if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility { brokenDummy = marker }
             }
             plans[slot].targets.withUnsafeBufferPointer { targets in
                 plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
@@ -44,7 +44,7 @@ extension Engine {
                     for target in targets {
                         touch(target)
                         queueIfInfeasible(target)
-                        if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+                        if perSymbol[target].flags.kind == .dummy && abs(perSymbol[target].row.constant) > Tolerance.feasibility {
                             if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
                         }
                     }
@@ -70,27 +70,29 @@ extension Engine {
     /// through its column and dependents, its coefficient by a search of each row.
     private mutating func shiftDirectly(_ marker: Int, by shift: Double, solving: Bool) -> Int? {
         var brokenDummy = -1
-        if flags[marker].state == .eager {
+        if perSymbol[marker].flags.state == .eager {
             recordConstant(marker)
-            rows[marker].constant -= shift
+            perSymbol[marker].row.constant -= shift
             touch(marker)
             queueIfInfeasible(marker)
-            if flags[marker].kind == .dummy && abs(rows[marker].constant) > Tolerance.feasibility { brokenDummy = marker }
+            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility { brokenDummy = marker }
         }
-        for target in columns[marker] {
-            let c = rows[target].coefficient(of: marker)
+        for position in columns.positions(of: marker) {
+            let target = columns.id(at: position)
+            let c = perSymbol[target].row.coefficient(of: marker)
             recordConstant(target)
-            rows[target].constant += c * shift
+            perSymbol[target].row.constant += c * shift
             touch(target)
             queueIfInfeasible(target)
-            if flags[target].kind == .dummy && abs(rows[target].constant) > Tolerance.feasibility {
+            if perSymbol[target].flags.kind == .dummy && abs(perSymbol[target].row.constant) > Tolerance.feasibility {
                 if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
             }
         }
-        for target in dependents[marker] {
-            let c = rows[target].coefficient(of: marker)
+        for position in dependents.positions(of: marker) {
+            let target = dependents.id(at: position)
+            let c = perSymbol[target].row.coefficient(of: marker)
             recordConstant(target)
-            rows[target].constant += c * shift
+            perSymbol[target].row.constant += c * shift
             touch(target)
         }
         assert(objective[marker * levelCount] == 0, "a constant shift inside phase one")
@@ -99,8 +101,8 @@ extension Engine {
     }
 
     /// Saves (journal) and moves the constants of rows `targets` by `coefficients[k] × shift`:
-    /// the same writes as ``recordConstant(_:)`` and `rows[t].constant += …` per row, done as
-    /// two passes over buffers (no uniqueness check of `journal`, `stamps` or `rows` per row).
+    /// the same writes as ``recordConstant(_:)`` and `perSymbol[t].row.constant += …` per row, done as
+    /// two passes over the per-symbol buffer (no uniqueness check of `journal` or `perSymbol` per row).
     @inline(__always)
     private mutating func shiftRows(
         _ targets: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, by shift: Double
@@ -108,18 +110,16 @@ extension Engine {
         if journaling {
             let epoch = journalEpoch
             let base = journalBase
-            rows.withUnsafeBufferPointer { rows in
-                stamps.withUnsafeMutableBufferPointer { stamps in
-                    for target in targets
-                    where target < base && stamps[target].row != epoch && stamps[target].constant != epoch {
-                        stamps[target].constant = epoch
-                        journal.append(.constant(target, rows[target].constant))
-                    }
+            perSymbol.withUnsafeMutableBufferPointer { symbols in
+                for target in targets
+                where target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch {
+                    symbols[target].stamps.constant = epoch
+                    journal.append(.constant(target, symbols[target].row.constant))
                 }
             }
         }
-        rows.withUnsafeMutableBufferPointer { rows in
-            for k in 0..<targets.count { rows[targets[k]].constant += coefficients[k] * shift }
+        perSymbol.withUnsafeMutableBufferPointer { symbols in
+            for k in 0..<targets.count { symbols[targets[k]].row.constant += coefficients[k] * shift }
         }
     }
 
@@ -127,9 +127,9 @@ extension Engine {
     /// the infeasibility proof after a failed ``shiftMarker(_:by:)``.
     mutating func certificate(ofFailedRow symbol: Int) -> [Int] {
         var result: [Int] = []
-        if flags[symbol].owner >= 0 { result.append(flags[symbol].owner) }
-        for cell in rows[symbol].cells where flags[cell.symbol].kind != .external {
-            let o = flags[cell.symbol].owner
+        if perSymbol[symbol].flags.owner >= 0 { result.append(perSymbol[symbol].flags.owner) }
+        for cell in perSymbol[symbol].row.cells where perSymbol[cell.symbol].flags.kind != .external {
+            let o = perSymbol[cell.symbol].flags.owner
             if o >= 0 { result.append(o) }
         }
         return Array(Set(result)).sorted()

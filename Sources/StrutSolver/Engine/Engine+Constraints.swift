@@ -61,8 +61,8 @@ extension Engine {
         // 1. Lazy definition of a fresh external.
         var fresh = -1
         for s in accumulatedSymbols
-        where flags[s].kind == .external && flags[s].state == .parametric && columns[s].isEmpty
-            && dependents[s].isEmpty && !accumulatedIsZero(s)
+        where perSymbol[s].flags.kind == .external && perSymbol[s].flags.state == .parametric && columns.isEmpty(s)
+            && dependents.isEmpty(s) && !accumulatedIsZero(s)
         {
             if fresh < 0 || s < fresh { fresh = s }
         }
@@ -82,14 +82,14 @@ extension Engine {
         // Only an external whose coefficient is within `Tolerance.subjectRatio` of the row's
         // largest may be solved for (dividing by a relatively tiny one magnifies rounding).
         var largestExternal = 0.0
-        for cell in row.cells where flags[cell.symbol].kind == .external {
+        for cell in row.cells where perSymbol[cell.symbol].flags.kind == .external {
             largestExternal = max(largestExternal, abs(cell.coefficient))
         }
         for cell in row.cells
-        where flags[cell.symbol].kind == .external
+        where perSymbol[cell.symbol].flags.kind == .external
             && abs(cell.coefficient) >= Tolerance.subjectRatio * largestExternal
         {
-            let fill = columns[cell.symbol].count
+            let fill = columns.count(of: cell.symbol)
             if fill < subjectFill {
                 subject = cell.symbol
                 subjectFill = fill
@@ -98,14 +98,14 @@ extension Engine {
         // 3. A new restricted symbol with a negative coefficient (after making the constant ≥ 0).
         if subject < 0 {
             if row.constant < 0 { row.negate() }
-            if flags[marker].kind != .dummy && row.coefficient(of: marker) < 0 {
+            if perSymbol[marker].flags.kind != .dummy && row.coefficient(of: marker) < 0 {
                 subject = marker
             } else if other >= 0 && row.coefficient(of: other) < 0 {
                 subject = other
             }
         }
         // 4. Dummies only.
-        if subject < 0 && row.cells.allSatisfy({ flags[$0.symbol].kind == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ perSymbol[$0.symbol].flags.kind == .dummy }) {
             if abs(row.constant) > Tolerance.feasibility * max(1, abs(constant)) {
                 return .unsatisfiable(certificate: certificate(of: row, excluding: owner))
             }
@@ -117,14 +117,14 @@ extension Engine {
         if subject >= 0 {
             row.solve(for: subject)
             // External rows are never pivoted on, so they are kept lazily (not substituted).
-            install(subject, row, lazy: flags[subject].kind == .external)
+            install(subject, row, lazy: perSymbol[subject].flags.kind == .external)
             substituteEverywhere(subject, with: row)
         } else {
             // 6. Phase one.
             beginTransaction()
             if !addWithArtificialVariable(row, scale: max(1, abs(constant))) {
                 let art = symbolCount - 1
-                return .unsatisfiable(certificate: certificate(of: rows[art], excluding: owner))
+                return .unsatisfiable(certificate: certificate(of: perSymbol[art].row, excluding: owner))
             }
         }
         addErrorsToObjective(marker: marker, other: other, relation: relation, level: level)
@@ -145,15 +145,17 @@ extension Engine {
         var bestFill = Int.max
         for cell in row.cells where cell.coefficient < 0 && row.isSafePivot(-cell.coefficient) {
             let s = cell.symbol
-            let kind = flags[s].kind
-            guard kind == .slack || kind == .error, flags[s].state == .parametric else { continue }
-            let fill = columns[s].count
+            let kind = perSymbol[s].flags.kind
+            guard kind == .slack || kind == .error, perSymbol[s].flags.state == .parametric else { continue }
+            let fill = columns.count(of: s)
             guard fill < bestFill else { continue }
             let value = row.constant / -cell.coefficient
             var feasible = true
-            for target in columns[s] where flags[target].kind.isRestricted {
-                let b = rows[target].coefficient(of: s)
-                if b < 0 && rows[target].constant + b * value < 0 {
+            for position in columns.positions(of: s) {
+                let target = columns.id(at: position)
+                guard perSymbol[target].flags.kind.isRestricted else { continue }
+                let b = perSymbol[target].row.coefficient(of: s)
+                if b < 0 && perSymbol[target].row.constant + b * value < 0 {
                     feasible = false
                     break
                 }
@@ -169,8 +171,8 @@ extension Engine {
     /// The owners of the markers in `row` (sorted, unique, without `excluding`).
     private mutating func certificate(of row: Row, excluding owner: Int) -> [Int] {
         var result: [Int] = []
-        for cell in row.cells where flags[cell.symbol].kind != .external && flags[cell.symbol].kind != .artificial {
-            let o = flags[cell.symbol].owner
+        for cell in row.cells where perSymbol[cell.symbol].flags.kind != .external && perSymbol[cell.symbol].flags.kind != .artificial {
+            let o = perSymbol[cell.symbol].flags.owner
             if o >= 0 && o != owner { result.append(o) }
         }
         return Array(Set(result)).sorted()
@@ -185,8 +187,8 @@ extension Engine {
     private mutating func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
         guard level >= 0 else { return }
         for e in errors(marker: marker, other: other, relation: relation) {
-            if flags[e].state == .eager {
-                addObjective(rows[e], scale: 1, level: level)
+            if perSymbol[e].flags.state == .eager {
+                addObjective(perSymbol[e].row, scale: 1, level: level)
             } else {
                 addObjective(1, to: e, level: level)
             }
@@ -196,8 +198,8 @@ extension Engine {
     /// Moves a constraint's errors from one level to another (priority change).
     mutating func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
         for e in errors(marker: marker, other: other, relation: relation) {
-            if flags[e].state == .eager {
-                let row = rows[e]
+            if perSymbol[e].flags.state == .eager {
+                let row = perSymbol[e].row
                 addObjective(row, scale: -1, level: old)
                 addObjective(row, scale: 1, level: new)
             } else {
@@ -216,8 +218,8 @@ extension Engine {
         optimize()
         let success = objectiveConstants[0] <= Tolerance.feasibility * scale
         guard success else { return false }
-        if flags[art].state == .eager {
-            let artRow = rows[art]
+        if perSymbol[art].flags.state == .eager {
+            let artRow = perSymbol[art].row
             if artRow.cells.isEmpty {
                 _ = takeRow(art)
             } else {
@@ -225,7 +227,7 @@ extension Engine {
                 // would blow the row up); failing those, the largest cell.
                 var entering = -1
                 var largest = 0.0
-                for cell in artRow.cells where flags[cell.symbol].kind == .slack || flags[cell.symbol].kind == .error {
+                for cell in artRow.cells where perSymbol[cell.symbol].flags.kind == .slack || perSymbol[cell.symbol].flags.kind == .error {
                     if abs(cell.coefficient) > largest {
                         entering = cell.symbol
                         largest = abs(cell.coefficient)
@@ -253,29 +255,29 @@ extension Engine {
     mutating func removeConstraint(marker: Int, other: Int, relation: Relation, level: Int) {
         if level >= 0 {
             for e in errors(marker: marker, other: other, relation: relation) {
-                if flags[e].state == .eager {
-                    addObjective(rows[e], scale: -1, level: level)
+                if perSymbol[e].flags.state == .eager {
+                    addObjective(perSymbol[e].row, scale: -1, level: level)
                 } else {
                     addObjective(-1, to: e, level: level)
                 }
             }
         }
         var definition: Row?
-        if flags[marker].state != .parametric {
+        if perSymbol[marker].flags.state != .parametric {
             definition = takeRow(marker)
         } else {
             // A lazy row's coefficient on the marker is only its *direct* dependence on the
             // constraint; its references may carry more (even cancelling it). Rewrite the lazy
             // rows that mention the marker in parametric symbols first, so every coefficient
             // is the row's whole dependence on the constraint.
-            for target in dependents[marker].sorted() where flags[target].state == .lazy {
+            for target in dependents[marker].sorted() where perSymbol[target].flags.state == .lazy {
                 let expanded = expandedRow(of: target)
                 _ = takeRow(target)
                 install(target, expanded, lazy: true)
             }
         }
         if definition == nil, let leaving = markerLeavingRow(marker) {
-            var row = rows[leaving]
+            var row = perSymbol[leaving].row
             _ = takeRow(leaving)
             row.add(-1, to: leaving)
             row.solve(for: marker)
@@ -283,12 +285,18 @@ extension Engine {
             pivotCount += 1
         }
         if let row = definition {
-            for target in columns[marker] { substitute(marker, with: row, into: target) }
-            for target in dependents[marker] { substitute(marker, with: row, into: target) }
+            // Substituting changes the lists being walked: walk copies (in a reused buffer).
+            var holders: [Int] = []
+            swap(&holders, &holderScratch)
+            columns.copy(marker, into: &holders)
+            for target in holders { substitute(marker, with: row, into: target) }
+            dependents.copy(marker, into: &holders)
+            for target in holders { substitute(marker, with: row, into: target) }
+            swap(&holders, &holderScratch)
             substituteObjective(marker, with: row)
         }
         if other >= 0 {
-            if flags[other].state != .parametric { _ = takeRow(other) }
+            if perSymbol[other].flags.state != .parametric { _ = takeRow(other) }
             eraseSymbol(other)
             releaseSymbol(other)
         }
@@ -310,24 +318,27 @@ extension Engine {
         // stay 0: entering the marker there (ratio 0) moves nothing. kiwi's rule below would
         // pick a positive ratio and leave that dummy non-zero, i.e. a required equality broken.
         var dummy = -1
-        for target in columns[marker] where flags[target].kind == .dummy {
+        for position in columns.positions(of: marker) {
+            let target = columns.id(at: position)
+            guard perSymbol[target].flags.kind == .dummy else { continue }
             if dummy < 0 || target < dummy { dummy = target }
         }
         if dummy >= 0 { return dummy }
-        for target in columns[marker] {
-            guard flags[target].kind.isRestricted else {
+        for position in columns.positions(of: marker) {
+            let target = columns.id(at: position)
+            guard perSymbol[target].flags.kind.isRestricted else {
                 if third < 0 || target < third { third = target }
                 continue
             }
-            let c = rows[target].coefficient(of: marker)
+            let c = perSymbol[target].row.coefficient(of: marker)
             if c < 0 {
-                let r = -rows[target].constant / c
+                let r = -perSymbol[target].row.constant / c
                 if r < firstRatio || (r == firstRatio && target < first) {
                     first = target
                     firstRatio = r
                 }
             } else {
-                let r = rows[target].constant / c
+                let r = perSymbol[target].row.constant / c
                 if r < secondRatio || (r == secondRatio && target < second) {
                     second = target
                     secondRatio = r

@@ -78,27 +78,25 @@ extension Engine {
         while let entry = journal.popLast() {
             switch entry {
             case let .row(s, state, start, count, constant):
-                rows[s] = Row(cells: Array(journalCells[start..<(start + count)]), constant: constant)
-                flags[s].state = state
+                perSymbol[s].row = Row(cells: Array(journalCells[start..<(start + count)]), constant: constant)
+                perSymbol[s].flags.state = state
                 touch(s)
             case let .constant(s, constant):
                 // Popped after any later full-row entry of the same symbol: the original constant.
-                rows[s].constant = constant
+                perSymbol[s].row.constant = constant
                 touch(s)
             case let .column(s, start, count):
-                columns[s].removeAll(keepingCapacity: true)
-                columns[s].append(contentsOf: journalIndexes[start..<(start + count)])
+                columns.assign(s, journalIndexes[start..<(start + count)])
             case let .dependents(s, start, count):
-                dependents[s].removeAll(keepingCapacity: true)
-                dependents[s].append(contentsOf: journalIndexes[start..<(start + count)])
+                dependents.assign(s, journalIndexes[start..<(start + count)])
             case let .objective(s, start):
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = journalCosts[start + l] }
             case let .reused(s, savedFlags, reported):
-                flags[s] = savedFlags
-                lastReported[s] = reported
-                rows[s] = Row()
-                lazyValues[s] = 0
+                perSymbol[s].flags = savedFlags
+                perSymbol[s].lastReported = reported
+                perSymbol[s].row = Row()
+                perSymbol[s].lazyValue = 0
             }
         }
         clearJournal()
@@ -112,8 +110,8 @@ extension Engine {
         candidates.removeAll()
         infeasible.removeAll()
         for s in 0..<symbolCount {
-            flags[s].isCandidate = false
-            flags[s].isInfeasibleQueued = false
+            perSymbol[s].flags.isCandidate = false
+            perSymbol[s].flags.isInfeasibleQueued = false
         }
         if !artificialLevelSymbols.isEmpty { artificialLevelSymbols.removeAll(keepingCapacity: true) }
         let count = symbolCount
@@ -122,11 +120,11 @@ extension Engine {
 
     @inline(__always)
     mutating func recordRow(_ s: Int) {
-        if journaling && s < journalBase && stamps[s].row != journalEpoch {
-            stamps[s].row = journalEpoch
+        if journaling && s < journalBase && perSymbol[s].stamps.row != journalEpoch {
+            perSymbol[s].stamps.row = journalEpoch
             journal.append(
-                .row(s, flags[s].state, start: journalCells.count, count: rows[s].cells.count, constant: rows[s].constant))
-            journalCells.append(contentsOf: rows[s].cells)
+                .row(s, perSymbol[s].flags.state, start: journalCells.count, count: perSymbol[s].row.cells.count, constant: perSymbol[s].row.constant))
+            journalCells.append(contentsOf: perSymbol[s].row.cells)
         }
     }
 
@@ -135,34 +133,34 @@ extension Engine {
     /// whole row: rollback pops that first and this entry last.
     @inline(__always)
     mutating func recordConstant(_ s: Int) {
-        if journaling && s < journalBase && stamps[s].row != journalEpoch && stamps[s].constant != journalEpoch {
-            stamps[s].constant = journalEpoch
-            journal.append(.constant(s, rows[s].constant))
+        if journaling && s < journalBase && perSymbol[s].stamps.row != journalEpoch && perSymbol[s].stamps.constant != journalEpoch {
+            perSymbol[s].stamps.constant = journalEpoch
+            journal.append(.constant(s, perSymbol[s].row.constant))
         }
     }
 
     @inline(__always)
     mutating func recordColumn(_ s: Int) {
-        if journaling && s < journalBase && stamps[s].column != journalEpoch {
-            stamps[s].column = journalEpoch
-            journal.append(.column(s, start: journalIndexes.count, count: columns[s].count))
-            journalIndexes.append(contentsOf: columns[s])
+        if journaling && s < journalBase && perSymbol[s].stamps.column != journalEpoch {
+            perSymbol[s].stamps.column = journalEpoch
+            journal.append(.column(s, start: journalIndexes.count, count: columns.count(of: s)))
+            columns.appendContents(of: s, to: &journalIndexes)
         }
     }
 
     @inline(__always)
     mutating func recordDependents(_ s: Int) {
-        if journaling && s < journalBase && stamps[s].dependents != journalEpoch {
-            stamps[s].dependents = journalEpoch
-            journal.append(.dependents(s, start: journalIndexes.count, count: dependents[s].count))
-            journalIndexes.append(contentsOf: dependents[s])
+        if journaling && s < journalBase && perSymbol[s].stamps.dependents != journalEpoch {
+            perSymbol[s].stamps.dependents = journalEpoch
+            journal.append(.dependents(s, start: journalIndexes.count, count: dependents.count(of: s)))
+            dependents.appendContents(of: s, to: &journalIndexes)
         }
     }
 
     @inline(__always)
     mutating func recordObjective(_ s: Int) {
-        if journaling && s < journalBase && stamps[s].objective != journalEpoch {
-            stamps[s].objective = journalEpoch
+        if journaling && s < journalBase && perSymbol[s].stamps.objective != journalEpoch {
+            perSymbol[s].stamps.objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, start: journalCosts.count))
             journalCosts.append(contentsOf: objective[base..<(base + levelCount)])

@@ -148,10 +148,10 @@ extension Engine {
 
     @inline(__always)
     mutating func considerCandidate(_ symbol: Int) {
-        if !flags[symbol].isCandidate && flags[symbol].state == .parametric && flags[symbol].kind.canEnter
+        if !perSymbol[symbol].flags.isCandidate && perSymbol[symbol].flags.state == .parametric && perSymbol[symbol].flags.kind.canEnter
             && isImproving(symbol)
         {
-            flags[symbol].isCandidate = true
+            perSymbol[symbol].flags.isCandidate = true
             candidates.insert(symbol)
         }
     }

@@ -23,11 +23,11 @@ extension Engine {
         if pivotCount - callPivotBase > pivotLimit && pivotCount - callPivotBase > Engine.pivotBound(symbols: symbolCount) {
             pivotBudgetExceeded = true
         }
-        if flags[entering].kind == .external || flags[leaving].state != .eager {
+        if perSymbol[entering].flags.kind == .external || perSymbol[leaving].flags.state != .eager {
             var row = takeRow(leaving)
             row.add(-1, to: leaving)
             row.solve(for: entering)
-            install(entering, row, lazy: flags[entering].kind == .external)
+            install(entering, row, lazy: perSymbol[entering].flags.kind == .external)
             substituteEverywhere(entering, with: row)
             return
         }
@@ -35,25 +35,25 @@ extension Engine {
         // column just renames `leaving` to `entering` instead of a removal plus an insertion.
         recordRow(leaving)
         recordRow(entering)
-        var row = rows[leaving]
-        rows[leaving] = Row()
-        flags[leaving].state = .parametric
+        var row = perSymbol[leaving].row
+        perSymbol[leaving].row = Row()
+        perSymbol[leaving].flags.state = .parametric
         touch(leaving)
         for cell in row.cells {
             let s = cell.symbol
             recordColumn(s)
             if s == entering {
-                Engine.remove(leaving, from: &columns[s])
+                columns.remove(leaving, from: s)
             } else {
-                Engine.replace(leaving, with: entering, in: &columns[s])
+                columns.replace(leaving, with: entering, in: s)
             }
         }
         row.add(-1, to: leaving)
         row.solve(for: entering)
         recordColumn(leaving)
-        Engine.appendIndex(entering, to: &columns[leaving])
-        rows[entering] = row
-        flags[entering].state = .eager
+        columns.append(entering, to: leaving)
+        perSymbol[entering].row = row
+        perSymbol[entering].flags.state = .eager
         touch(entering)
         queueIfInfeasible(entering)
         substituteEverywhere(entering, with: row)
@@ -61,16 +61,20 @@ extension Engine {
 
     /// Substitutes a new basic symbol's row into the eager rows and the objective.
     mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
-        let holders = columns[symbol]
+        // Substituting changes the column being walked: walk a copy (in a reused buffer).
+        var holders: [Int] = []
+        swap(&holders, &holderScratch)
+        columns.copy(symbol, into: &holders)
         for target in holders where target != symbol { substitute(symbol, with: row, into: target) }
+        swap(&holders, &holderScratch)
         substituteObjective(symbol, with: row)
     }
 
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
     mutating func optimize() {
         while !pivotBudgetExceeded, let entering = candidates.popMin() {
-            flags[entering].isCandidate = false
-            guard flags[entering].state == .parametric, flags[entering].kind.canEnter, isImproving(entering) else {
+            perSymbol[entering].flags.isCandidate = false
+            guard perSymbol[entering].flags.state == .parametric, perSymbol[entering].flags.kind.canEnter, isImproving(entering) else {
                 continue
             }
             snapNegligibleCosts(entering)
@@ -90,8 +94,8 @@ extension Engine {
     /// Returns the basic symbol of a row that cannot be made feasible, or nil on success.
     mutating func dualOptimize() -> Int? {
         while !pivotBudgetExceeded, let leaving = infeasible.popMin() {
-            flags[leaving].isInfeasibleQueued = false
-            guard flags[leaving].state == .eager, rows[leaving].constant < -Tolerance.feasibility else { continue }
+            perSymbol[leaving].flags.isInfeasibleQueued = false
+            guard perSymbol[leaving].flags.state == .eager, perSymbol[leaving].row.constant < -Tolerance.feasibility else { continue }
             let entering = dualEnteringSymbol(leaving)
             guard entering >= 0 else {
                 // Put it back so a rollback or the caller sees a consistent queue.
@@ -113,18 +117,22 @@ extension Engine {
     /// a coefficient that rounding could have produced.
     mutating func primalLeavingRow(_ entering: Int) -> Int {
         var step = Double.infinity
-        for target in columns[entering] where flags[target].kind.isRestricted {
+        for position in columns.positions(of: entering) {
+            let target = columns.id(at: position)
+            guard perSymbol[target].flags.kind.isRestricted else { continue }
             let a = limitingCoefficient(of: entering, in: target)
             if a < 0 && isSafePivot(a, in: target) {
-                let relaxed = (max(0, rows[target].constant) + Tolerance.feasibility) / -a
+                let relaxed = (max(0, perSymbol[target].row.constant) + Tolerance.feasibility) / -a
                 if relaxed < step { step = relaxed }
             }
         }
         var leaving = -1
         var largest = 0.0
-        for target in columns[entering] where flags[target].kind.isRestricted {
+        for position in columns.positions(of: entering) {
+            let target = columns.id(at: position)
+            guard perSymbol[target].flags.kind.isRestricted else { continue }
             let a = limitingCoefficient(of: entering, in: target)
-            guard a < 0, max(0, rows[target].constant) / -a <= step, isSafePivot(a, in: target) else { continue }
+            guard a < 0, max(0, perSymbol[target].row.constant) / -a <= step, isSafePivot(a, in: target) else { continue }
             if -a > largest || (-a == largest && target < leaving) {
                 leaving = target
                 largest = -a
@@ -139,7 +147,7 @@ extension Engine {
     /// of 1e10 and beyond.
     @inline(__always)
     func isSafePivot(_ a: Double, in target: Int) -> Bool {
-        rows[target].isSafePivot(abs(a))
+        perSymbol[target].row.isSafePivot(abs(a))
     }
 
     /// The coefficient of `entering` in the restricted row `target` as the ratio test sees it:
@@ -147,8 +155,8 @@ extension Engine {
     /// limits the step there (at ratio 0), whatever its sign.
     @inline(__always)
     mutating func limitingCoefficient(of entering: Int, in target: Int) -> Double {
-        let a = rows[target].coefficient(of: entering)
-        return flags[target].kind == .dummy ? -abs(a) : a
+        let a = perSymbol[target].row.coefficient(of: entering)
+        return perSymbol[target].flags.kind == .dummy ? -abs(a) : a
     }
 
     /// The symbol that enters when the infeasible row of `leaving` leaves (dual simplex), or
@@ -161,11 +169,11 @@ extension Engine {
     mutating func dualEnteringSymbol(_ leaving: Int) -> Int {
         var best = -1
         var bestCoefficient = 0.0
-        let floor = Tolerance.pivot * rows[leaving].largestCoefficient
-        for cell in rows[leaving].cells {
+        let floor = Tolerance.pivot * perSymbol[leaving].row.largestCoefficient
+        for cell in perSymbol[leaving].row.cells {
             let s = cell.symbol
-            guard flags[s].kind.canEnter else { continue }
-            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard perSymbol[s].flags.kind.canEnter else { continue }
+            let a = perSymbol[s].flags.kind == .external ? abs(cell.coefficient) : cell.coefficient
             guard a > 0, a >= floor else { continue }
             if best < 0 || dualRatio(s, a, isLessThan: best, bestCoefficient) {
                 best = s
@@ -175,10 +183,10 @@ extension Engine {
         guard best >= 0 else { return -1 }
         var entering = best
         var largest = bestCoefficient
-        for cell in rows[leaving].cells {
+        for cell in perSymbol[leaving].row.cells {
             let s = cell.symbol
-            guard s != best, flags[s].kind.canEnter else { continue }
-            let a = flags[s].kind == .external ? abs(cell.coefficient) : cell.coefficient
+            guard s != best, perSymbol[s].flags.kind.canEnter else { continue }
+            let a = perSymbol[s].flags.kind == .external ? abs(cell.coefficient) : cell.coefficient
             guard a > largest, !dualRatio(best, bestCoefficient, isLessThan: s, a) else { continue }
             entering = s
             largest = a

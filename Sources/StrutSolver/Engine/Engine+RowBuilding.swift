@@ -1,22 +1,31 @@
 // Building rows with a dense accumulator (indexed by symbol id), and expanding references to
 // basic symbols into parametric ones.
 
+/// One symbol's entry in the row builder's dense accumulator.
+struct AccumulatorEntry {
+    /// The coefficient summed so far.
+    var sum = 0.0
+    /// The largest `|term|` summed into it (to judge cancellation).
+    var scale = 0.0
+}
+
 extension Engine {
     @inline(__always)
     mutating func accumulate(_ coefficient: Double, _ symbol: Int) {
-        if !flags[symbol].accumulated {
-            flags[symbol].accumulated = true
+        if !perSymbol[symbol].flags.accumulated {
+            perSymbol[symbol].flags.accumulated = true
             accumulatedSymbols.append(symbol)
         }
-        accumulator[symbol] += coefficient
-        accumulatorScale[symbol] = max(accumulatorScale[symbol], abs(coefficient))
+        accumulator[symbol].sum += coefficient
+        accumulator[symbol].scale = max(accumulator[symbol].scale, abs(coefficient))
     }
 
     /// Whether the accumulated coefficient of `symbol` is zero up to the rounding of its sum.
     @inline(__always)
     func accumulatedIsZero(_ symbol: Int) -> Bool {
-        let c = abs(accumulator[symbol])
-        return c < Tolerance.cell || c <= Tolerance.cancellation * accumulatorScale[symbol]
+        let entry = accumulator[symbol]
+        let c = abs(entry.sum)
+        return c < Tolerance.cell || c <= Tolerance.cancellation * entry.scale
     }
 
     /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
@@ -29,12 +38,11 @@ extension Engine {
             while i < accumulatedSymbols.count {
                 let s = accumulatedSymbols[i]
                 i += 1
-                let c = accumulator[s]
-                guard c != 0, flags[s].state != .parametric else { continue }
-                accumulator[s] = 0
-                accumulatorScale[s] = 0
+                let c = accumulator[s].sum
+                guard c != 0, perSymbol[s].flags.state != .parametric else { continue }
+                accumulator[s] = AccumulatorEntry()
                 changed = true
-                let row = rows[s]
+                let row = perSymbol[s].row
                 constant += c * row.constant
                 for cell in row.cells { accumulate(c * cell.coefficient, cell.symbol) }
             }
@@ -43,7 +51,7 @@ extension Engine {
 
     /// Whether the accumulator references a basic symbol.
     mutating func accumulatorHasReferences() -> Bool {
-        for s in accumulatedSymbols where flags[s].state != .parametric && !accumulatedIsZero(s) {
+        for s in accumulatedSymbols where perSymbol[s].flags.state != .parametric && !accumulatedIsZero(s) {
             return true
         }
         return false
@@ -55,10 +63,9 @@ extension Engine {
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
         for s in accumulatedSymbols {
-            if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s])) }
-            accumulator[s] = 0
-            accumulatorScale[s] = 0
-            flags[s].accumulated = false
+            if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s].sum)) }
+            accumulator[s] = AccumulatorEntry()
+            perSymbol[s].flags.accumulated = false
         }
         if !accumulatedSymbols.isEmpty { accumulatedSymbols.removeAll(keepingCapacity: true) }
         return Row(cells: cells, constant: constant)
@@ -66,7 +73,7 @@ extension Engine {
 
     /// `symbol`'s row with every basic reference expanded (only parametric symbols left).
     mutating func expandedRow(of symbol: Int) -> Row {
-        let row = rows[symbol]
+        let row = perSymbol[symbol].row
         var constant = row.constant
         for cell in row.cells { accumulate(cell.coefficient, cell.symbol) }
         expandAccumulated(constant: &constant)

@@ -89,18 +89,20 @@ extension Engine {
         var plan = ShiftPlan()
         swap(&plan, &shiftPlans[slot])
         let marker = plan.marker
-        plan.markerIsBasic = flags[marker].state == .eager
+        plan.markerIsBasic = perSymbol[marker].flags.state == .eager
         plan.targets.removeAll(keepingCapacity: true)
         plan.coefficients.removeAll(keepingCapacity: true)
-        for target in columns[marker] {
+        for position in columns.positions(of: marker) {
+            let target = columns.id(at: position)
             plan.targets.append(target)
-            plan.coefficients.append(rows[target].coefficient(of: marker))
+            plan.coefficients.append(perSymbol[target].row.coefficient(of: marker))
         }
         plan.lazyTargets.removeAll(keepingCapacity: true)
         plan.lazyCoefficients.removeAll(keepingCapacity: true)
-        for target in dependents[marker] {
+        for position in dependents.positions(of: marker) {
+            let target = dependents.id(at: position)
             plan.lazyTargets.append(target)
-            plan.lazyCoefficients.append(rows[target].coefficient(of: marker))
+            plan.lazyCoefficients.append(perSymbol[target].row.coefficient(of: marker))
         }
         plan.isBuilt = true
         swap(&plan, &shiftPlans[slot])
@@ -127,7 +129,7 @@ extension Engine {
         plan.written.append(contentsOf: writtenSymbols)
         plan.writtenRowCount = writtenRowCount
         plan.writtenExternals.removeAll(keepingCapacity: true)
-        for s in writtenSymbols where flags[s].kind == .external { plan.writtenExternals.append(s) }
+        for s in writtenSymbols where perSymbol[s].flags.kind == .external { plan.writtenExternals.append(s) }
         plan.checkedRecords.removeAll(keepingCapacity: true)
         plan.checkedRecords.append(contentsOf: records)
         plan.recordTermEnds = termEnds
@@ -147,7 +149,7 @@ extension Engine {
             let rowCount = plans[slot].writtenRowCount
             let rowsFinite = plans[slot].written.withUnsafeBufferPointer { written -> Bool in
                 for k in 0..<rowCount {
-                    let constant = rows[written[k]].constant
+                    let constant = perSymbol[written[k]].row.constant
                     guard constant.isFinite else { return false }
                     if abs(constant) > Engine.localCheckMagnitude { large = true }
                 }

@@ -9,34 +9,34 @@
 extension Engine {
     @inline(__always)
     mutating func touch(_ s: Int) {
-        if !flags[s].isTouched {
-            flags[s].isTouched = true
+        if !perSymbol[s].flags.isTouched {
+            perSymbol[s].flags.isTouched = true
             touched.append(s)
         }
-        if !flags[s].isInvalidated {
-            flags[s].isInvalidated = true
+        if !perSymbol[s].flags.isInvalidated {
+            perSymbol[s].flags.isInvalidated = true
             invalidated.append(s)
         }
     }
 
     /// The current value of any symbol.
     mutating func value(of s: Int) -> Double {
-        switch flags[s].state {
+        switch perSymbol[s].flags.state {
         case .parametric: return 0
-        case .eager: return rows[s].constant
+        case .eager: return perSymbol[s].row.constant
         case .lazy:
             if !invalidated.isEmpty { flushInvalidations() }
-            return flags[s].lazyValid ? lazyValues[s] : evaluate(s, depth: 0)
+            return perSymbol[s].flags.lazyValid ? perSymbol[s].lazyValue : evaluate(s, depth: 0)
         }
     }
 
     /// The value of an external symbol, cached (parametric ones cache 0 too).
     mutating func externalValue(of s: Int) -> Double {
         if !invalidated.isEmpty { flushInvalidations() }
-        if flags[s].lazyValid { return lazyValues[s] }
-        if flags[s].state == .parametric {
-            lazyValues[s] = 0
-            flags[s].lazyValid = true
+        if perSymbol[s].flags.lazyValid { return perSymbol[s].lazyValue }
+        if perSymbol[s].flags.state == .parametric {
+            perSymbol[s].lazyValue = 0
+            perSymbol[s].flags.lazyValid = true
             return 0
         }
         return value(of: s)
@@ -57,11 +57,13 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            if s < flags.count { flags[s].isInvalidated = false }
+            if s < perSymbol.count { perSymbol[s].flags.isInvalidated = false }
             guard s < symbolCount else { continue }
-            flags[s].lazyValid = false
-            for d in dependents[s] where flags[d].lazyValid {
-                flags[d].lazyValid = false
+            perSymbol[s].flags.lazyValid = false
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].flags.lazyValid else { continue }
+                perSymbol[d].flags.lazyValid = false
                 frontier.append(d)
             }
         }
@@ -71,32 +73,32 @@ extension Engine {
     /// explicit stack).
     private mutating func evaluate(_ s: Int, depth: Int) -> Double {
         if depth > 256 { return evaluateIteratively(s) }
-        var v = rows[s].constant
+        var v = perSymbol[s].row.constant
         var k = 0
-        while k < rows[s].cells.count {
-            let cell = rows[s].cells[k]
+        while k < perSymbol[s].row.cells.count {
+            let cell = perSymbol[s].row.cells[k]
             k += 1
             let r = cell.symbol
-            switch flags[r].state {
+            switch perSymbol[r].flags.state {
             case .parametric: continue
-            case .eager: v += cell.coefficient * rows[r].constant
-            case .lazy: v += cell.coefficient * (flags[r].lazyValid ? lazyValues[r] : evaluate(r, depth: depth + 1))
+            case .eager: v += cell.coefficient * perSymbol[r].row.constant
+            case .lazy: v += cell.coefficient * (perSymbol[r].flags.lazyValid ? perSymbol[r].lazyValue : evaluate(r, depth: depth + 1))
             }
         }
-        lazyValues[s] = v
-        flags[s].lazyValid = true
+        perSymbol[s].lazyValue = v
+        perSymbol[s].flags.lazyValid = true
         return v
     }
 
     private mutating func evaluateIteratively(_ root: Int) -> Double {
         var stack = [root]
         while let s = stack.last {
-            if flags[s].lazyValid {
+            if perSymbol[s].flags.lazyValid {
                 stack.removeLast()
                 continue
             }
             var ready = true
-            for cell in rows[s].cells where flags[cell.symbol].state == .lazy && !flags[cell.symbol].lazyValid {
+            for cell in perSymbol[s].row.cells where perSymbol[cell.symbol].flags.state == .lazy && !perSymbol[cell.symbol].flags.lazyValid {
                 stack.append(cell.symbol)
                 ready = false
             }
@@ -104,7 +106,7 @@ extension Engine {
             _ = evaluate(s, depth: 0)
             stack.removeLast()
         }
-        return lazyValues[root]
+        return perSymbol[root].lazyValue
     }
 
     /// External symbols whose value differs from the last report, ascending by id (left in
@@ -125,9 +127,9 @@ extension Engine {
         if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
         let count = symbolCount
         for s in touched where s < count {
-            flags[s].isTouched = false
-            if stamps[s].visit != visitEpoch {
-                stamps[s].visit = visitEpoch
+            perSymbol[s].flags.isTouched = false
+            if perSymbol[s].stamps.visit != visitEpoch {
+                perSymbol[s].stamps.visit = visitEpoch
                 frontier.append(s)
             }
         }
@@ -136,15 +138,17 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            for d in dependents[s] where stamps[d].visit != visitEpoch {
-                stamps[d].visit = visitEpoch
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != visitEpoch else { continue }
+                perSymbol[d].stamps.visit = visitEpoch
                 frontier.append(d)
             }
         }
-        for s in frontier where flags[s].kind == .external {
+        for s in frontier where perSymbol[s].flags.kind == .external {
             let v = value(of: s)
-            if v != lastReported[s] {
-                lastReported[s] = v
+            if v != perSymbol[s].lastReported {
+                perSymbol[s].lastReported = v
                 changed.append(s)
             }
         }

@@ -67,28 +67,30 @@ extension Engine {
         let readsCells = callRestructured
         for k in 0..<rowCount {
             let s = symbols[k]
-            let constant = rows[s].constant
+            let constant = perSymbol[s].row.constant
             guard constant.isFinite else { return nil }
             if abs(constant) > Engine.localCheckMagnitude { large = true }
             if readsCells {
-                for cell in rows[s].cells {
+                for cell in perSymbol[s].row.cells {
                     guard cell.coefficient.isFinite else { return nil }
                     // An error symbol's owner is never required (only soft constraints have errors),
                     // and its value (0, parametric) did not move: nothing to check through it.
-                    if case .error = flags[cell.symbol].kind { continue }
-                    if stamps[cell.symbol].visit != visitEpoch {
-                        stamps[cell.symbol].visit = visitEpoch
+                    if case .error = perSymbol[cell.symbol].flags.kind { continue }
+                    if perSymbol[cell.symbol].stamps.visit != visitEpoch {
+                        perSymbol[cell.symbol].stamps.visit = visitEpoch
                         symbols.append(cell.symbol)
                     }
                 }
             }
-            for d in dependents[s] where stamps[d].visit != visitEpoch {
-                stamps[d].visit = visitEpoch
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != visitEpoch else { continue }
+                perSymbol[d].stamps.visit = visitEpoch
                 symbols.append(d)
             }
         }
         for s in symbols {
-            guard case .external = flags[s].kind else { continue }
+            guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
             if abs(v) > Engine.localCheckMagnitude { large = true }
@@ -107,14 +109,14 @@ extension Engine {
             case let .reused(symbol, _, _): s = symbol
             default: continue
             }
-            if s < symbolCount && stamps[s].visit != visitEpoch {
-                stamps[s].visit = visitEpoch
+            if s < symbolCount && perSymbol[s].stamps.visit != visitEpoch {
+                perSymbol[s].stamps.visit = visitEpoch
                 symbols.append(s)
             }
         }
         if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where stamps[s].visit != visitEpoch {
-                stamps[s].visit = visitEpoch
+            for s in journalBase..<symbolCount where perSymbol[s].stamps.visit != visitEpoch {
+                perSymbol[s].stamps.visit = visitEpoch
                 symbols.append(s)
             }
         }
@@ -137,14 +139,16 @@ extension Engine {
         while i < frontier.count {
             let s = frontier[i]
             i += 1
-            guard rows[s].constant.isFinite else { return nil }
-            for d in dependents[s] where stamps[d].visit != visitEpoch {
-                stamps[d].visit = visitEpoch
+            guard perSymbol[s].row.constant.isFinite else { return nil }
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != visitEpoch else { continue }
+                perSymbol[d].stamps.visit = visitEpoch
                 frontier.append(d)
             }
         }
         var externals: [Int] = []
-        for s in frontier where flags[s].kind == .external {
+        for s in frontier where perSymbol[s].flags.kind == .external {
             guard value(of: s).isFinite else { return nil }
             externals.append(s)
         }

@@ -1,20 +1,24 @@
 /// The tableau behind ``Solver``: rows, the column index, the lexicographic objective and
 /// the bookkeeping for values, changes and rollback.
 ///
-/// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id
-/// (`flags[s].kind`, `flags[s].state`, `rows[s]`, `columns[s]`…), so hot paths do no hashing.
+/// Layout: every per-symbol fact lives in an array indexed by the symbol's dense id, so hot
+/// paths do no hashing: the facts read together in one record (`perSymbol[s].flags`,
+/// `perSymbol[s].row`, `perSymbol[s].lazyValue`…, see ``SymbolRecord``), the others in arrays
+/// of their own (`columns[s]`, `objective`, the row builder's `accumulator`).
 ///
 /// - `columns[s]`: the eager rows that contain `s` — the column index that makes a pivot,
 ///   a constant change or a suggestion touch only the rows involved.
 /// - `dependents[s]`: the lazy rows that mention `s`, used to propagate value changes.
+///
+/// Both indexes keep every symbol's list in one pooled buffer (``IndexLists``): a symbol costs
+/// no allocation of its own. The per-symbol arrays start empty and grow by doubling (from
+/// ``initialSymbolCapacity``), so an engine built symbol by symbol reserves only what it uses.
 struct Engine {
     // MARK: Symbols and rows
-    /// Kind, state, bookkeeping bits and owning constraint record of each symbol, packed into
-    /// 8 bytes (one cache line serves eight symbols; see `SymbolFlags`).
-    var flags: [SymbolFlags] = []
-    var rows: [Row] = []
-    var columns: [[Int]] = []
-    var dependents: [[Int]] = []
+    /// Flags, row, journal stamps and values of each symbol (see ``SymbolRecord``).
+    var perSymbol: [SymbolRecord] = []
+    var columns = IndexLists()
+    var dependents = IndexLists()
 
     // MARK: Objective (see Engine+Objective.swift)
     /// Priority of each level slot, strictly descending; slot 0 is the phase-one level.
@@ -32,21 +36,21 @@ struct Engine {
     var artificialLevelSymbols: [Int] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
-    var lazyValues: [Double] = []
     var invalidated: [Int] = []
     var invalidationScratch: [Int] = []
     var frontierScratch: [Int] = []
     var changeScratch: [Int] = []
     var touched: [Int] = []
-    var lastReported: [Double] = []
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
-    var accumulator: [Double] = []
-    /// The largest `|term|` summed into each accumulator entry (to judge cancellation).
-    var accumulatorScale: [Double] = []
+    /// Per symbol: the coefficient summed so far and the largest term summed into it.
+    var accumulator: [AccumulatorEntry] = []
     var accumulatedSymbols: [Int] = []
     var joinedScratch: [Int] = []
+    /// The rows a substitution walks (a copy of a column or dependents list, see
+    /// `substituteEverywhere`).
+    var holderScratch: [Int] = []
     var leftScratch: [Int] = []
     /// Ids of dead symbols, reused by `newSymbol`.
     var freeSymbols: [Int] = []
@@ -84,9 +88,6 @@ struct Engine {
     var writtenSymbols: [Int] = []
     /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
     var writtenRowCount = 0
-    /// Per symbol: the journal's first-touch stamps and the walks' visit stamp, together
-    /// (see ``SymbolStamps``).
-    var stamps: [SymbolStamps] = []
 
     // MARK: Shift plans (see Engine+ShiftPlans.swift)
     /// Moves on at every structural change; a plan is valid only at the version it was made.
@@ -108,24 +109,20 @@ struct Engine {
     /// Tableaus built afresh from the constraints, kept or not (see `SolverStatistics.rebuilds`).
     var rebuilds = 0
 
-    var symbolCount: Int { flags.count }
+    var symbolCount: Int { perSymbol.count }
 
-    init() {
-        reserveSymbols(64)
-    }
+    /// The capacity the per-symbol arrays take at the first symbol (then they double).
+    static let initialSymbolCapacity = 16
+
+    init() {}
 
     /// Grows every per-symbol array together (fewer reallocations than growing each alone).
     mutating func reserveSymbols(_ capacity: Int) {
-        flags.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
+        perSymbol.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
         dependents.reserveCapacity(capacity)
         objective.reserveCapacity(capacity * levelCount)
-        lazyValues.reserveCapacity(capacity)
-        lastReported.reserveCapacity(capacity)
         accumulator.reserveCapacity(capacity)
-        accumulatorScale.reserveCapacity(capacity)
-        stamps.reserveCapacity(capacity)
     }
 
     /// Allocates the next symbol id.
@@ -136,47 +133,35 @@ struct Engine {
         // transaction (a batch or phase one), as before calls were journaled; a call's
         // rollback restores a reused id from the journal. LIFO: deterministic.
         if !nestedTransaction, let id = freeSymbols.popLast() {
-            if journaling { journal.append(.reused(id, flags[id], lastReported[id])) }
-            flags[id] = SymbolFlags(kind: kind, owner: owner)
-            rows[id] = Row()
-            lazyValues[id] = 0
-            lastReported[id] = 0
-            accumulator[id] = 0
-            accumulatorScale[id] = 0
+            if journaling { journal.append(.reused(id, perSymbol[id].flags, perSymbol[id].lastReported)) }
+            let stamps = perSymbol[id].stamps
+            perSymbol[id] = SymbolRecord(flags: SymbolFlags(kind: kind, owner: owner))
+            perSymbol[id].stamps = stamps
+            accumulator[id] = AccumulatorEntry()
             return id
         }
-        let id = flags.count
-        if id == flags.capacity { reserveSymbols(2 * id) }
-        flags.append(SymbolFlags(kind: kind, owner: owner))
-        rows.append(Row())
-        columns.append([])
-        dependents.append([])
+        let id = perSymbol.count
+        if id == perSymbol.capacity { reserveSymbols(max(Engine.initialSymbolCapacity, 2 * id)) }
+        perSymbol.append(SymbolRecord(flags: SymbolFlags(kind: kind, owner: owner)))
+        columns.appendEmpty()
+        dependents.appendEmpty()
         for _ in 0..<levelCount { objective.append(0) }
-        lazyValues.append(0)
-        lastReported.append(0)
-        accumulator.append(0)
-        accumulatorScale.append(0)
-        stamps.append(SymbolStamps())
+        accumulator.append(AccumulatorEntry())
         return id
     }
 
     /// Drops every symbol with id ≥ `count` (rollback of a failed call).
     mutating func truncateSymbols(to count: Int) {
-        guard count < flags.count else { return }
+        guard count < perSymbol.count else { return }
         structureVersion &+= 1
         freeSymbols.removeAll { $0 >= count }
-        let n = flags.count - count
-        flags.removeLast(n)
-        rows.removeLast(n)
+        let n = perSymbol.count - count
+        perSymbol.removeLast(n)
         columns.removeLast(n)
         dependents.removeLast(n)
         objective.removeLast(n * levelCount)
-        lazyValues.removeLast(n)
         invalidated.removeAll { $0 >= count }
-        lastReported.removeLast(n)
         accumulator.removeLast(n)
-        accumulatorScale.removeLast(n)
-        stamps.removeLast(n)
     }
 
     // MARK: Index maintenance
@@ -185,65 +170,21 @@ struct Engine {
     mutating func indexInsert(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            Engine.appendIndex(row, to: &dependents[symbol])
+            dependents.append(row, to: symbol)
         } else {
             recordColumn(symbol)
-            Engine.appendIndex(row, to: &columns[symbol])
+            columns.append(row, to: symbol)
         }
-    }
-
-    /// Appends `row` to an index list, giving a new list room for 4 rows at once (most lists
-    /// stay that short: one allocation instead of growing 1, 2, 4).
-    @inline(__always)
-    static func appendIndex(_ row: Int, to list: inout [Int]) {
-        if list.capacity == 0 { list.reserveCapacity(4) }
-        list.append(row)
     }
 
     @inline(__always)
     mutating func indexRemove(_ symbol: Int, row: Int, lazy: Bool) {
         if lazy {
             recordDependents(symbol)
-            Engine.remove(row, from: &dependents[symbol])
+            dependents.remove(row, from: symbol)
         } else {
             recordColumn(symbol)
-            Engine.remove(row, from: &columns[symbol])
-        }
-    }
-
-    /// Removes one occurrence of `value` (order is not kept), in one access to the array.
-    ///
-    /// The search runs from the end: an index list holds each row at most once, so the
-    /// occurrence found is the same as from the front, and the rows a call works on are mostly
-    /// the ones it added last. A list with a row per cell (the lazy rows reading a window's
-    /// width; a column in the LinkedIn label cells) would otherwise cost a walk over all of
-    /// them per pivot.
-    @inline(__always)
-    static func remove(_ value: Int, from array: inout [Int]) {
-        let found: Bool = array.withUnsafeMutableBufferPointer { buffer in
-            let n = buffer.count
-            var i = n - 1
-            while i >= 0 && buffer[i] != value { i -= 1 }
-            guard i >= 0 else { return false }
-            buffer[i] = buffer[n - 1]
-            return true
-        }
-        if found { array.removeLast() }
-    }
-
-    /// Replaces one occurrence of `value` by `replacement`, in one access to the array
-    /// (searching from the end, as ``remove(_:from:)`` does).
-    @inline(__always)
-    static func replace(_ value: Int, with replacement: Int, in array: inout [Int]) {
-        array.withUnsafeMutableBufferPointer { buffer in
-            var i = buffer.count - 1
-            while i >= 0 {
-                if buffer[i] == value {
-                    buffer[i] = replacement
-                    return
-                }
-                i -= 1
-            }
+            columns.remove(row, from: symbol)
         }
     }
 
@@ -252,8 +193,8 @@ struct Engine {
         callRestructured = true
         structureVersion &+= 1
         recordRow(symbol)
-        rows[symbol] = row
-        flags[symbol].state = lazy ? .lazy : .eager
+        perSymbol[symbol].row = row
+        perSymbol[symbol].flags.state = lazy ? .lazy : .eager
         for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
         touch(symbol)
         if !lazy { queueIfInfeasible(symbol) }
@@ -264,11 +205,11 @@ struct Engine {
         callRestructured = true
         structureVersion &+= 1
         recordRow(symbol)
-        let lazy = flags[symbol].state == .lazy
-        let row = rows[symbol]
+        let lazy = perSymbol[symbol].flags.state == .lazy
+        let row = perSymbol[symbol].row
         for cell in row.cells { indexRemove(cell.symbol, row: symbol, lazy: lazy) }
-        rows[symbol] = Row()
-        flags[symbol].state = .parametric
+        perSymbol[symbol].row = Row()
+        perSymbol[symbol].flags.state = .parametric
         touch(symbol)
         return row
     }
@@ -276,10 +217,10 @@ struct Engine {
     /// Queues a restricted eager row whose constant went negative for the dual simplex.
     @inline(__always)
     mutating func queueIfInfeasible(_ symbol: Int) {
-        if rows[symbol].constant < -Tolerance.feasibility && flags[symbol].kind.isRestricted
-            && !flags[symbol].isInfeasibleQueued
+        if perSymbol[symbol].row.constant < -Tolerance.feasibility && perSymbol[symbol].flags.kind.isRestricted
+            && !perSymbol[symbol].flags.isInfeasibleQueued
         {
-            flags[symbol].isInfeasibleQueued = true
+            perSymbol[symbol].flags.isInfeasibleQueued = true
             infeasible.insert(symbol)
         }
     }
@@ -294,13 +235,13 @@ struct Engine {
     /// are collected and applied in one pass per index (one access to the outer array, not one
     /// per cell).
     mutating func substitute(_ symbol: Int, with row: Row, into target: Int) {
-        let lazy = flags[target].state == .lazy
-        guard let position = rows[target].index(of: symbol) else { return }
+        let lazy = perSymbol[target].flags.state == .lazy
+        guard let position = perSymbol[target].row.index(of: symbol) else { return }
         callRestructured = true
         structureVersion &+= 1
         recordRow(target)
-        let a = rows[target].cells[position].coefficient
-        let old = rows[target].cells
+        let a = perSymbol[target].row.cells[position].coefficient
+        let old = perSymbol[target].row.cells
         let add = row.cells
         var joined: [Int] = []
         swap(&joined, &joinedScratch)
@@ -352,16 +293,16 @@ struct Engine {
                 }
             }
         }
-        rows[target].cells = merged
-        rows[target].constant += a * row.constant
+        perSymbol[target].row.cells = merged
+        perSymbol[target].row.constant += a * row.constant
         if journaling {
             for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
             for s in left { lazy ? recordDependents(s) : recordColumn(s) }
         }
         if lazy {
-            Engine.updateIndex(&dependents, row: target, joined: joined, left: left)
+            dependents.update(row: target, joined: joined, left: left)
         } else {
-            Engine.updateIndex(&columns, row: target, joined: joined, left: left)
+            columns.update(row: target, joined: joined, left: left)
         }
         joinedScratch = joined
         leftScratch = left
@@ -369,18 +310,9 @@ struct Engine {
         if !lazy { queueIfInfeasible(target) }
     }
 
-    /// Adds `row` to the lists of `joined` symbols and removes it from those of `left` ones.
-    @inline(__always)
-    static func updateIndex(_ index: inout [[Int]], row: Int, joined: [Int], left: [Int]) {
-        index.withUnsafeMutableBufferPointer { lists in
-            for s in joined { appendIndex(row, to: &lists[s]) }
-            for s in left { remove(row, from: &lists[s]) }
-        }
-    }
-
     /// Marks a dead symbol (parametric, in no row, zero cost) for reuse.
     mutating func releaseSymbol(_ symbol: Int) {
-        guard flags[symbol].state == .parametric, columns[symbol].isEmpty, dependents[symbol].isEmpty,
+        guard perSymbol[symbol].flags.state == .parametric, columns.isEmpty(symbol), dependents.isEmpty(symbol),
             hasZeroCost(symbol)
         else { return }
         freeSymbols.append(symbol)
@@ -392,18 +324,18 @@ struct Engine {
         callRestructured = true
         structureVersion &+= 1
         for lazy in [false, true] {
-            let holders = lazy ? dependents[symbol] : columns[symbol]
-            for target in holders {
+            // A view of the pooled buffer, released before the list is emptied below.
+            for target in lazy ? dependents[symbol] : columns[symbol] {
                 recordRow(target)
-                if let i = rows[target].index(of: symbol) { rows[target].cells.remove(at: i) }
+                if let i = perSymbol[target].row.index(of: symbol) { perSymbol[target].row.cells.remove(at: i) }
                 touch(target)
             }
             if lazy {
                 recordDependents(symbol)
-                dependents[symbol].removeAll()
+                dependents.removeAll(symbol)
             } else {
                 recordColumn(symbol)
-                columns[symbol].removeAll()
+                columns.removeAll(symbol)
             }
         }
         clearObjective(of: symbol)

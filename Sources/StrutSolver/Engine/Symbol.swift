@@ -40,8 +40,8 @@ enum SymbolState: UInt8 {
 /// The owner sits here rather than in an array of its own: the check after a call reads a
 /// written symbol's kind and then its owner, and at 10,000 views a separate array cost a
 /// cache miss per symbol per call (BENCHMARKS.md, 2026-11-26 evening). The bits are one byte
-/// so that the record stays 8 bytes: the invalidation walk reads only these flags, and a
-/// wider record would spread it over more cache lines.
+/// so that the flags stay 8 bytes, and the ``SymbolRecord`` that holds them 64 (one cache
+/// line's worth per symbol).
 struct SymbolFlags {
     var kind: SymbolKind
     var state: SymbolState = .parametric
@@ -90,10 +90,10 @@ struct SymbolFlags {
     }
 }
 
-/// Per-symbol stamps, kept in one 24-byte record: a constant change saves a row's constant
-/// (reading `row`, writing `constant`) and the check after the call visits the same symbol
-/// (`visit`), so one cache line serves what six arrays spread over six lines (at 10,000 views
-/// each of those was a miss per symbol per call).
+/// Per-symbol stamps, 24 bytes kept in the symbol's ``SymbolRecord``: a constant change saves a
+/// row's constant (reading `row`, writing `constant`) and the check after the call visits the
+/// same symbol (`visit`), so the record's line serves what six arrays spread over six lines (at
+/// 10,000 views each of those was a miss per symbol per call).
 struct SymbolStamps {
     /// The transaction that saved the symbol's whole row (Engine+Journal.swift).
     var row: UInt32 = 0

@@ -73,9 +73,9 @@ struct EngineSnapshot: Equatable {
     init(_ solver: Solver, variables: [Variable]) {
         let e = solver.engine
         for s in 0..<e.symbolCount {
-            states.append(e.flags[s].state.rawValue)
-            var row: [UInt64] = [e.rows[s].constant.bitPattern]
-            for cell in e.rows[s].cells {
+            states.append(e.perSymbol[s].flags.state.rawValue)
+            var row: [UInt64] = [e.perSymbol[s].row.constant.bitPattern]
+            for cell in e.perSymbol[s].row.cells {
                 row.append(UInt64(cell.symbol))
                 row.append(cell.coefficient.bitPattern)
             }
