@@ -70,10 +70,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     let second: AnchorSide?
     @exclusivity(unchecked) var priorityStorage: LayoutPriority
     /// The view the constraint is installed on (the closest common ancestor of its items); for
-    /// internal constraints, the view whose coordinates they are expressed in.
-    weak var host: View?
+    /// internal constraints, the view whose coordinates they are expressed in. `nil` once that
+    /// view is gone.
+    ///
+    /// Not a weak reference: the constraint holds the view's node, whose ``LayoutNode/view``
+    /// the view clears in its `deinit`. A weak reference gave every host view a side table,
+    /// which made each of its retains and releases take the slow path.
+    var host: View? {
+        @inline(__always) get { hostNode?.view }
+        set { hostNode = newValue?.layoutNode }
+    }
+    /// The node of ``host``.
+    @exclusivity(unchecked) var hostNode: LayoutNode?
     /// The live engine that holds (or is about to hold) the constraint.
-    weak var engine: LayoutEngine?
+    ///
+    /// Not a weak reference (whose side table made every retain and release of the engine a
+    /// slow one): the engine clears it in its `deinit` for every constraint it set it on
+    /// (see ``LayoutEngine/clearConstraintEngines()``), so it never outlives the engine.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// What made the constraint, which decides its description.
     var kind: Kind = .standard
     /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).

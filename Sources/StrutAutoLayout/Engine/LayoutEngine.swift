@@ -58,9 +58,31 @@ final class LayoutEngine {
     var holdsReports = false
     var heldReports = 0
 
+    /// Constraints this engine set ``LayoutConstraint/engine`` on that got no row (their row
+    /// could not be built or added): they keep pointing here, as they did when the reference
+    /// was weak, so ``clearConstraintEngines()`` must find them too. Rare (items gone, a
+    /// numerical failure).
+    var rowlessConstraints: [LayoutConstraint] = []
+
     init(root: View, isFitting: Bool = false) {
         self.root = root
         self.isFitting = isFitting
+    }
+
+    deinit { clearConstraintEngines() }
+
+    /// Clears ``LayoutConstraint/engine`` on every constraint that points to this engine (those
+    /// with a row, those queued for addition, those that got no row), so that no constraint
+    /// outliving the engine reaches it: the reference is `unowned(unsafe)`.
+    func clearConstraintEngines() {
+        for row in rows.values where row.constraint.engine === self { row.constraint.engine = nil }
+        for c in pendingOrder where c.engine === self { c.engine = nil }
+        for c in rowlessConstraints where c.engine === self { c.engine = nil }
+    }
+
+    /// Records a constraint that points to this engine but got no row (see ``rowlessConstraints``).
+    func noteRowless(_ c: LayoutConstraint) {
+        if c.engine === self { rowlessConstraints.append(c) }
     }
 
     /// Makes room for a first batch of `constraints` queued constraints among `items` views (a
