@@ -48,7 +48,7 @@ final class LayoutEngine {
 
     // MARK: Layout islands (LayoutEngine+Islands.swift)
     /// Fitted frame-placed subtrees laid out in their own fitting engines, by view.
-    var islands: [ObjectIdentifier: LayoutIsland] = [:]
+    @exclusivity(unchecked) var islands: [ObjectIdentifier: LayoutIsland] = [:]
     var nextIslandOrder = 0
     /// A fitting engine's first batch and whether it started from a solved structure
     /// (LayoutEngine+StructureReuse.swift).
@@ -181,9 +181,8 @@ final class LayoutEngine {
             }
             return
         }
-        if pendingState[id] == .add { return }
-        pendingState[id] = .add
-        pendingOrder.append(c)
+        // One hash: without a row the state is `.add` or none (queued once), as before.
+        if pendingState.updateValue(.add, forKey: id) != .add { pendingOrder.append(c) }
     }
 
     /// A constraint whose queued removal is cancelled keeps its row, so the solver reports no
@@ -203,16 +202,25 @@ final class LayoutEngine {
     }
 
     /// Queues a constraint for removal (cancelling a queued addition of it).
+    ///
+    /// Two hashes in the common cases (a row and no queued change; a queued addition and no
+    /// row), with the effect of checking for a queued addition first.
     func requestRemoval(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        if pendingState[id] == .add {
-            pendingState[id] = nil
-            if c.engine === self { c.engine = nil }
-            return
-        }
         if rows[id] != nil {
-            pendingState[id] = .remove
+            let old = pendingState.updateValue(.remove, forKey: id)
+            if old == .add {
+                pendingState[id] = nil
+                if c.engine === self { c.engine = nil }
+                return
+            }
             pendingOrder.append(c)
+        } else if let old = pendingState.removeValue(forKey: id) {
+            if old == .add {
+                if c.engine === self { c.engine = nil }
+            } else {
+                pendingState[id] = old
+            }
         }
     }
 
@@ -402,15 +410,18 @@ struct StructuralKey: Hashable {
 extension LayoutConstraint {
     /// Whether the two constraints name the same items, all of them alive (their sides'
     /// identities could otherwise match a new item at a freed address).
+    ///
+    /// Compares the items' nodes: an item has one node for its whole life, and a node reads
+    /// alive only while its item is (no existential item is formed, nothing is retained).
     func hasSameLiveItems(as other: LayoutConstraint) -> Bool {
-        guard let a = first.item, a === other.first.item else { return false }
+        guard first.node === other.first.node, first.node.isAlive else { return false }
         if first.isComposite {
-            guard let o = first.originItem, o === other.first.originItem else { return false }
+            guard let o = first.originNode, o === other.first.originNode, o.isAlive else { return false }
         }
         if let s = second {
-            guard let b = s.item, b === other.second?.item else { return false }
+            guard let t = other.second, s.node === t.node, s.node.isAlive else { return false }
             if s.isComposite {
-                guard let o = s.originItem, o === other.second?.originItem else { return false }
+                guard let o = s.originNode, o === t.originNode, o.isAlive else { return false }
             }
         }
         return true
