@@ -356,13 +356,17 @@ struct StructuralKey: Hashable {
     /// `ignoringConstant`: the key of the constraint's shape, equal for constraints that differ
     /// only in their constant.
     init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil, ignoringConstant: Bool = false) {
-        guard let host = host ?? c.host.map({ ObjectIdentifier($0) }) else { return nil }
+        guard let host = host ?? c.hostNode?.view.map({ ObjectIdentifier($0) }) else { return nil }
         first = c.first.itemID
         firstOrigin = c.first.isComposite ? c.first.originID : nil
-        if let s = c.second {
-            second = s.itemID
-            secondOrigin = s.isComposite ? s.originID : nil
-            attributes = (c.first.attribute, c.first.originAttribute, s.attribute, s.originAttribute)
+        // Field by field: binding the whole second side copies it (retaining its nodes).
+        if let id = c.second?.itemID {
+            second = id
+            secondOrigin = c.second?.isComposite == true ? c.second?.originID : nil
+            attributes = (
+                c.first.attribute, c.first.originAttribute, c.second?.attribute ?? .notAnAttribute,
+                c.second?.originAttribute ?? .notAnAttribute
+            )
         } else {
             second = nil
             secondOrigin = nil
@@ -413,15 +417,16 @@ extension LayoutConstraint {
     ///
     /// Compares the items' nodes: an item has one node for its whole life, and a node reads
     /// alive only while its item is (no existential item is formed, nothing is retained).
+    /// The sides are read field by field (binding a whole side copies it, retaining its nodes).
     func hasSameLiveItems(as other: LayoutConstraint) -> Bool {
         guard first.node === other.first.node, first.node.isAlive else { return false }
         if first.isComposite {
             guard let o = first.originNode, o === other.first.originNode, o.isAlive else { return false }
         }
-        if let s = second {
-            guard let t = other.second, s.node === t.node, s.node.isAlive else { return false }
-            if s.isComposite {
-                guard let o = s.originNode, o === t.originNode, o.isAlive else { return false }
+        if second != nil {
+            guard let s = second?.node, s === other.second?.node, s.isAlive else { return false }
+            if second?.isComposite == true {
+                guard let o = second?.originNode, o === other.second?.originNode, o.isAlive else { return false }
             }
         }
         return true
