@@ -98,8 +98,7 @@ extension LayoutConstraint {
         let firstNode = first.node
         guard firstNode.isAlive else { throw .itemDeallocated(constraint: description) }
         var secondNode: LayoutNode?
-        if let second {
-            let node = second.node
+        if let node = second?.node {  // the node only: no copy of the whole side
             guard node.isAlive else { throw .itemDeallocated(constraint: description) }
             if node !== firstNode { secondNode = node }
         }

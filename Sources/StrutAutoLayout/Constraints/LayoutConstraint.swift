@@ -70,21 +70,35 @@ public final class LayoutConstraint: CustomStringConvertible {
     let second: AnchorSide?
     @exclusivity(unchecked) var priorityStorage: LayoutPriority
     /// The view the constraint is installed on (the closest common ancestor of its items); for
-    /// internal constraints, the view whose coordinates they are expressed in.
-    weak var host: View?
+    /// internal constraints, the view whose coordinates they are expressed in. `nil` once that
+    /// view is gone.
+    ///
+    /// Not a weak reference: the constraint holds the view's node, whose ``LayoutNode/view``
+    /// the view clears in its `deinit`. A weak reference gave every host view a side table,
+    /// which made each of its retains and releases take the slow path.
+    var host: View? {
+        @inline(__always) get { hostNode?.view }
+        set { hostNode = newValue?.layoutNode }
+    }
+    /// The node of ``host``.
+    @exclusivity(unchecked) var hostNode: LayoutNode?
     /// The live engine that holds (or is about to hold) the constraint.
-    weak var engine: LayoutEngine?
+    ///
+    /// Not a weak reference (whose side table made every retain and release of the engine a
+    /// slow one): the engine clears it in its `deinit` for every constraint it set it on
+    /// (see ``LayoutEngine/clearConstraintEngines()``), so it never outlives the engine.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// What made the constraint, which decides its description.
-    var kind: Kind = .standard
+    @exclusivity(unchecked) var kind: Kind = .standard
     /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).
     var prefersVisualFormatDescription = false
     /// Whether the other active constraints imply this one, so that the engine gives it no row
     /// (a stack view's implied `UISV-…` constraints): it stays installed, active and listed, and
     /// ``View/constraintsAffectingLayout(for:)`` lists it with the rows it is connected to.
     /// Change it only while the constraint is inactive.
-    var isImpliedByOthers = false
+    @exclusivity(unchecked) var isImpliedByOthers = false
     /// For system-spacing constraints: the multiplier of the system space.
-    var systemSpacingMultiplier: CGFloat?
+    @exclusivity(unchecked) var systemSpacingMultiplier: CGFloat?
     /// Made by a lone dash between two views in the visual format language: described as
     /// `-(NSSpace(8))-`.
     var isStandardSpacing = false
@@ -204,8 +218,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 /// One side of a constraint: an item's attribute, or for a composite dimension made by
-/// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`. A class, so that
-/// passing a side around copies one reference.
+/// `anchorWithOffset(to:)`, the distance `item.attribute - origin.attribute`. A value stored
+/// inline in its constraint: as a class it was two more allocations (and frees) per
+/// constraint, a sixth of what making, activating and dropping a constraint cost.
 ///
 /// The items are reached through their nodes, held strongly: a node does not keep its item
 /// alive and reads `nil` once the item is gone (the item clears it in its `deinit`), so the
@@ -213,7 +228,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 /// is a call, and whose side table makes each retain and release of the item a slow one).
 /// The cycle node → referencing constraint → side → node is broken by the item's `deinit`,
 /// which empties its node's list of referencing constraints.
-final class AnchorSide {
+struct AnchorSide {
     /// The node of the item on this side.
     let node: LayoutNode
     let attribute: LayoutAttribute

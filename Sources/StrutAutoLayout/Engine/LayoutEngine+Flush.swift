@@ -201,7 +201,11 @@ extension LayoutEngine {
             }
         }
         for c in added {
-            if let built = buildRow(for: c) { additions.append(RowAddition(constraint: c, built: built)) }
+            if let built = buildRow(for: c) {
+                additions.append(RowAddition(constraint: c, built: built))
+            } else {
+                noteRowless(c)
+            }
         }
         if !removals.isEmpty, !additions.isEmpty {
             var byKey: [RowKey: [Int]] = [:]
@@ -337,7 +341,11 @@ extension LayoutEngine {
                 let id = ObjectKey(c)
                 if pendingState[id] == .add {
                     pendingState[id] = nil
-                    if let built = buildRow(for: c) { newly.append(RowAddition(constraint: c, built: built)) }
+                    if let built = buildRow(for: c) {
+                        newly.append(RowAddition(constraint: c, built: built))
+                    } else {
+                        noteRowless(c)
+                    }
                 } else if pendingState[id] != nil {
                     pendingOrder.append(c)
                 }
@@ -400,6 +408,7 @@ extension LayoutEngine {
                 // Not a conflict (a numerical failure, a non-finite result): the solver is as it
                 // was before the call; the constraint stays out of the layout, said so.
                 reportEngineError("could not add \(row.constraint): \(error)")
+                noteRowless(row.constraint)
                 return
             }
         }

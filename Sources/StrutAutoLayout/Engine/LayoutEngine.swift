@@ -48,7 +48,7 @@ final class LayoutEngine {
 
     // MARK: Layout islands (LayoutEngine+Islands.swift)
     /// Fitted frame-placed subtrees laid out in their own fitting engines, by view.
-    var islands: [ObjectIdentifier: LayoutIsland] = [:]
+    @exclusivity(unchecked) var islands: [ObjectIdentifier: LayoutIsland] = [:]
     var nextIslandOrder = 0
     /// A fitting engine's first batch and whether it started from a solved structure
     /// (LayoutEngine+StructureReuse.swift).
@@ -58,9 +58,31 @@ final class LayoutEngine {
     var holdsReports = false
     var heldReports = 0
 
+    /// Constraints this engine set ``LayoutConstraint/engine`` on that got no row (their row
+    /// could not be built or added): they keep pointing here, as they did when the reference
+    /// was weak, so ``clearConstraintEngines()`` must find them too. Rare (items gone, a
+    /// numerical failure).
+    var rowlessConstraints: [LayoutConstraint] = []
+
     init(root: View, isFitting: Bool = false) {
         self.root = root
         self.isFitting = isFitting
+    }
+
+    deinit { clearConstraintEngines() }
+
+    /// Clears ``LayoutConstraint/engine`` on every constraint that points to this engine (those
+    /// with a row, those queued for addition, those that got no row), so that no constraint
+    /// outliving the engine reaches it: the reference is `unowned(unsafe)`.
+    func clearConstraintEngines() {
+        for row in rows.values where row.constraint.engine === self { row.constraint.engine = nil }
+        for c in pendingOrder where c.engine === self { c.engine = nil }
+        for c in rowlessConstraints where c.engine === self { c.engine = nil }
+    }
+
+    /// Records a constraint that points to this engine but got no row (see ``rowlessConstraints``).
+    func noteRowless(_ c: LayoutConstraint) {
+        if c.engine === self { rowlessConstraints.append(c) }
     }
 
     /// Makes room for a first batch of `constraints` queued constraints among `items` views (a
@@ -159,9 +181,8 @@ final class LayoutEngine {
             }
             return
         }
-        if pendingState[id] == .add { return }
-        pendingState[id] = .add
-        pendingOrder.append(c)
+        // One hash: without a row the state is `.add` or none (queued once), as before.
+        if pendingState.updateValue(.add, forKey: id) != .add { pendingOrder.append(c) }
     }
 
     /// A constraint whose queued removal is cancelled keeps its row, so the solver reports no
@@ -181,16 +202,25 @@ final class LayoutEngine {
     }
 
     /// Queues a constraint for removal (cancelling a queued addition of it).
+    ///
+    /// Two hashes in the common cases (a row and no queued change; a queued addition and no
+    /// row), with the effect of checking for a queued addition first.
     func requestRemoval(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        if pendingState[id] == .add {
-            pendingState[id] = nil
-            if c.engine === self { c.engine = nil }
-            return
-        }
         if rows[id] != nil {
-            pendingState[id] = .remove
+            let old = pendingState.updateValue(.remove, forKey: id)
+            if old == .add {
+                pendingState[id] = nil
+                if c.engine === self { c.engine = nil }
+                return
+            }
             pendingOrder.append(c)
+        } else if let old = pendingState.removeValue(forKey: id) {
+            if old == .add {
+                if c.engine === self { c.engine = nil }
+            } else {
+                pendingState[id] = old
+            }
         }
     }
 
@@ -326,13 +356,17 @@ struct StructuralKey: Hashable {
     /// `ignoringConstant`: the key of the constraint's shape, equal for constraints that differ
     /// only in their constant.
     init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil, ignoringConstant: Bool = false) {
-        guard let host = host ?? c.host.map({ ObjectIdentifier($0) }) else { return nil }
+        guard let host = host ?? c.hostNode?.view.map({ ObjectIdentifier($0) }) else { return nil }
         first = c.first.itemID
         firstOrigin = c.first.isComposite ? c.first.originID : nil
-        if let s = c.second {
-            second = s.itemID
-            secondOrigin = s.isComposite ? s.originID : nil
-            attributes = (c.first.attribute, c.first.originAttribute, s.attribute, s.originAttribute)
+        // Field by field: binding the whole second side copies it (retaining its nodes).
+        if let id = c.second?.itemID {
+            second = id
+            secondOrigin = c.second?.isComposite == true ? c.second?.originID : nil
+            attributes = (
+                c.first.attribute, c.first.originAttribute, c.second?.attribute ?? .notAnAttribute,
+                c.second?.originAttribute ?? .notAnAttribute
+            )
         } else {
             second = nil
             secondOrigin = nil
@@ -380,15 +414,19 @@ struct StructuralKey: Hashable {
 extension LayoutConstraint {
     /// Whether the two constraints name the same items, all of them alive (their sides'
     /// identities could otherwise match a new item at a freed address).
+    ///
+    /// Compares the items' nodes: an item has one node for its whole life, and a node reads
+    /// alive only while its item is (no existential item is formed, nothing is retained).
+    /// The sides are read field by field (binding a whole side copies it, retaining its nodes).
     func hasSameLiveItems(as other: LayoutConstraint) -> Bool {
-        guard let a = first.item, a === other.first.item else { return false }
+        guard first.node === other.first.node, first.node.isAlive else { return false }
         if first.isComposite {
-            guard let o = first.originItem, o === other.first.originItem else { return false }
+            guard let o = first.originNode, o === other.first.originNode, o.isAlive else { return false }
         }
-        if let s = second {
-            guard let b = s.item, b === other.second?.item else { return false }
-            if s.isComposite {
-                guard let o = s.originItem, o === other.second?.originItem else { return false }
+        if second != nil {
+            guard let s = second?.node, s === other.second?.node, s.isAlive else { return false }
+            if second?.isComposite == true {
+                guard let o = second?.originNode, o === other.second?.originNode, o.isAlive else { return false }
             }
         }
         return true

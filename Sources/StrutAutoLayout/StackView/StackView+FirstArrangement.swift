@@ -2,9 +2,10 @@ import Foundation
 
 /// A stack's first arrangement: every constraint of the plan is new, so there is nothing to
 /// match, and every item is known in advance. The items are resolved once per plan (not once
-/// per entry), constraints naming the same item and attribute share one side, and each
-/// constraint is installed on the host the plan already implies (the stack view, or an arranged
-/// view for a constraint on it alone) instead of searching for its items' common ancestor.
+/// per entry), the side of an item's attribute is made once for all the constraints that name
+/// it, and each constraint is installed on the host the plan already implies (the stack view,
+/// or an arranged view for a constraint on it alone) instead of searching for its items'
+/// common ancestor.
 extension StackView {
     /// The items a plan names, resolved once, and the sides made from them so far.
     struct PlanItems {
@@ -16,8 +17,7 @@ extension StackView {
         /// The sides made so far, and where each item's attribute has its side: `sideIndex`
         /// at ``slot(_:)`` × `attributeCount` + the attribute's raw value holds 1 + the index
         /// in `sides` (0: none yet). Plain integers, so that the sparse table costs nothing to
-        /// free. Sides are immutable, so constraints can share them, as constraints made from
-        /// a composite dimension do.
+        /// free. Sides are immutable values: each constraint stores a copy of the side made once.
         private var sides: [AnchorSide] = []
         private var sideIndex: [Int32]
         private static let attributeCount = LayoutAttribute.allCases.count
@@ -64,7 +64,7 @@ extension StackView {
         /// Makes room for this many sides (one allocation instead of one per doubling).
         mutating func reserveSides(_ count: Int) { sides.reserveCapacity(min(count, sideIndex.count)) }
 
-        /// The side for an item's attribute, shared by every constraint of the plan that names it.
+        /// The side for an item's attribute, made once for every constraint of the plan that names it.
         mutating func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
             let index = slot * Self.attributeCount + attribute.rawValue
             let known = Int(sideIndex[index])
