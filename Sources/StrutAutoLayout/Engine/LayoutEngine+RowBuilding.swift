@@ -63,9 +63,10 @@ struct RowBuilder {
         self.hostID = ObjectIdentifier(host)
         self.rtl = rtl
         self.ownerID = owner.map { ObjectIdentifier($0) }
-        // One allocation for the common rows' terms (two sides, a container or two between
-        // them); the nodes get theirs on first use (a content-size row names none).
-        terms.reserveCapacity(6)
+        // One allocation for the common rows' terms (two sides, up to two containers between
+        // them: 96 bytes where room for six took 128, kept for the row's life); the nodes get
+        // theirs on first use (a content-size row names none).
+        terms.reserveCapacity(4)
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
