@@ -517,9 +517,7 @@ extension LayoutEngine {
     /// retaining the view (a view with weak references counts on the slow, side-table path).
     @inline(__always)
     private func markChanged(_ node: LayoutNode) {
-        // The reference is made unmanaged in the same expression that loads it: a bound
-        // strong local would be retained for its whole scope.
-        if let view = node.view.map(Unmanaged.passUnretained) {
+        if let view = node.unretainedView {
             view._withUnsafeGuaranteedRef { $0.engineValuesDidChange() }
         } else if let guide = node.guide {
             guide.owningView?.setNeedsLayout()

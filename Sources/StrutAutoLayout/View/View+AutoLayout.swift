@@ -59,7 +59,7 @@ extension View {
     /// The superview is borrowed, not retained (it holds this view; a view with weak
     /// references counts on the slow, side-table path).
     func engineValuesDidChange() {
-        guard let superview = superviewStorage.map(Unmanaged.passUnretained) else { return }
+        guard let superview = unretainedSuperview else { return }
         superview._withUnsafeGuaranteedRef { superview in
             if !flags.frameNeedsSync {
                 flags.frameNeedsSync = true
@@ -71,7 +71,7 @@ extension View {
 
     /// Queues this view in its superview's list of frames to copy from the engine (once).
     func markFrameNeedsSync() {
-        guard !flags.frameNeedsSync, let superview = superviewStorage.map(Unmanaged.passUnretained) else { return }
+        guard !flags.frameNeedsSync, let superview = unretainedSuperview else { return }
         flags.frameNeedsSync = true
         superview._withUnsafeGuaranteedRef { $0.childrenNeedingFrameSync.append(self) }
     }
