@@ -10,10 +10,15 @@ extension LayoutEngine {
     /// (all at once; one at a time, breaking the unsatisfiable ones, if the batch fails).
     /// Items joining or leaving the solve queue their internal constraints, which the next round
     /// applies.
+    ///
+    /// The solver's change report is read in place (``Solver/withChangedVariables(_:)``): a
+    /// round that queues nothing more marks its views from the report itself; only a round
+    /// followed by another (a negative size was pinned) keeps its variables for the end.
     func flush() {
         guard hasPendingChanges else { return }
         statistics.flushes += 1
-        var changed: [Variable] = []
+        // Variables of rounds that queued more changes, marked at the end (rare).
+        var earlier: [Variable] = []
         var rounds = 0
         while hasPendingChanges {
             guard rounds < 100 else {
@@ -26,27 +31,34 @@ extension LayoutEngine {
             refreshIntrinsicSizes()
             applyQueuedChanges()
             if !hasPendingChanges {
-                let fresh = solver.fetchChangedVariables()
-                enforceNonNegativeSizes(among: fresh)
-                changed += fresh
+                solver.withChangedVariables { fresh in
+                    enforceNonNegativeSizes(among: fresh)
+                    if hasPendingChanges {
+                        fresh.forEach { variable, _ in earlier.append(variable) }
+                    } else if !isFitting {
+                        markChangedViews(earlier)
+                        earlier.removeAll()
+                        markChangedViews(fresh)
+                    }
+                }
             }
         }
-        if !isFitting { markChangedViews(changed) }
+        if !isFitting, !earlier.isEmpty { markChangedViews(earlier) }
     }
 
     /// Sizes are never negative (WWDC 2012 #228). Rather than a `size >= 0` row for every item,
     /// a required one is added for a size that came out negative: a solution that already
     /// satisfies a constraint stays optimal when it is added, so this gives the same layout at a
-    /// fraction of the rows.
-    private func enforceNonNegativeSizes(among variables: [Variable]) {
-        for variable in variables {
-            guard let node = node(of: variable),
+    /// fraction of the rows. The reported value is checked first: the item is looked up only
+    /// for a negative one.
+    private func enforceNonNegativeSizes(among variables: ChangedVariableList) {
+        variables.forEach { variable, value in
+            guard value < -1e-7, let node = node(of: variable),
                 variable === node.width || variable === node.height,
-                solver.value(of: variable) < -1e-7,
                 let p = participants[ObjectKey(node)], let item = node.item
-            else { continue }
+            else { return }
             let attribute: LayoutAttribute = variable === node.width ? .width : .height
-            guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { continue }
+            guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { return }
             let c = LayoutConstraint(
                 first: AnchorSide(item: item, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
                 multiplier: 1, constant: 0)
@@ -493,11 +505,31 @@ extension LayoutEngine {
     private func markChangedViews(_ changed: [Variable]) {
         for variable in changed {
             guard let node = node(of: variable) else { continue }
-            if let view = node.view {
-                view.engineValuesDidChange()
-            } else if let guide = node.guide {
-                guide.owningView?.setNeedsLayout()
-            }
+            markChanged(node)
+        }
+    }
+
+    /// ``markChangedViews(_:)`` for a change report read in place. An item's variables usually
+    /// come one after another (the solver met them together): a variable naming the item just
+    /// marked is skipped without a look-up (marking is idempotent, so this only saves work).
+    private func markChangedViews(_ changed: ChangedVariableList) {
+        var marked: UInt = 0
+        changed.forEach { variable, _ in
+            let context = variable.context
+            guard context != marked || context == 0, let node = node(of: variable) else { return }
+            marked = context
+            markChanged(node)
+        }
+    }
+
+    /// Tells a changed item's view (or a guide's owning view) that its values changed, without
+    /// retaining the view (a view with weak references counts on the slow, side-table path).
+    @inline(__always)
+    private func markChanged(_ node: LayoutNode) {
+        if let view = node.unretainedView {
+            view._withUnsafeGuaranteedRef { $0.engineValuesDidChange() }
+        } else if let guide = node.guide {
+            guide.owningView?.setNeedsLayout()
         }
     }
 }

@@ -314,13 +314,14 @@ final class LayoutEngine {
 
     // MARK: Values
 
-    func isParticipating(_ node: LayoutNode) -> Bool { participants[ObjectKey(node)] != nil }
+    /// Whether the item takes part in the solve (its participant is found, not copied).
+    func isParticipating(_ node: LayoutNode) -> Bool { participants.index(forKey: ObjectKey(node)) != nil }
 
-    /// The item's alignment rectangle in its container's coordinates.
+    /// The item's alignment rectangle in its container's coordinates (its four values read in
+    /// one solver call).
     func alignmentRect(of node: LayoutNode) -> CGRect {
-        CGRect(
-            x: solver.value(of: node.minX), y: solver.value(of: node.minY),
-            width: solver.value(of: node.width), height: solver.value(of: node.height))
+        let (x, y, width, height) = solver.values(node.minX, node.minY, node.width, node.height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 }
 

@@ -171,10 +171,22 @@ extension View {
         let children = childrenNeedingFrameSync
         childrenNeedingFrameSync.removeAll()
         let engine = layoutEngineForSubviews()
-        for child in children where child.superview === self {
-            child.flags.frameNeedsSync = false
-            guard let engine else { continue }
-            child.applyEngineFrame(from: engine)
+        // The list holds its views and `engine` the engine: they are borrowed, not retained per
+        // child (a view or an engine with weak references counts on the slow, side-table path).
+        let borrowedEngine = engine.map(Unmanaged.passUnretained)
+        let parent = Unmanaged.passUnretained(self)
+        withExtendedLifetime(engine) {
+            children.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                    for address in raw {
+                        Unmanaged<View>.fromOpaque(address)._withUnsafeGuaranteedRef { child in
+                            guard child.hasSuperview(parent) else { return }
+                            child.flags.frameNeedsSync = false
+                            borrowedEngine?._withUnsafeGuaranteedRef { child.applyEngineFrame(from: $0) }
+                        }
+                    }
+                }
+            }
         }
     }
 

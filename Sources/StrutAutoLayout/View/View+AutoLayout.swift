@@ -55,21 +55,32 @@ extension View {
     }
 
     /// The engine changed this view's variables: its superview copies the new frame at its next layout.
+    ///
+    /// The superview is borrowed, not retained (it holds this view; a view with weak
+    /// references counts on the slow, side-table path).
     func engineValuesDidChange() {
-        markFrameNeedsSync()
-        superview?.setNeedsLayout()
+        guard let superview = unretainedSuperview else { return }
+        superview._withUnsafeGuaranteedRef { superview in
+            if !flags.frameNeedsSync {
+                flags.frameNeedsSync = true
+                superview.childrenNeedingFrameSync.append(self)
+            }
+            superview.setNeedsLayout()
+        }
     }
 
+    /// Queues this view in its superview's list of frames to copy from the engine (once).
     func markFrameNeedsSync() {
-        guard !flags.frameNeedsSync, let superview else { return }
+        guard !flags.frameNeedsSync, let superview = unretainedSuperview else { return }
         flags.frameNeedsSync = true
-        superview.childrenNeedingFrameSync.append(self)
+        superview._withUnsafeGuaranteedRef { $0.childrenNeedingFrameSync.append(self) }
     }
 
     /// Copies the engine's alignment rectangle into the frame.
     func applyEngineFrame(from engine: LayoutEngine) {
-        guard engine.isParticipating(layoutNode) else { return }
-        setFrame(frame(forAlignmentRect: engine.alignmentRect(of: layoutNode)), fromEngine: true)
+        let node = layoutNode
+        guard engine.isParticipating(node) else { return }
+        setFrame(frame(forAlignmentRect: engine.alignmentRect(of: node)), fromEngine: true)
     }
 
     /// Resizes frame-placed subviews that are not in the engine, by their autoresizing masks.
