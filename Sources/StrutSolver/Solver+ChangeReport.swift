@@ -57,7 +57,7 @@ package struct ChangedVariableList {
 
     /// Calls `body` with each changed variable (lent: the solver holds it) and its new value,
     /// in order. Can be called more than once.
-    package func forEach(_ body: (Variable, Double) -> Void) {
+    package func forEachChange(_ body: (Variable, Double) -> Void) {
         let solver = self.solver
         for s in symbols where s < solver.variableIdentities.count {
             guard let id = solver.variableIdentities[s],

@@ -38,7 +38,8 @@ extension Solver {
         if !forgetCandidates.isEmpty { forgetCandidates.removeAll(keepingCapacity: true) }
         for s in candidates where s < variablesBySymbol.count {
             guard let variable = variablesBySymbol[s], engine.perSymbol[s].flags.kind == .external,
-                engine.perSymbol[s].flags.state == .parametric, !engine.perSymbol[s].flags.isTouched, !engine.perSymbol[s].flags.isInvalidated,
+                engine.perSymbol[s].flags.state == .parametric, !engine.perSymbol[s].flags.isTouched,
+                !engine.perSymbol[s].flags.isInvalidated,
                 engine.columns.isEmpty(s), engine.dependents.isEmpty(s), engine.perSymbol[s].lastReported == 0,
                 engine.hasZeroCost(s),
                 s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol[s].isEmpty

@@ -21,7 +21,9 @@ import Testing
         for i in 0..<60 {
             let v = view(in: window)
             if let p = views.last {
-                constraints += [v.leadingAnchor.constraint(equalTo: p.trailingAnchor, constant: 8), v.topAnchor.constraint(equalTo: p.topAnchor)]
+                constraints += [
+                    v.leadingAnchor.constraint(equalTo: p.trailingAnchor, constant: 8), v.topAnchor.constraint(equalTo: p.topAnchor),
+                ]
             } else {
                 let leading = v.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8)
                 head = leading

@@ -26,9 +26,9 @@ import Testing
     func reportInPlace(_ solver: Solver) -> [(String, Double)] {
         solver.withChangedVariables { list in
             var first: [(String, Double)] = []
-            list.forEach { variable, value in first.append((variable.name, value)) }
+            list.forEachChange { variable, value in first.append((variable.name, value)) }
             var second: [(String, Double)] = []
-            list.forEach { variable, value in second.append((variable.name, value)) }
+            list.forEachChange { variable, value in second.append((variable.name, value)) }
             #expect(first.map(\.0) == second.map(\.0))
             #expect(list.isEmpty == first.isEmpty)
             return first

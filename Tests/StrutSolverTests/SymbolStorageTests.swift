@@ -117,7 +117,9 @@ import Testing
         let engine = solver.engine
         for s in 0..<engine.symbolCount {
             for t in engine.columns[s] { #expect(engine.perSymbol[t].flags.state == .eager && engine.perSymbol[t].row.index(of: s) != nil) }
-            for t in engine.dependents[s] { #expect(engine.perSymbol[t].flags.state == .lazy && engine.perSymbol[t].row.index(of: s) != nil) }
+            for t in engine.dependents[s] {
+                #expect(engine.perSymbol[t].flags.state == .lazy && engine.perSymbol[t].row.index(of: s) != nil)
+            }
             guard engine.perSymbol[s].flags.state != .parametric else { continue }
             let index = engine.perSymbol[s].flags.state == .eager ? engine.columns : engine.dependents
             for cell in engine.perSymbol[s].row.cells { #expect(index[cell.symbol].contains(s)) }

@@ -34,7 +34,7 @@ extension LayoutEngine {
                 solver.withChangedVariables { fresh in
                     enforceNonNegativeSizes(among: fresh)
                     if hasPendingChanges {
-                        fresh.forEach { variable, _ in earlier.append(variable) }
+                        fresh.forEachChange { variable, _ in earlier.append(variable) }
                     } else if !isFitting {
                         markChangedViews(earlier)
                         earlier.removeAll()
@@ -52,7 +52,7 @@ extension LayoutEngine {
     /// fraction of the rows. The reported value is checked first: the item is looked up only
     /// for a negative one.
     private func enforceNonNegativeSizes(among variables: ChangedVariableList) {
-        variables.forEach { variable, value in
+        variables.forEachChange { variable, value in
             guard value < -1e-7, let node = node(of: variable),
                 variable === node.width || variable === node.height,
                 let p = participants[ObjectKey(node)], let item = node.item
@@ -514,7 +514,7 @@ extension LayoutEngine {
     /// marked is skipped without a look-up (marking is idempotent, so this only saves work).
     private func markChangedViews(_ changed: ChangedVariableList) {
         var marked: UInt = 0
-        changed.forEach { variable, _ in
+        changed.forEachChange { variable, _ in
             let context = variable.context
             guard context != marked || context == 0, let node = node(of: variable) else { return }
             marked = context

@@ -19,7 +19,8 @@ extension Engine {
     mutating func ambiguities() -> [AmbiguityWitness] {
         var found: [Int: AmbiguityWitness] = [:]
         var order: [Int] = []
-        for p in 0..<symbolCount where perSymbol[p].flags.state == .parametric && perSymbol[p].flags.kind.canEnter && perSymbol[p].flags.kind != .artificial {
+        for p in 0..<symbolCount
+        where perSymbol[p].flags.state == .parametric && perSymbol[p].flags.kind.canEnter && perSymbol[p].flags.kind != .artificial {
             guard hasZeroCost(p) else { continue }
             let isExternal = perSymbol[p].flags.kind == .external
             guard isExternal || !columns.isEmpty(p) || !dependents.isEmpty(p) else { continue }

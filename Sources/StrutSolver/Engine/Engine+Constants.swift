@@ -36,7 +36,9 @@ extension Engine {
                 perSymbol[marker].row.constant -= shift
                 touch(marker)
                 queueIfInfeasible(marker)
-                if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility { brokenDummy = marker }
+                if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
+                    brokenDummy = marker
+                }
             }
             plans[slot].targets.withUnsafeBufferPointer { targets in
                 plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
@@ -75,7 +77,9 @@ extension Engine {
             perSymbol[marker].row.constant -= shift
             touch(marker)
             queueIfInfeasible(marker)
-            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility { brokenDummy = marker }
+            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
+                brokenDummy = marker
+            }
         }
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)

@@ -123,7 +123,9 @@ extension Engine {
         if journaling && s < journalBase && perSymbol[s].stamps.row != journalEpoch {
             perSymbol[s].stamps.row = journalEpoch
             journal.append(
-                .row(s, perSymbol[s].flags.state, start: journalCells.count, count: perSymbol[s].row.cells.count, constant: perSymbol[s].row.constant))
+                .row(
+                    s, perSymbol[s].flags.state, start: journalCells.count, count: perSymbol[s].row.cells.count,
+                    constant: perSymbol[s].row.constant))
             journalCells.append(contentsOf: perSymbol[s].row.cells)
         }
     }

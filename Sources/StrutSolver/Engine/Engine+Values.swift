@@ -98,7 +98,8 @@ extension Engine {
                 continue
             }
             var ready = true
-            for cell in perSymbol[s].row.cells where perSymbol[cell.symbol].flags.state == .lazy && !perSymbol[cell.symbol].flags.lazyValid {
+            for cell in perSymbol[s].row.cells where perSymbol[cell.symbol].flags.state == .lazy && !perSymbol[cell.symbol].flags.lazyValid
+            {
                 stack.append(cell.symbol)
                 ready = false
             }
