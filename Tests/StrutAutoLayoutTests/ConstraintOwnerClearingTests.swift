@@ -22,13 +22,7 @@ import Testing
         var constraint: LayoutConstraint?
         weak var weakEngine: LayoutEngine?
         do {
-            let window = Window(size: CGSize(width: 100, height: 100))
-            let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(v)
-            let c = v.widthAnchor.constraint(equalTo: window.widthAnchor, constant: -10)
-            c.isActive = true
-            window.layoutIfNeeded()
+            let (window, v, c) = windowWithInsetView()
             #expect(v.frame.width == 90)
             #expect(c.engine === window.rootEngine)
             weakEngine = window.rootEngine

@@ -75,15 +75,9 @@ import Testing
     @Test func constraintOutlivingItsViewsIsReadDeactivatedAndChanged() {
         var constraint: LayoutConstraint?
         do {
-            let window = Window(size: CGSize(width: 100, height: 100))
-            let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(v)
-            let c = v.widthAnchor.constraint(equalTo: window.widthAnchor, constant: -10)
-            c.isActive = true
-            window.layoutIfNeeded()
-            #expect(v.frame.width == 90)
-            constraint = c
+            let setup = windowWithInsetView()  // (the window lives to the end of the block)
+            #expect(setup.view.frame.width == 90)
+            constraint = setup.width
         }
         let c = try! #require(constraint)
         #expect(c.firstItem == nil)

@@ -14,6 +14,19 @@ final class IntrinsicView: View {
     override var intrinsicContentSize: CGSize { size }
 }
 
+/// A 100-point-wide window holding one view placed by constraints, `width == window.width − 10`
+/// (active), laid out: the view is 90 wide. For tests of what outlives the window or the view.
+func windowWithInsetView() -> (window: Window, view: View, width: LayoutConstraint) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let v = View()
+    v.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(v)
+    let c = v.widthAnchor.constraint(equalTo: window.widthAnchor, constant: -10)
+    c.isActive = true
+    window.layoutIfNeeded()
+    return (window, v, c)
+}
+
 /// A plain view laid out by constraints.
 func makeView(_ identifier: String? = nil) -> View {
     let v = View()
