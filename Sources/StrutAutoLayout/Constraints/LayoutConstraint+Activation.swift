@@ -116,7 +116,7 @@ extension LayoutConstraint {
         prepareMarginGuides()
         attach(to: host)
         for node in nodes { addReference(from: node) }
-        if let engine = host.engine(creating: false) { engine.requestAddition(of: self) } else { host.detachedInputDidChange() }
+        host.layoutInputDidChange { $0.requestAddition(of: self) }
     }
 
     private func install(on host: View, firstNode: LayoutNode, secondNode: LayoutNode?) throws(LayoutConstraintError) {
@@ -124,7 +124,7 @@ extension LayoutConstraint {
         attach(to: host)
         addReference(from: firstNode)
         if let secondNode { addReference(from: secondNode) }
-        if let engine = host.engine(creating: false) { engine.requestAddition(of: self) } else { host.detachedInputDidChange() }
+        host.layoutInputDidChange { $0.requestAddition(of: self) }
     }
 
     /// Margin attributes refer to the margins guide: make it (and its constraints) first.
@@ -191,7 +191,7 @@ extension LayoutConstraint {
         // Internal constraints (content size, autoresizing, fitting) belong to the engines
         // that made them and change inside them.
         guard case .standard = kind, let host else { return }
-        if let engine = host.rootView.rootEngine { engine.islandInputDidChange(in: host) } else { host.detachedInputDidChange() }
+        host.layoutInputDidChange { $0.islandInputDidChange(in: host) }
     }
 
     /// Takes this constraint out of a node's list of referencing constraints (O(1): the last

@@ -24,7 +24,7 @@ extension ScrollView {
             frameGuideConstraints[0].constant = offset.x
             frameGuideConstraints[1].constant = offset.y
         }
-        if let engine = rootView.rootEngine { engine.boundsOriginDidMove(of: self) } else { detachedInputDidChange() }
+        layoutInputDidChange { $0.boundsOriginDidMove(of: self) }
         setNeedsLayout()
     }
 

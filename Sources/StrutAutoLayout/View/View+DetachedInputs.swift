@@ -14,13 +14,22 @@ private let detachedInputStamps = Atomic<UInt64>(0)
 /// and its stamp; while both hold, nothing it read has changed, and the next fitting or the
 /// island it forms skips reading the subtree again (``FittingCache/bringUpToDate(root:views:)``).
 extension View {
-    /// Something a fitting engine reads changed in this view (or a constraint installed on it):
-    /// a tree without an engine takes a new stamp. A tree with an engine was told already.
-    func detachedInputDidChange() {
+    /// Something a layout engine reads changed in this view (or a constraint installed on it):
+    /// `tell` passes it to the tree's engine; a tree without an engine takes a new stamp instead.
+    /// One rule for every input, so that no change is left for no one.
+    @inline(__always)
+    func layoutInputDidChange(tell: (LayoutEngine) -> Void) {
         let root = rootView
-        guard root.rootEngine == nil else { return }
-        root.detachedInputStamp = View.nextDetachedInputStamp()
+        if let engine = root.rootEngine {
+            tell(engine)
+        } else {
+            root.detachedInputStamp = View.nextDetachedInputStamp()
+        }
     }
+
+    /// ``layoutInputDidChange(tell:)`` for a change the tree's engine learns another way (or
+    /// not at all): only a tree without an engine takes a new stamp.
+    func detachedInputDidChange() { layoutInputDidChange { _ in } }
 
     /// The view's stamp as a root, handing it its first one if it has none (so that a view made
     /// later at the same address, which starts at 0, cannot match it).

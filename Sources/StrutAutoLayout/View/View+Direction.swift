@@ -93,7 +93,7 @@ extension View {
     func layoutDirectionInputsDidChange() {
         let root = rootView
         root.treeEpoch &+= 1
-        if let engine = root.rootEngine { engine.layoutDirectionDidChange() } else { detachedInputDidChange() }
+        root.layoutInputDidChange { $0.layoutDirectionDidChange() }
         setNeedsLayout()
     }
 }

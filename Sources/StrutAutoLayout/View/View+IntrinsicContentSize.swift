@@ -7,7 +7,7 @@ extension View {
     /// Tells the engine that ``intrinsicContentSize`` changed. The content-size constraints'
     /// constants are updated in place at the next layout pass.
     public func invalidateIntrinsicContentSize() {
-        if let engine = rootView.rootEngine { engine.intrinsicContentSizeDidChange(of: self) } else { detachedInputDidChange() }
+        layoutInputDidChange { $0.intrinsicContentSizeDidChange(of: self) }
         superview?.setNeedsLayout()
         superview?.subviewIntrinsicContentSizeDidChange(self)
         setNeedsLayout()
@@ -38,7 +38,7 @@ extension View {
     {
         try Self.checkContentPriority(priority, "content hugging priority", axis, of: self)
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
-        if let engine = rootView.rootEngine { engine.contentPrioritiesDidChange(of: self) } else { detachedInputDidChange() }
+        layoutInputDidChange { $0.contentPrioritiesDidChange(of: self) }
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on an axis
@@ -70,7 +70,7 @@ extension View {
         } else {
             compressionPriorities.vertical = priority
         }
-        if let engine = rootView.rootEngine { engine.contentPrioritiesDidChange(of: self) } else { detachedInputDidChange() }
+        layoutInputDidChange { $0.contentPrioritiesDidChange(of: self) }
     }
 
     /// Throws unless `priority` is a valid priority (1...1000, `Priority.isValid`, the rule the
