@@ -15,7 +15,7 @@ if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < argume
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
-// `--only IMPLEMENTATION --count N [--relayout] [--in-engine]`: build N items of one implementation once
+// `--only IMPLEMENTATION --count N [--relayout] [--in-engine] [--teardown]`: build N items of one implementation once
 // (for profilers).
 if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex,
     let implementation = FeedImplementation(rawValue: arguments[arguments.index(after: i)])
@@ -26,17 +26,25 @@ if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < argum
     }
     let clock = ContinuousClock()
     let t0 = clock.now
-    let column = FeedColumn(implementation: implementation, count: n, inEngine: arguments.contains("--in-engine"))
+    // `--teardown`: the column is dropped before exit, as the timed build does (its views,
+    // constraints and engines freed), so that a profile counts the teardown too.
+    var column: FeedColumn? = FeedColumn(
+        implementation: implementation, count: n, inEngine: arguments.contains("--in-engine"))
     let made = seconds(clock.now - t0)
-    let (measuring, turn) = column.layOut(width: 375)
+    let (measuring, turn) = column!.layOut(width: 375)
     print(
         String(
             format: "%@: %d items: make %.1f ms, measure+frame %.1f ms, render-loop turn %.1f ms",
             implementation.rawValue, n, made * 1000, measuring * 1000, turn * 1000))
     // `--relayout`: then measure and lay out again at 320 (profile with and without it).
     if arguments.contains("--relayout") {
-        let (measuring, turn) = column.layOut(width: 320)
+        let (measuring, turn) = column!.layOut(width: 320)
         print(String(format: "re-layout at 320: measure+frame %.1f ms, render-loop turn %.1f ms", measuring * 1000, turn * 1000))
+    }
+    if arguments.contains("--teardown") {
+        let t1 = clock.now
+        column = nil
+        print(String(format: "teardown %.1f ms", seconds(clock.now - t1) * 1000))
     }
     exit(0)
 }
