@@ -137,6 +137,8 @@ extension LayoutConstraint {
     func attach(to host: View) {
         self.host = host
         hostSlot = host.installed.count
+        // A host usually gets several (a cell's content view dozens): skip the first doublings.
+        if host.installed.isEmpty { host.installed.reserveCapacity(8) }
         host.installed.append(self)
         clearSlots()
     }
@@ -151,6 +153,8 @@ extension LayoutConstraint {
         } else {
             extraSlots.append(slot)
         }
+        // An item is usually named by a few constraints: skip the first doublings.
+        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(4) }
         node.referencingConstraints.append(self)
     }
 

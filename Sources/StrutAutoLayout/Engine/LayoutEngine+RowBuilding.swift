@@ -40,7 +40,7 @@ extension LayoutEngine {
     /// names no leading or trailing (or whose item is gone).
     static func directionView(of side: AnchorSide) -> View? {
         guard side.attribute.isDirectional || side.originAttribute.isDirectional else { return nil }
-        return (side.attribute.isDirectional ? side.item : side.originItem)?.layoutNode.anchorView
+        return (side.attribute.isDirectional ? side.node : side.originNode)?.anchorView
     }
 }
 
@@ -55,7 +55,7 @@ struct RowBuilder {
     let ownerID: ObjectIdentifier?
     var terms: [Term] = []
     var constant: Double = 0
-    var nodes: [LayoutNode] = []
+    var nodes = RowNodes()
     /// The containers with a movable bounds origin (scroll views) the row's terms cross.
     var crossedMovableBounds: [View] = []
 
@@ -64,29 +64,24 @@ struct RowBuilder {
         self.rtl = rtl
         self.ownerID = owner.map { ObjectIdentifier($0) }
         // One allocation for the common rows' terms (two sides, up to two containers between
-        // them: 96 bytes where room for six took 128, kept for the row's life); the nodes get
-        // theirs on first use (a content-size row names none).
+        // them: 96 bytes where room for six took 128, kept for the row's life); the nodes need
+        // none for up to two items (``RowNodes``).
         terms.reserveCapacity(4)
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {
-        guard let item = side.node.item else { return false }
-        guard addAttribute(item, side.attribute, coefficient) else { return false }
+        // Nodes, not items: no existential is formed and nothing is cast or retained for the
+        // common sides (a node reads alive only while its item is).
+        guard side.node.isAlive, addAttribute(side.node, side.attribute, coefficient) else { return false }
         if side.isComposite {
-            guard let origin = side.originItem, addAttribute(origin, side.originAttribute, -coefficient) else {
-                return false
-            }
+            guard let origin = side.originNode, origin.isAlive, addAttribute(origin, side.originAttribute, -coefficient)
+            else { return false }
         }
         return true
     }
 
     @inline(__always) private mutating func use(_ node: LayoutNode) {
-        if ObjectIdentifier(node) == ownerID { return }
-        if nodes.isEmpty {
-            nodes.reserveCapacity(2)
-        } else if nodes.contains(where: { $0 === node }) {
-            return
-        }
+        if ObjectIdentifier(node) == ownerID || nodes.contains(node) { return }
         nodes.append(node)
     }
 
@@ -95,15 +90,15 @@ struct RowBuilder {
         use(node)
     }
 
-    /// Adds `k × item.attribute` in the host's coordinates.
-    private mutating func addAttribute(_ originalItem: any LayoutItem, _ originalAttribute: LayoutAttribute, _ k: Double)
+    /// Adds `k × attribute` of the node's item in the host's coordinates.
+    private mutating func addAttribute(_ originalNode: LayoutNode, _ originalAttribute: LayoutAttribute, _ k: Double)
         -> Bool
     {
-        var item = originalItem
+        var node = originalNode
         var attribute = originalAttribute
         if attribute.isMargin {
-            guard let view = item as? View else { return false }
-            item = view.layoutMarginsGuide
+            guard let view = node.view else { return false }
+            node = view.layoutMarginsGuide.layoutNode
             attribute = attribute.withoutMargin
         }
         var k = k
@@ -114,10 +109,10 @@ struct RowBuilder {
         } else {
             if attribute == .leading { attribute = .left } else if attribute == .trailing { attribute = .right }
         }
-        if attribute.isBaseline, let view = item as? View {
+        if attribute.isBaseline, let view = node.view {
             let baselineView = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let target = baselineView.isDescendant(of: view) ? baselineView : view
-            item = target
+            node = target.layoutNode
             if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
                 attribute = .top
                 constant += k * Double(offset)
@@ -127,7 +122,6 @@ struct RowBuilder {
                 constant -= k * Double(offset)
             }
         }
-        let node = item.layoutNode
         switch attribute {
         case .width:
             term(node.width, k, of: node)
@@ -140,7 +134,7 @@ struct RowBuilder {
         }
         let horizontal = attribute.family == .horizontal
         // The item's origin in the host's coordinates (zero for the host itself).
-        if ObjectIdentifier(item) != hostID {
+        if node.view.map({ ObjectIdentifier($0) }) != hostID {
             term(horizontal ? node.minX : node.minY, k, of: node)
             var container = node.container
             while let c = container, ObjectIdentifier(c) != hostID {

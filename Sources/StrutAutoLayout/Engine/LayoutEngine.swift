@@ -14,8 +14,11 @@ import StrutSolver
 /// - After solving, the changed variables mark only the views whose frames changed.
 final class LayoutEngine {
     let solver = Solver()
-    /// The tree's root (for a fitting engine, the view being measured).
-    weak var root: View?
+    /// The tree's root (for a fitting engine, the view being measured). Not a weak reference
+    /// (that would give the root a side table, and each of its retains and releases the slow
+    /// path): an engine is owned by its root (``View/rootEngine`` or ``View/fittingCache``),
+    /// whose `deinit` clears this.
+    unowned(unsafe) var root: View?
     /// A transient engine for `systemLayoutSizeFitting`: it leaves the live tree untouched.
     let isFitting: Bool
     @exclusivity(unchecked) var statistics = EngineStatistics()
@@ -117,7 +120,7 @@ final class LayoutEngine {
         /// right-to-left row mirrors its location terms, never the constant), so it is not stored.
         var sign: Double { 1 }
         /// The items whose participation this row keeps alive.
-        let nodes: [LayoutNode]
+        let nodes: RowNodes
         /// Whether the row depends on the layout direction.
         let isDirectional: Bool
         var isBroken = false
@@ -441,7 +444,7 @@ struct BuiltRow {
     var base: Double
     var relation: Relation
     var priority: Priority
-    var nodes: [LayoutNode]
+    var nodes: RowNodes
     var isDirectional: Bool
 
     var key: RowKey { RowKey(terms: terms, constant: constant, relation: relation, priority: priority) }

@@ -8,8 +8,10 @@ import Foundation
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The engine-facing bookkeeping of this guide.
     public let layoutNode: LayoutNode
-    /// The view that owns the guide. Weak: a guide does not keep its view alive.
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide. A guide does not keep its view alive: the view clears
+    /// this in its `deinit` (not a weak reference, which would give the view a side table and
+    /// each of its retains and releases the slow path), so a guide outliving its view reads `nil`.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name for debugging; the `UI` prefix is used by the system's guides
     /// (`UIViewLayoutMarginsGuide`, `UIViewSafeAreaLayoutGuide`).
     public var identifier: String = ""

@@ -20,7 +20,8 @@ extension View {
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         let root = rootView
         let epoch = root.treeEpoch
-        if cachedDirectionEpoch == epoch, cachedDirectionRoot === root { return cachedDirection }
+        let deaths = View.cachedRootDeaths
+        if hasDirectionCache(root: root, epoch: epoch, deaths: deaths) { return cachedDirection }
         // Walk up to the first view that decides, or whose cache is valid; `last` is the
         // highest view whose cache this walk fills (no array of the path: a second walk
         // fills them).
@@ -28,7 +29,7 @@ extension View {
         var last: View = self
         var node: View = self
         while true {
-            if node !== self, node.cachedDirectionEpoch == epoch, node.cachedDirectionRoot === root {
+            if node !== self, node.hasDirectionCache(root: root, epoch: epoch, deaths: deaths) {
                 result = node.cachedDirection
                 break
             }
@@ -57,14 +58,26 @@ extension View {
     /// root at tree epoch `epoch`.
     func cacheLayoutDirection(_ direction: UserInterfaceLayoutDirection, root: View, epoch: Int) {
         cachedDirection = direction
-        if cachedDirectionRoot !== root { cachedDirectionRoot = root }
+        cachedDirectionRoot = root
         cachedDirectionEpoch = epoch
+        cachedDirectionDeaths = View.cachedRootDeaths
+        root.isCachedAsRoot = true
+    }
+
+    /// Whether this view's cached direction was made for `root` at `epoch`. The cached root is
+    /// compared only while no view cached as a root died since the cache was made (`deaths`,
+    /// the current ``cachedRootDeaths``): it is alive then.
+    @inline(__always)
+    func hasDirectionCache(root: View, epoch: Int, deaths: UInt64) -> Bool {
+        cachedDirectionEpoch == epoch && cachedDirectionDeaths == deaths && cachedDirectionRoot === root
     }
 
     /// This view's cached direction and tree epoch while it is the root of its tree and that
     /// cache is current; `nil` otherwise.
     var directionCacheAsRoot: (direction: UserInterfaceLayoutDirection, epoch: Int)? {
-        guard superview == nil, cachedDirectionEpoch == treeEpoch, cachedDirectionRoot === self else { return nil }
+        guard superview == nil, hasDirectionCache(root: self, epoch: treeEpoch, deaths: View.cachedRootDeaths) else {
+            return nil
+        }
         return (cachedDirection, treeEpoch)
     }
 
@@ -76,15 +89,14 @@ extension View {
     /// walk also caches the new root itself for every view of the subtree (`rootView`).
     func carryDirectionCaches(over old: (direction: UserInterfaceLayoutDirection, epoch: Int), to root: View) {
         guard effectiveUserInterfaceLayoutDirection == old.direction else { return }
-        let epoch = root.treeEpoch
+        let deaths = View.cachedRootDeaths
         var stack = subviews
         while let v = stack.popLast() {
-            if v.cachedDirectionEpoch == old.epoch, v.cachedDirectionRoot === self {
-                v.cacheLayoutDirection(v.cachedDirection, root: root, epoch: epoch)
+            if v.hasDirectionCache(root: self, epoch: old.epoch, deaths: deaths) {
+                v.cacheLayoutDirection(v.cachedDirection, root: root, epoch: root.treeEpoch)
             }
             // Joining a tree changes no epoch: the root is current for the whole subtree.
-            v.cachedRoot = root
-            v.cachedRootEpoch = epoch
+            v.cacheRoot(root, deaths: deaths)
             stack.append(contentsOf: v.subviews)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension View {
     /// The window at the root of this view's tree, if the root is a window.
@@ -167,25 +168,49 @@ extension View {
     /// - Complexity: amortized O(1): roots are cached with path compression and invalidated by
     ///   the root's epoch, which changes when a subtree leaves the tree.
     var rootView: View {
-        if let r = cachedRoot, r.superview == nil, cachedRootEpoch == r.treeEpoch { return r }
+        let deaths = View.cachedRootDeaths
+        if let r = validCachedRoot(deaths: deaths) { return r }
         var path: [View] = []
         var node = self
         var root: View
         while true {
             if node.superview == nil { root = node; break }
-            if let r = node.cachedRoot, r.superview == nil, node.cachedRootEpoch == r.treeEpoch {
+            if let r = node.validCachedRoot(deaths: deaths) {
                 root = r
                 break
             }
             path.append(node)
             node = node.superview!
         }
-        for v in path {
-            v.cachedRoot = root
-            v.cachedRootEpoch = root.treeEpoch
-        }
+        for v in path { v.cacheRoot(root, deaths: deaths) }
         return root
     }
+
+    /// The cached root if the cache still holds: no view cached as a root died since it was
+    /// made (checked first: only then is the reference read), and the root is still a root at
+    /// the same epoch.
+    @inline(__always)
+    private func validCachedRoot(deaths: UInt64) -> View? {
+        guard cachedRootDeaths == deaths, let r = cachedRoot, r.superview == nil, cachedRootEpoch == r.treeEpoch else {
+            return nil
+        }
+        return r
+    }
+
+    /// Caches `root` as this view's root at its current epoch (`deaths`: the current
+    /// ``cachedRootDeaths``).
+    @inline(__always)
+    func cacheRoot(_ root: View, deaths: UInt64) {
+        cachedRoot = root
+        cachedRootEpoch = root.treeEpoch
+        cachedRootDeaths = deaths
+        root.isCachedAsRoot = true
+    }
+
+    /// How many views cached as a root (or direction root) have died: a cache made before the
+    /// last such death is not read, since its root may be gone.
+    static var cachedRootDeaths: UInt64 { cachedRootDeathCount.load(ordering: .relaxed) }
+    static let cachedRootDeathCount = Atomic<UInt64>(0)
 
     /// The closest view that is an ancestor of (or equal to) both views, if they share a tree.
     ///
@@ -195,18 +220,39 @@ extension View {
         if superview === other { return other }
         if other.superview === self { return self }
         if let s = superview, s === other.superview { return s }
-        var ancestors = Set<ObjectIdentifier>()
-        var v: View? = self
+        // Bring both to the same depth, then climb in step until they meet (no set of
+        // ancestors: nothing allocated, nothing hashed).
+        var a = self
+        var b = other
+        var depthA = a.depth
+        var depthB = b.depth
+        while depthA > depthB {
+            guard let up = a.superview else { return nil }
+            a = up
+            depthA -= 1
+        }
+        while depthB > depthA {
+            guard let up = b.superview else { return nil }
+            b = up
+            depthB -= 1
+        }
+        while a !== b {
+            guard let upA = a.superview, let upB = b.superview else { return nil }
+            a = upA
+            b = upB
+        }
+        return a
+    }
+
+    /// The number of superviews above the view (0 for a root).
+    private var depth: Int {
+        var n = 0
+        var v = superview
         while let current = v {
-            ancestors.insert(ObjectIdentifier(current))
+            n += 1
             v = current.superview
         }
-        v = other
-        while let current = v {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            v = current.superview
-        }
-        return nil
+        return n
     }
 
     /// The view's tree's layout engine, created on demand when `creating` is true.

@@ -90,13 +90,23 @@ open class View: LayoutItem, CustomStringConvertible {
     var computedSafeAreaInsets: EdgeInsets = .zero
 
     // MARK: Tree caches (see View+Hierarchy)
-    weak var cachedRoot: View?
+    // The cached roots are not weak references (a weak reference gives the root a side table,
+    // and every retain and release of it the slow path): a cache is read only while no view
+    // cached as a root has died since it was made (``cachedRootDeaths``), so its root is alive.
+    unowned(unsafe) var cachedRoot: View?
     var cachedRootEpoch = 0
+    /// ``View/cachedRootDeathCount`` when ``cachedRoot`` was set.
+    var cachedRootDeaths: UInt64 = 0
     /// Bumped on the root whenever a subtree leaves the tree or a direction input changes.
     var treeEpoch = 0
     var cachedDirection: UserInterfaceLayoutDirection = .leftToRight
-    weak var cachedDirectionRoot: View?
+    unowned(unsafe) var cachedDirectionRoot: View?
     var cachedDirectionEpoch = -1
+    /// ``View/cachedRootDeathCount`` when ``cachedDirectionRoot`` was set.
+    var cachedDirectionDeaths: UInt64 = 0
+    /// Whether a view caches this one as its root or direction root (its `deinit` then
+    /// invalidates every such cache).
+    var isCachedAsRoot = false
     /// The layout engine this tree's root hosts (only set on roots).
     var rootEngine: LayoutEngine?
     /// The engine the last `systemLayoutSizeFitting` call solved this view's subtree in.
@@ -131,13 +141,20 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Clears the references that are not weak but must not outlive this view: its node's
-    /// ``LayoutNode/view`` (the node may live on in an engine or a constraint's side) and its
-    /// subviews' ``superview`` (they may be held elsewhere); and empties the node's list of
-    /// referencing constraints, whose sides hold the node (a cycle otherwise).
+    /// ``LayoutNode/view`` (the node may live on in an engine or a constraint's side), its
+    /// subviews' ``superview`` and its guides' ``LayoutGuide/owningView`` (they may be held
+    /// elsewhere), its engines' roots; invalidates the tree caches naming it as a root; and
+    /// empties the node's list of referencing constraints, whose sides hold the node (a cycle
+    /// otherwise).
     deinit {
         layoutNode.view = nil
         layoutNode.referencingConstraints.removeAll()
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+        for guide in layoutGuides where guide.owningView === self { guide.owningView = nil }
+        // Engines this view owns point back to it (not weakly: see ``LayoutEngine/root``).
+        rootEngine?.root = nil
+        fittingCache?.engine.root = nil
+        if isCachedAsRoot { View.cachedRootDeathCount.add(1, ordering: .relaxed) }
     }
 
     // MARK: - Overridable: Auto Layout

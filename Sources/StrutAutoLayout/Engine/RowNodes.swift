@@ -1,0 +1,48 @@
+/// The items a row names, whose participation in the solve the row keeps alive, in the order
+/// the row met them: the first two inline, any more in an array. Most rows name one or two
+/// items (a content-size row none), so a row no longer allocates an array for them.
+///
+/// The inline nodes are not retained (copying a row's nodes between the built row, the
+/// addition and the row would otherwise retain and release each): a node named here is alive
+/// while the list is used, through the constraint's sides or its view in the tree while the
+/// row is built, and as the engine's participant (which holds it) from the row's addition to
+/// its removal.
+struct RowNodes: Sequence {
+    private unowned(unsafe) var first: LayoutNode?
+    private unowned(unsafe) var second: LayoutNode?
+    private var more: [LayoutNode] = []
+
+    var isEmpty: Bool { first == nil }
+
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
+
+    func contains(_ node: LayoutNode) -> Bool {
+        first === node || second === node || (!more.isEmpty && more.contains { $0 === node })
+    }
+
+    mutating func append(_ node: LayoutNode) {
+        if first == nil {
+            first = node
+        } else if second == nil {
+            second = node
+        } else {
+            more.append(node)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(nodes: self) }
+
+    struct Iterator: IteratorProtocol {
+        let nodes: RowNodes
+        var index = 0
+
+        mutating func next() -> LayoutNode? {
+            defer { index += 1 }
+            switch index {
+            case 0: return nodes.first
+            case 1: return nodes.second
+            default: return index - 2 < nodes.more.count ? nodes.more[index - 2] : nil
+            }
+        }
+    }
+}
