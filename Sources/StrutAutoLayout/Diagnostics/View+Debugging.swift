@@ -137,6 +137,8 @@ extension LayoutEngine {
     }
 
     func markChangedViewsAfterDirectEdit() {
+        // The report is read without recording values: values cached on nodes may be stale.
+        renewValueCacheTag()
         for variable in solver.fetchChangedVariables() {
             guard let node = node(of: variable) else { continue }
             if let view = node.view { view.engineValuesDidChange() } else { node.guide?.owningView?.setNeedsLayout() }

@@ -17,6 +17,7 @@ extension LayoutEngine {
     func flush() {
         guard hasPendingChanges else { return }
         statistics.flushes += 1
+        valueCacheIsCurrent = false
         // Variables of rounds that queued more changes, marked at the end (rare).
         var earlier: [Variable] = []
         var rounds = 0
@@ -34,11 +35,13 @@ extension LayoutEngine {
                 solver.withChangedVariables { fresh in
                     enforceNonNegativeSizes(among: fresh)
                     if hasPendingChanges {
+                        renewValueCacheTag()
                         fresh.forEachChange { variable, _ in earlier.append(variable) }
                     } else if !isFitting {
                         markChangedViews(earlier)
                         earlier.removeAll()
                         markChangedViews(fresh)
+                        valueCacheIsCurrent = true
                     }
                 }
             }
@@ -512,13 +515,21 @@ extension LayoutEngine {
     /// ``markChangedViews(_:)`` for a change report read in place. An item's variables usually
     /// come one after another (the solver met them together): a variable naming the item just
     /// marked is skipped without a look-up (marking is idempotent, so this only saves work).
+    /// Each value is recorded on its node (``noteReportedValue(_:of:in:)``).
     private func markChangedViews(_ changed: ChangedVariableList) {
         var marked: UInt = 0
-        changed.forEachChange { variable, _ in
+        var markedNode: LayoutNode?
+        changed.forEachChange { variable, value in
             let context = variable.context
-            guard context != marked || context == 0, let node = node(of: variable) else { return }
+            if context == marked, context != 0, let node = markedNode {
+                noteReportedValue(value, of: variable, in: node)
+                return
+            }
+            guard let node = node(of: variable) else { return }
             marked = context
+            markedNode = node
             markChanged(node)
+            noteReportedValue(value, of: variable, in: node)
         }
     }
 

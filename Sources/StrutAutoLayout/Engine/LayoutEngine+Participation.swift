@@ -11,6 +11,7 @@ extension LayoutEngine {
         }
         let p = Participant(node: node)
         p.references = 1
+        if node.valuesTag == valueCacheTag { node.valuesTag = 0 }
         participants[ObjectKey(node)] = p
         p.order = nextNodeOrder
         nextNodeOrder += 1
@@ -26,6 +27,9 @@ extension LayoutEngine {
         p.references -= 1
         guard p.references <= 0 else { return }
         participants[ObjectKey(node)] = nil
+        // Its cached values stop being this engine's (its variables may be forgotten and come
+        // back as new ones, unreported while they read 0).
+        if node.valuesTag == valueCacheTag { node.valuesTag = 0 }
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         heightForWidthViews.removeAll { $0 === node }
     }

@@ -1,5 +1,10 @@
 import Foundation
 import StrutSolver
+import Synchronization
+
+/// Source of ``LayoutEngine/valueCacheTag``: tags are never reused, so a node's tag can match
+/// only the engine (and cache generation) that wrote it.
+private let valueCacheTags = Atomic<UInt64>(0)
 
 /// The bridge between a view tree and the solver: one per tree, owned by the tree's root (the
 /// ``Window``), never shared between threads.
@@ -66,6 +71,21 @@ final class LayoutEngine {
     /// was weak, so ``clearConstraintEngines()`` must find them too. Rare (items gone, a
     /// numerical failure).
     var rowlessConstraints: [LayoutConstraint] = []
+
+    // MARK: Values cached on nodes
+    /// The tag of the values this engine caches on its participating nodes
+    /// (``LayoutNode/cachedValues``): unique among engines, renewed when a change report is
+    /// read without recording values (the cached values may then be stale).
+    private(set) var valueCacheTag = LayoutEngine.makeValueCacheTag()
+    /// Whether nodes tagged ``valueCacheTag`` hold the solver's values: false from the start of
+    /// a flush until its change report has been recorded, and always false for a fitting engine
+    /// (it does not record its reports).
+    var valueCacheIsCurrent = false
+
+    private static func makeValueCacheTag() -> UInt64 { valueCacheTags.add(1, ordering: .relaxed).newValue }
+
+    /// Makes every value cached on a node under the current tag stale (O(1): a new tag).
+    func renewValueCacheTag() { valueCacheTag = Self.makeValueCacheTag() }
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
@@ -325,6 +345,24 @@ final class LayoutEngine {
     func alignmentRect(of node: LayoutNode) -> CGRect {
         let (x, y, width, height) = solver.values(node.minX, node.minY, node.width, node.height)
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The item's alignment rectangle from the values cached on its node, when they are this
+    /// engine's current values (the node then takes part in this engine's solve); `nil`
+    /// otherwise. Equal to ``alignmentRect(of:)`` when not `nil`, without touching the solver
+    /// or the item's variables.
+    @inline(__always)
+    func cachedAlignmentRect(of node: LayoutNode) -> CGRect? {
+        guard valueCacheIsCurrent, node.valuesTag == valueCacheTag else { return nil }
+        let (x, y, width, height) = node.cachedValues
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Records a change report's value for a variable of a participating node (a tree engine,
+    /// while it reads the report).
+    @inline(__always)
+    func noteReportedValue(_ value: Double, of variable: Variable, in node: LayoutNode) {
+        node.noteReportedValue(value, of: variable, tag: valueCacheTag, solver: solver)
     }
 }
 

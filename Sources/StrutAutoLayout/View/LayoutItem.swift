@@ -15,6 +15,19 @@ public protocol LayoutItem: AnyObject {
 ///
 /// Opaque outside Strut.
 public final class LayoutNode {
+    // The fields a frame copy reads come first, together (one or two cache lines per moved view
+    // at 10,000 views): the cached values and their tag, then the four variables (the change
+    // report compares them), then the owners.
+
+    /// The engine whose solver values ``cachedValues`` holds (its ``LayoutEngine/valueCacheTag``),
+    /// or 0. Written only by a tree engine while it reads its change report (see
+    /// ``noteReportedValue(_:of:tag:solver:)``); cleared when the item leaves that engine's solve.
+    @exclusivity(unchecked) var valuesTag: UInt64 = 0
+    /// minX, minY, width, height as the engine tagged ``valuesTag`` last reported them.
+    @exclusivity(unchecked) var cachedValues: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+    private var _minX: Variable?, _minY: Variable?, _width: Variable?, _height: Variable?
+
     /// The view this node belongs to, if it belongs to a view.
     ///
     /// Not a weak reference: the view sets it when it makes the node and clears it in its
@@ -35,8 +48,6 @@ public final class LayoutNode {
 
     /// Whether the node's view or guide is still alive.
     @inline(__always) var isAlive: Bool { view != nil || guide != nil }
-
-    private var _minX: Variable?, _minY: Variable?, _width: Variable?, _height: Variable?
 
     /// A variable named by its role only (a literal: no formatting, no allocation). The item's
     /// name is added when a diagnostic asks (``diagnosticName(of:)``): building
@@ -79,6 +90,30 @@ public final class LayoutNode {
     var height: Variable {
         if let v = _height { return v }
         let v = makeVariable("Height"); _height = v; return v
+    }
+
+    /// Records a value the change report of the engine tagged `tag` gives for one of this
+    /// item's variables. The first report under a tag copies all four values from `solver` (the
+    /// report names only the variables that changed); later ones update the one slot. A
+    /// variable that is not this item's (a freed item's, whose context names this address) is
+    /// ignored.
+    @inline(__always)
+    func noteReportedValue(_ value: Double, of variable: Variable, tag: UInt64, solver: Solver) {
+        guard valuesTag == tag else {
+            guard owns(variable) else { return }
+            cachedValues = solver.values(minX, minY, width, height)
+            valuesTag = tag
+            return
+        }
+        if variable === _minX {
+            cachedValues.0 = value
+        } else if variable === _minY {
+            cachedValues.1 = value
+        } else if variable === _width {
+            cachedValues.2 = value
+        } else if variable === _height {
+            cachedValues.3 = value
+        }
     }
 
     /// The variables created so far, in the order minX, minY, width, height.

@@ -79,6 +79,10 @@ extension View {
     /// Copies the engine's alignment rectangle into the frame.
     func applyEngineFrame(from engine: LayoutEngine) {
         let node = layoutNode
+        if let rect = engine.cachedAlignmentRect(of: node) {
+            setFrame(frame(forAlignmentRect: rect), fromEngine: true)
+            return
+        }
         guard engine.isParticipating(node) else { return }
         setFrame(frame(forAlignmentRect: engine.alignmentRect(of: node)), fromEngine: true)
     }
