@@ -43,16 +43,12 @@ extension LabelLayout: ViewMakingLayout {
     public func configure(baseTypeView: View) {
         view?.configure(baseTypeView)
         guard let label = baseTypeView as? Label else { return }
-        label.text = text
-        label.font = style.font
-        label.numberOfLines = style.numberOfLines
-        label.lineBreakMode = style.lineBreakMode
-        label.lineHeight = style.lineHeight
-        label.contentScaleFactor = scale
         label.setMeasurerIfDifferent(measurer)
         // The text as measured: the label draws from it (narrowed to its frame) rather than
-        // laying the text out again.
-        if let measured = measuredTextLayout { label.adoptTextLayout(measured) }
+        // laying the text out again. One invalidation for all the properties.
+        label.configure(
+            text: text, font: style.font, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
+            lineHeight: style.lineHeight, scale: scale, measured: measuredTextLayout)
     }
 }
 

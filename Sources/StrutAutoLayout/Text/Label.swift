@@ -64,6 +64,10 @@ open class Label: View {
 
     /// The last layouts computed, by width; cleared when anything that affects them changes.
     private var layoutCache: [(width: CGFloat, layout: TextLayout)] = []
+    /// While ``configure(text:font:numberOfLines:lineBreakMode:lineHeight:scale:measured:)``
+    /// sets several properties, their changes are noted here and applied once at the end.
+    private var textChangesHeld = false
+    private var textChangedWhileHeld = false
 
     // MARK: Attributed text and fitting (Label+AttributedText.swift, Label+FontFitting.swift)
     /// The runs of fonts and colours, when the text is attributed.
@@ -111,6 +115,29 @@ open class Label: View {
             ?? TextLayout(text: text ?? "", style: textStyle, width: width, scale: contentScaleFactor, measurer: measurer)
         rememberTextLayout(layout, forWidth: width)
         return layout
+    }
+
+    /// Sets the text and the properties a declarative layout measured it with, invalidating the
+    /// label's layout once if any of them changed (each setter alone invalidates it again), then
+    /// takes `measured` into the cache (see ``adoptTextLayout(_:)``). The same as setting each
+    /// property in turn and adopting the layout.
+    package func configure(
+        text newText: String, font newFont: Font, numberOfLines newNumberOfLines: Int, lineBreakMode newLineBreakMode: LineBreakMode,
+        lineHeight newLineHeight: CGFloat?, scale: CGFloat, measured: TextLayout?
+    ) {
+        textChangesHeld = true
+        text = newText
+        font = newFont
+        numberOfLines = newNumberOfLines
+        lineBreakMode = newLineBreakMode
+        lineHeight = newLineHeight
+        contentScaleFactor = scale
+        textChangesHeld = false
+        if textChangedWhileHeld {
+            textChangedWhileHeld = false
+            textDidChange()
+        }
+        if let measured { adoptTextLayout(measured) }
     }
 
     /// Takes a layout of this label's text made elsewhere (a declarative layout's measurement)
@@ -188,6 +215,10 @@ open class Label: View {
     }
 
     func textDidChange() {
+        if textChangesHeld {
+            textChangedWhileHeld = true
+            return
+        }
         layoutCache.removeAll(keepingCapacity: true)
         richLayoutCache.removeAll(keepingCapacity: true)
         fontScaleCache = nil
