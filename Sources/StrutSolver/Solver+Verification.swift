@@ -10,6 +10,8 @@ enum CallUndo {
     case nothing
     /// Put record `index`'s constant back (in `numbers` and in the record).
     case constant(Int, Double)
+    /// Undo the call's ``Solver/insert(_:)`` (``Solver/undoInsert()``).
+    case insertion
     case closure(() -> Void)
 }
 
@@ -33,6 +35,7 @@ extension Solver {
     func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
         engine.beginCall()
         rebuiltInCall = false
+        defer { insertUndo.dropSaved() }
         let undo: CallUndo
         do throws(SolverError) {
             undo = try body()
@@ -64,6 +67,7 @@ extension Solver {
         case let .constant(index, constant):
             numbers[index].constant = constant
             records[index]?.constant = constant
+        case .insertion: undoInsert()
         case let .closure(body): body()
         }
     }
