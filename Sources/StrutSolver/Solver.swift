@@ -520,9 +520,20 @@ struct InsertUndo {
         self.recordCount = recordCount
         self.freeRecords = freeRecords
         self.freeSymbols = freeSymbols
-        if !added.isEmpty { added.removeAll(keepingCapacity: true) }
-        if !allocated.isEmpty { allocated.removeAll(keepingCapacity: true) }
-        if !newVariables.isEmpty { newVariables.removeAll(keepingCapacity: true) }
+        InsertUndo.empty(&added)
+        InsertUndo.empty(&allocated)
+        InsertUndo.empty(&newVariables)
+    }
+
+    /// Empties a list keeping its storage; the one element a single add leaves is popped (the
+    /// library's `removeAll(keepingCapacity:)` is a call costing more than that).
+    @inline(__always)
+    private static func empty<T>(_ list: inout [T]) {
+        switch list.count {
+        case 0: break
+        case 1: list.removeLast()
+        default: list.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Lets go of the saved arrays once the call is over: kept, they would share the solver's
