@@ -470,10 +470,20 @@ public final class Solver {
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
         engine.collectChangedExternals()
-        var result: [Variable] = []
-        result.reserveCapacity(engine.changeScratch.count)
-        for s in engine.changeScratch where s < variablesBySymbol.count {
-            if let v = variablesBySymbol[s] { result.append(v) }
+        // Filled in place (one allocation, no capacity or uniqueness check per variable).
+        let result = [Variable](unsafeUninitializedCapacity: engine.changeScratch.count) { buffer, count in
+            var n = 0
+            engine.changeScratch.withUnsafeBufferPointer { changed in
+                variablesBySymbol.withUnsafeBufferPointer { variables in
+                    for s in changed where s < variables.count {
+                        if let v = variables[s] {
+                            buffer.initializeElement(at: n, to: v)
+                            n += 1
+                        }
+                    }
+                }
+            }
+            count = n
         }
         forgetUnreferencedVariables()
         return result
