@@ -243,8 +243,9 @@ struct Engine {
         let a = perSymbol[target].row.cells[position].coefficient
         // The target's cells are taken out of the record (so the array is uniquely referenced),
         // merged into a temporary buffer and copied back into the same storage: no allocation
-        // and no release per substitution unless the row outgrows its capacity (then the array
-        // grows geometrically). Before, each merge allocated a new array and freed the old one.
+        // and no release per substitution unless the row outgrows its storage or shrinks to under
+        // a quarter of it (then a new array of the merged size). Before, each merge allocated a
+        // new array and freed the old one.
         var cells: [Cell] = []
         swap(&cells, &perSymbol[target].row.cells)
         let add = row.cells
@@ -297,8 +298,16 @@ struct Engine {
                     return k
                 }
             }
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: UnsafeBufferPointer(rebasing: out[0..<k]))
+            let merged = UnsafeBufferPointer(rebasing: out[0..<k])
+            if k <= cells.capacity && 4 * k >= cells.capacity {
+                cells.removeAll(keepingCapacity: true)
+                cells.append(contentsOf: merged)
+            } else {
+                // Outgrown, or shrunk to under a quarter of its storage: a new array of the
+                // merged size (as every merge made before), so that a row's storage follows its
+                // length instead of keeping its largest.
+                cells = Array(merged)
+            }
         }
         swap(&cells, &perSymbol[target].row.cells)
         perSymbol[target].row.constant += a * row.constant
