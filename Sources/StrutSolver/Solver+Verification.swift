@@ -10,6 +10,8 @@ enum CallUndo {
     case nothing
     /// Put record `index`'s constant back (in `numbers` and in the record).
     case constant(Int, Double)
+    /// Undo the call's ``Solver/insert(_:)`` (``Solver/undoInsert()``).
+    case insertion
     case closure(() -> Void)
 }
 
@@ -33,6 +35,7 @@ extension Solver {
     func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
         engine.beginCall()
         rebuiltInCall = false
+        defer { insertUndo.dropSaved() }
         let undo: CallUndo
         do throws(SolverError) {
             undo = try body()
@@ -64,6 +67,7 @@ extension Solver {
         case let .constant(index, constant):
             numbers[index].constant = constant
             records[index]?.constant = constant
+        case .insertion: undoInsert()
         case let .closure(body): body()
         }
     }
@@ -100,7 +104,7 @@ extension Solver {
             guard large else { return nil }
             // The full check skips the records the local one evaluated (stamped, as there).
             checkEpoch &+= 1
-            for index in engine.shiftPlans[plan].checkedRecords { numbers[index].checkStamp = checkEpoch }
+            for record in engine.shiftPlans[plan].checkedRecords { numbers[record.index].checkStamp = checkEpoch }
             // (Only the required ones: the soft ones the local check passed over need no check.)
             return checkChangedExternals(call)
         }
@@ -142,18 +146,14 @@ extension Solver {
     /// Keeps the records the local check just evaluated in shift plan `plan`: the required ones,
     /// with their terms and relations (Engine+ShiftPlans.swift).
     private func completeShiftPlan(_ plan: Int) {
-        var required: [Int] = []
-        var termEnds: [Int] = []
+        var required: [PlannedRecord] = []
         var terms: [Cell] = []
-        var relations: [Relation] = []
         for index in recordsChecked where numbers[index].isRequired {
             guard let record = records[index] else { continue }
-            required.append(index)
             terms.append(contentsOf: record.terms)
-            termEnds.append(terms.count)
-            relations.append(record.relation)
+            required.append(PlannedRecord(index: index, termEnd: terms.count, relation: record.relation))
         }
-        engine.completeShiftPlan(plan, records: required, termEnds: termEnds, terms: terms, relations: relations)
+        engine.completeShiftPlan(plan, records: required, terms: terms)
     }
 
     /// Checks the required records of a checked shift plan, in the order of the check that
@@ -163,27 +163,23 @@ extension Solver {
         var failed = -1
         var failedBy = 0.0
         engine.shiftPlans.withUnsafeBufferPointer { plans in
-            plans[plan].checkedRecords.withUnsafeBufferPointer { indices in
-                plans[plan].recordTermEnds.withUnsafeBufferPointer { ends in
-                    plans[plan].recordTerms.withUnsafeBufferPointer { terms in
-                        plans[plan].recordRelations.withUnsafeBufferPointer { relations in
-                            var start = 0
-                            for k in 0..<indices.count {
-                                let constant = numbers[indices[k]].constant
-                                var sum = constant
-                                var scale = max(1, abs(constant))
-                                for t in start..<ends[k] {
-                                    let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
-                                    sum += product
-                                    scale = max(scale, abs(product))
-                                }
-                                start = ends[k]
-                                if let off = Solver.excess(sum, relation: relations[k], scale: scale) {
-                                    failed = indices[k]
-                                    failedBy = off
-                                    return
-                                }
-                            }
+            plans[plan].checkedRecords.withUnsafeBufferPointer { planned in
+                plans[plan].recordTerms.withUnsafeBufferPointer { terms in
+                    var start = 0
+                    for record in planned {
+                        let constant = numbers[record.index].constant
+                        var sum = constant
+                        var scale = max(1, abs(constant))
+                        for t in start..<record.termEnd {
+                            let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
+                            sum += product
+                            scale = max(scale, abs(product))
+                        }
+                        start = record.termEnd
+                        if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
+                            failed = record.index
+                            failedBy = off
+                            return
                         }
                     }
                 }

@@ -60,6 +60,9 @@ public final class Solver {
     @exclusivity(unchecked) var recordsChecked: [Int] = []
     /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
+    /// What undoes the open call's insertion (``insert(_:)``, ``undoInsert()``): kept in the
+    /// solver and reused, so that an add allocates no undo closure or capture boxes.
+    @exclusivity(unchecked) var insertUndo = InsertUndo()
     /// Whether a failure computes a minimal conflict set (off inside the explainer itself).
     let explainsConflicts: Bool
     /// Testing hooks for the recovery path (Solver+Recovery.swift): treat every call's check
@@ -101,16 +104,17 @@ public final class Solver {
         for c in constraints where c.priority.isValid && !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
-        try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> () -> Void in
-            let undo = try insert(constraints)
+        try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> CallUndo in
+            try insert(constraints)
             engine.optimize()
-            return undo
+            return .insertion
         }
     }
 
-    /// Inserts constraints (no optimization). Returns what undoes the solver-side bookkeeping
-    /// (records, variables) if the call's check fails; the engine is undone by its journal.
-    func insert(_ constraints: [Constraint]) throws(SolverError) -> () -> Void {
+    /// Inserts constraints (no optimization). Leaves in ``insertUndo`` what ``undoInsert()``
+    /// needs to undo the solver-side bookkeeping (records, variables) if the call's check fails;
+    /// the engine is undone by its journal.
+    func insert(_ constraints: [Constraint]) throws(SolverError) {
         try validateNew(constraints)
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
@@ -121,37 +125,13 @@ public final class Solver {
         // array on every add, making a long run of single adds quadratic.
         let expected = engine.symbolCount + 3 * constraints.count
         if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
-        let freeBefore = engine.freeSymbols
-        let recordBase = (records.count, freeRecords)
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
-        var added: [Constraint] = []
-        var allocated: [Int] = []
-        var newVariables: [ObjectIdentifier] = []
-        func undo() {
-            for c in added { recordIndex[ObjectIdentifier(c)] = nil }
-            for i in allocated {
-                if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
-                records[i] = nil
-            }
-            records.removeLast(records.count - recordBase.0)
-            numbers.removeLast(numbers.count - recordBase.0)
-            freeRecords = recordBase.1
-            for v in newVariables {
-                if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
-                    variablesBySymbol[s] = nil
-                    variableIdentities[s] = nil
-                }
-            }
-            variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
-            variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
-            // Ids reused by this call are dead again.
-            engine.freeSymbols = freeBefore
-        }
+        insertUndo.begin(recordCount: records.count, freeRecords: freeRecords, freeSymbols: engine.freeSymbols)
         for (position, constraint) in constraints.enumerated() {
-            let terms = registerTerms(of: constraint, newVariables: &newVariables)
+            let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
             let index = allocateRecord()
-            allocated.append(index)
+            insertUndo.allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
             let outcome = engine.insertConstraint(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -170,7 +150,7 @@ public final class Solver {
                 // The first constant change finds its record without the table (the
                 // constraint is at hand now; later it may be a cache miss away).
                 constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
-                added.append(constraint)
+                insertUndo.added.append(ObjectIdentifier(constraint))
             case let .unsatisfiable(certificate):
                 let candidates = certificate.compactMap { records[$0] }.filter(\.isRequired).map(\.constraint)
                 // Confirm the verdict before reporting it: rounding in the incremental tableau
@@ -180,8 +160,8 @@ public final class Solver {
                 records[index] = nil
                 for c in constraints[position...] {
                     let k = c === constraint ? index : allocateRecord()
-                    if k != index { allocated.append(k) }
-                    let cTerms = c === constraint ? terms : registerTerms(of: c, newVariables: &newVariables)
+                    if k != index { insertUndo.allocated.append(k) }
+                    let cTerms = c === constraint ? terms : registerTerms(of: c, newVariables: &insertUndo.newVariables)
                     records[k] = ConstraintRecord(
                         constraint: c, terms: cTerms, relation: c.relation, constant: c.expression.constant,
                         priority: c.priority, marker: -1, other: -1)
@@ -190,13 +170,13 @@ public final class Solver {
                         isRequired: c.priority.isRequired)
                     if c.priority.isRequired { indexRequired(k, terms: cTerms) }
                     recordIndex[ObjectIdentifier(c)] = k
-                    added.append(c)
+                    insertUndo.added.append(ObjectIdentifier(c))
                 }
                 // After the registration: the symbols of the batch's new variables are created
                 // inside the call's transaction, so the rollback removes them from the engine.
                 engine.rollbackTransaction()
                 if conflictingSetConfirms(constraint, constant: constraint.expression.constant, candidates: candidates) {
-                    undo()
+                    undoInsert()
                     throw .unsatisfiableConstraint(
                         constraint,
                         conflicts: explainConflict(
@@ -204,9 +184,9 @@ public final class Solver {
                 }
                 if recoverByRebuilding() {
                     rebuiltInCall = true
-                    return undo
+                    return
                 }
-                undo()
+                undoInsert()
                 guard requiredConstraintsReject(Array(constraints[...position])) else {
                     throw .numericalFailure(
                         "adding \(constraint): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the add could not be carried out to the tolerance"
@@ -218,7 +198,29 @@ public final class Solver {
             // Ends phase one's no-reuse window (the call's transaction stays open).
             engine.commitTransaction()
         }
-        return undo
+    }
+
+    /// Undoes the solver-side bookkeeping of the last ``insert(_:)`` (its records, its new
+    /// variables, the dead ids it reused), as saved in ``insertUndo``.
+    func undoInsert() {
+        for c in insertUndo.added { recordIndex[c] = nil }
+        for i in insertUndo.allocated {
+            if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
+            records[i] = nil
+        }
+        records.removeLast(records.count - insertUndo.recordCount)
+        numbers.removeLast(numbers.count - insertUndo.recordCount)
+        freeRecords = insertUndo.freeRecords
+        for v in insertUndo.newVariables {
+            if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
+                variablesBySymbol[s] = nil
+                variableIdentities[s] = nil
+            }
+        }
+        variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
+        variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
+        // Ids reused by this call are dead again.
+        engine.freeSymbols = insertUndo.freeSymbols
     }
 
     /// Removes a constraint and re-optimizes. Throws ``SolverError/unknownConstraint(_:)``
@@ -355,12 +357,12 @@ public final class Solver {
         let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
         _ = engine.levelSlot(for: priority.rawValue)
         try checkedCall("adding the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
-            let undo = try insert([constraint])
+            try insert([constraint])
             engine.optimize()
             edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
             return { [unowned self] in
                 edits[ObjectIdentifier(variable)] = nil
-                undo()
+                undoInsert()
             }
         }
     }
@@ -468,10 +470,20 @@ public final class Solver {
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
         engine.collectChangedExternals()
-        var result: [Variable] = []
-        result.reserveCapacity(engine.changeScratch.count)
-        for s in engine.changeScratch where s < variablesBySymbol.count {
-            if let v = variablesBySymbol[s] { result.append(v) }
+        // Filled in place (one allocation, no capacity or uniqueness check per variable).
+        let result = [Variable](unsafeUninitializedCapacity: engine.changeScratch.count) { buffer, count in
+            var n = 0
+            engine.changeScratch.withUnsafeBufferPointer { changed in
+                variablesBySymbol.withUnsafeBufferPointer { variables in
+                    for s in changed where s < variables.count {
+                        if let v = variables[s] {
+                            buffer.initializeElement(at: n, to: v)
+                            n += 1
+                        }
+                    }
+                }
+            }
+            count = n
         }
         forgetUnreferencedVariables()
         return result
@@ -495,5 +507,52 @@ public final class Solver {
         stats.recoveries = engine.recoveries
         stats.rebuilds = engine.rebuilds
         return stats
+    }
+}
+
+/// The solver-side state an insertion changes, saved to undo it (``Solver/undoInsert()``). The
+/// lists keep their storage between calls.
+struct InsertUndo {
+    var recordCount = 0
+    var freeRecords: [Int] = []
+    var freeSymbols: [Int] = []
+    /// The constraints the insertion gave records (their identities: the undo only unlists them).
+    var added: [ObjectIdentifier] = []
+    var allocated: [Int] = []
+    var newVariables: [ObjectIdentifier] = []
+
+    /// ``freeRecords`` and ``freeSymbols`` hold the solver's arrays (until ``dropSaved()``).
+    var holdsSaved = false
+
+    /// Starts a new insertion's record, keeping the lists' storage.
+    mutating func begin(recordCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
+        holdsSaved = true
+        self.recordCount = recordCount
+        self.freeRecords = freeRecords
+        self.freeSymbols = freeSymbols
+        InsertUndo.empty(&added)
+        InsertUndo.empty(&allocated)
+        InsertUndo.empty(&newVariables)
+    }
+
+    /// Empties a list keeping its storage; the one element a single add leaves is popped (the
+    /// library's `removeAll(keepingCapacity:)` is a call costing more than that).
+    @inline(__always)
+    private static func empty<T>(_ list: inout [T]) {
+        switch list.count {
+        case 0: break
+        case 1: list.removeLast()
+        default: list.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Lets go of the saved arrays once the call is over: kept, they would share the solver's
+    /// own, and the solver's next write to one would copy it.
+    @inline(__always)
+    mutating func dropSaved() {
+        guard holdsSaved else { return }
+        holdsSaved = false
+        freeRecords = []
+        freeSymbols = []
     }
 }

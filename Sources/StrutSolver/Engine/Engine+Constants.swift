@@ -43,19 +43,13 @@ extension Engine {
             plans[slot].targets.withUnsafeBufferPointer { targets in
                 plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
                     shiftRows(targets, coefficients, by: shift)
-                    for target in targets {
-                        touch(target)
-                        queueIfInfeasible(target)
-                        if perSymbol[target].flags.kind == .dummy && abs(perSymbol[target].row.constant) > Tolerance.feasibility {
-                            if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
-                        }
-                    }
+                    touchShiftedRows(targets, eager: true, brokenDummy: &brokenDummy)
                 }
             }
             plans[slot].lazyTargets.withUnsafeBufferPointer { targets in
                 plans[slot].lazyCoefficients.withUnsafeBufferPointer { coefficients in
                     shiftRows(targets, coefficients, by: shift)
-                    for target in targets { touch(target) }
+                    touchShiftedRows(targets, eager: false, brokenDummy: &brokenDummy)
                 }
             }
         }
@@ -124,6 +118,36 @@ extension Engine {
         }
         perSymbol.withUnsafeMutableBufferPointer { symbols in
             for k in 0..<targets.count { symbols[targets[k]].row.constant += coefficients[k] * shift }
+        }
+    }
+
+    /// ``touch(_:)`` of each row in `targets` and, for eager ones, ``queueIfInfeasible(_:)`` and
+    /// the broken-dummy test (the smallest id wins): the same writes in the same order as those
+    /// calls one row at a time, done in one pass over the per-symbol buffer (no uniqueness check
+    /// of `perSymbol` per row and flag).
+    @inline(__always)
+    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Int>, eager: Bool, brokenDummy: inout Int) {
+        perSymbol.withUnsafeMutableBufferPointer { symbols in
+            for target in targets {
+                if !symbols[target].flags.isTouched {
+                    symbols[target].flags.isTouched = true
+                    touched.append(target)
+                }
+                if !symbols[target].flags.isInvalidated {
+                    symbols[target].flags.isInvalidated = true
+                    invalidated.append(target)
+                }
+                guard eager else { continue }
+                let constant = symbols[target].row.constant
+                let kind = symbols[target].flags.kind
+                if constant < -Tolerance.feasibility && kind.isRestricted && !symbols[target].flags.isInfeasibleQueued {
+                    symbols[target].flags.isInfeasibleQueued = true
+                    infeasible.insert(target)
+                }
+                if kind == .dummy && abs(constant) > Tolerance.feasibility {
+                    if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+                }
+            }
         }
     }
 

@@ -185,13 +185,19 @@ extension Engine {
     }
 
     private mutating func addErrorsToObjective(marker: Int, other: Int, relation: Relation, level: Int) {
-        guard level >= 0 else { return }
-        for e in errors(marker: marker, other: other, relation: relation) {
-            if perSymbol[e].flags.state == .eager {
-                addObjective(perSymbol[e].row, scale: 1, level: level)
-            } else {
-                addObjective(1, to: e, level: level)
-            }
+        guard level >= 0, other >= 0 else { return }
+        // The errors of ``errors(marker:other:relation:)`` in its order, without the array (an
+        // allocation per soft add).
+        if relation == .equal { addErrorToObjective(marker, level: level) }
+        addErrorToObjective(other, level: level)
+    }
+
+    @inline(__always)
+    private mutating func addErrorToObjective(_ e: Int, level: Int) {
+        if perSymbol[e].flags.state == .eager {
+            addObjective(perSymbol[e].row, scale: 1, level: level)
+        } else {
+            addObjective(1, to: e, level: level)
         }
     }
 

@@ -44,8 +44,18 @@ extension Engine {
         journalBase = symbolCount
         // Copied into the journal's own buffer, not shared: sharing would make the call's first
         // write to `objectiveConstants` copy the array (an allocation per call).
-        if !journalObjectiveConstants.isEmpty { journalObjectiveConstants.removeAll(keepingCapacity: true) }
-        journalObjectiveConstants.append(contentsOf: objectiveConstants)
+        if journalObjectiveConstants.count == objectiveConstants.count {
+            // The usual case (no new level since the last call): overwritten in place, no
+            // emptying and refilling of the array (two library calls per call).
+            journalObjectiveConstants.withUnsafeMutableBufferPointer { saved in
+                objectiveConstants.withUnsafeBufferPointer { current in
+                    for l in 0..<current.count { saved[l] = current[l] }
+                }
+            }
+        } else {
+            if !journalObjectiveConstants.isEmpty { journalObjectiveConstants.removeAll(keepingCapacity: true) }
+            journalObjectiveConstants.append(contentsOf: objectiveConstants)
+        }
         clearJournal()
         return true
     }

@@ -59,7 +59,7 @@ extension Engine {
 
     /// Empties the accumulator into a sorted row.
     mutating func drainAccumulator(constant: Double) -> Row {
-        accumulatedSymbols.sort()
+        Engine.sortSmall(&accumulatedSymbols)
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
         for s in accumulatedSymbols {
@@ -69,6 +69,30 @@ extension Engine {
         }
         if !accumulatedSymbols.isEmpty { accumulatedSymbols.removeAll(keepingCapacity: true) }
         return Row(cells: cells, constant: constant)
+    }
+
+    /// Sorts distinct ids ascending: by insertion for the few ids of a typical row (the library
+    /// sort's set-up costs more than the sorting there), else by the library sort. Distinct
+    /// keys have one sorted order, so the result is the same either way.
+    @inline(__always)
+    static func sortSmall(_ ids: inout [Int]) {
+        guard ids.count <= 16 else {
+            ids.sort()
+            return
+        }
+        ids.withUnsafeMutableBufferPointer { buffer in
+            var i = 1
+            while i < buffer.count {
+                let x = buffer[i]
+                var j = i
+                while j > 0 && buffer[j - 1] > x {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = x
+                i += 1
+            }
+        }
     }
 
     /// `symbol`'s row with every basic reference expanded (only parametric symbols left).

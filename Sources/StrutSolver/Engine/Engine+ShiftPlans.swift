@@ -34,14 +34,21 @@ struct ShiftPlan {
     var written: [Int] = []
     var writtenRowCount = 0
     var writtenExternals: [Int] = []
-    /// The required ones among them, with their terms copied flat (`recordTerms`, the terms of
-    /// record `k` ending at `recordTermEnds[k]`) and relations: the check reads contiguous
-    /// numbers, no record (a record copy retains its references). A record's terms and relation
-    /// never change; its constant is read from the solver's `numbers` at each check.
-    var checkedRecords: [Int] = []
-    var recordTermEnds: [Int] = []
+    /// The required ones among them (record, end of its terms, relation), with their terms
+    /// copied flat (`recordTerms`, the terms of `checkedRecords[k]` ending at its `termEnd`): the
+    /// check reads contiguous numbers, no record (a record copy retains its references), from
+    /// two arrays. A record's terms and relation never change; its constant is read from the
+    /// solver's `numbers` at each check.
+    var checkedRecords: [PlannedRecord] = []
     var recordTerms: [Cell] = []
-    var recordRelations: [Relation] = []
+}
+
+/// A required record a checked shift plan evaluates: its index, where its terms end in the
+/// plan's `recordTerms` and its relation.
+struct PlannedRecord {
+    var index: Int
+    var termEnd: Int
+    var relation: Relation
 }
 
 extension Engine {
@@ -122,7 +129,7 @@ extension Engine {
     /// Keeps the open call's check lists in plan `slot` (its check passed the local part):
     /// ``writtenSymbols`` as ``symbolsWrittenByCall()`` left it and the required records the
     /// solver's check evaluated, in order, with their terms and relations.
-    mutating func completeShiftPlan(_ slot: Int, records: [Int], termEnds: [Int], terms: [Cell], relations: [Relation]) {
+    mutating func completeShiftPlan(_ slot: Int, records: [PlannedRecord], terms: [Cell]) {
         var plan = ShiftPlan()
         swap(&plan, &shiftPlans[slot])
         plan.written.removeAll(keepingCapacity: true)
@@ -130,11 +137,8 @@ extension Engine {
         plan.writtenRowCount = writtenRowCount
         plan.writtenExternals.removeAll(keepingCapacity: true)
         for s in writtenSymbols where perSymbol[s].flags.kind == .external { plan.writtenExternals.append(s) }
-        plan.checkedRecords.removeAll(keepingCapacity: true)
-        plan.checkedRecords.append(contentsOf: records)
-        plan.recordTermEnds = termEnds
+        plan.checkedRecords = records
         plan.recordTerms = terms
-        plan.recordRelations = relations
         plan.isChecked = true
         swap(&plan, &shiftPlans[slot])
     }

@@ -53,18 +53,22 @@ extension Engine {
         if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
         swap(&frontier, &invalidated)
         defer { invalidationScratch = frontier }
-        var i = 0
-        while i < frontier.count {
-            let s = frontier[i]
-            i += 1
-            if s < perSymbol.count { perSymbol[s].flags.isInvalidated = false }
-            guard s < symbolCount else { continue }
-            perSymbol[s].flags.lazyValid = false
-            for position in dependents.positions(of: s) {
-                let d = dependents.id(at: position)
-                guard perSymbol[d].flags.lazyValid else { continue }
-                perSymbol[d].flags.lazyValid = false
-                frontier.append(d)
+        // Flags are written through the per-symbol buffer: no uniqueness check per symbol.
+        perSymbol.withUnsafeMutableBufferPointer { symbols in
+            let count = symbols.count
+            var i = 0
+            while i < frontier.count {
+                let s = frontier[i]
+                i += 1
+                guard s < count else { continue }
+                symbols[s].flags.isInvalidated = false
+                symbols[s].flags.lazyValid = false
+                for position in dependents.positions(of: s) {
+                    let d = dependents.id(at: position)
+                    guard symbols[d].flags.lazyValid else { continue }
+                    symbols[d].flags.lazyValid = false
+                    frontier.append(d)
+                }
             }
         }
     }
@@ -126,26 +130,31 @@ extension Engine {
         var changed: [Int] = []
         swap(&changed, &changeScratch)
         if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
-        let count = symbolCount
-        for s in touched where s < count {
-            perSymbol[s].flags.isTouched = false
-            if perSymbol[s].stamps.visit != visitEpoch {
-                perSymbol[s].stamps.visit = visitEpoch
-                frontier.append(s)
+        let epoch = visitEpoch
+        // The walk writes flags and stamps through the per-symbol buffer: no uniqueness check of
+        // `perSymbol` per symbol visited.
+        perSymbol.withUnsafeMutableBufferPointer { symbols in
+            let count = symbols.count
+            for s in touched where s < count {
+                symbols[s].flags.isTouched = false
+                if symbols[s].stamps.visit != epoch {
+                    symbols[s].stamps.visit = epoch
+                    frontier.append(s)
+                }
+            }
+            var i = 0
+            while i < frontier.count {
+                let s = frontier[i]
+                i += 1
+                for position in dependents.positions(of: s) {
+                    let d = dependents.id(at: position)
+                    guard symbols[d].stamps.visit != epoch else { continue }
+                    symbols[d].stamps.visit = epoch
+                    frontier.append(d)
+                }
             }
         }
         if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
-        var i = 0
-        while i < frontier.count {
-            let s = frontier[i]
-            i += 1
-            for position in dependents.positions(of: s) {
-                let d = dependents.id(at: position)
-                guard perSymbol[d].stamps.visit != visitEpoch else { continue }
-                perSymbol[d].stamps.visit = visitEpoch
-                frontier.append(d)
-            }
-        }
         for s in frontier where perSymbol[s].flags.kind == .external {
             let v = value(of: s)
             if v != perSymbol[s].lastReported {
@@ -153,7 +162,7 @@ extension Engine {
                 changed.append(s)
             }
         }
-        changed.sort()
+        Engine.sortSmall(&changed)
         frontierScratch = frontier
         changeScratch = changed
     }

@@ -65,30 +65,41 @@ extension Engine {
         let rowCount = symbols.count
         writtenRowCount = rowCount
         let readsCells = callRestructured
-        for k in 0..<rowCount {
-            let s = symbols[k]
-            let constant = perSymbol[s].row.constant
-            guard constant.isFinite else { return nil }
-            if abs(constant) > Engine.localCheckMagnitude { large = true }
-            if readsCells {
-                for cell in perSymbol[s].row.cells {
-                    guard cell.coefficient.isFinite else { return nil }
-                    // An error symbol's owner is never required (only soft constraints have errors),
-                    // and its value (0, parametric) did not move: nothing to check through it.
-                    if case .error = perSymbol[cell.symbol].flags.kind { continue }
-                    if perSymbol[cell.symbol].stamps.visit != visitEpoch {
-                        perSymbol[cell.symbol].stamps.visit = visitEpoch
-                        symbols.append(cell.symbol)
+        let epoch = visitEpoch
+        // Through the per-symbol buffer: reading a row's cells by subscript copied the symbol's
+        // whole record (retaining and releasing its row), and each stamp write checked uniqueness.
+        let finite =
+            rowCount == 0
+            || perSymbol.withUnsafeMutableBufferPointer { records -> Bool in
+                for k in 0..<rowCount {
+                    let s = symbols[k]
+                    let constant = records[s].row.constant
+                    guard constant.isFinite else { return false }
+                    if abs(constant) > Engine.localCheckMagnitude { large = true }
+                    if readsCells {
+                        let cells = records[s].row.cells
+                        for cell in cells {
+                            guard cell.coefficient.isFinite else { return false }
+                            // An error symbol's owner is never required (only soft constraints have
+                            // errors), and its value (0, parametric) did not move: nothing to check
+                            // through it.
+                            if case .error = records[cell.symbol].flags.kind { continue }
+                            if records[cell.symbol].stamps.visit != epoch {
+                                records[cell.symbol].stamps.visit = epoch
+                                symbols.append(cell.symbol)
+                            }
+                        }
+                    }
+                    for position in dependents.positions(of: s) {
+                        let d = dependents.id(at: position)
+                        guard records[d].stamps.visit != epoch else { continue }
+                        records[d].stamps.visit = epoch
+                        symbols.append(d)
                     }
                 }
+                return true
             }
-            for position in dependents.positions(of: s) {
-                let d = dependents.id(at: position)
-                guard perSymbol[d].stamps.visit != visitEpoch else { continue }
-                perSymbol[d].stamps.visit = visitEpoch
-                symbols.append(d)
-            }
-        }
+        guard finite else { return nil }
         for s in symbols {
             guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)

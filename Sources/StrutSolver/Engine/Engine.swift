@@ -241,7 +241,13 @@ struct Engine {
         structureVersion &+= 1
         recordRow(target)
         let a = perSymbol[target].row.cells[position].coefficient
-        let old = perSymbol[target].row.cells
+        // The target's cells are taken out of the record (so the array is uniquely referenced),
+        // merged into a temporary buffer and copied back into the same storage: no allocation
+        // and no release per substitution unless the row outgrows its storage or shrinks to under
+        // a quarter of it (then a new array of the merged size). Before, each merge allocated a
+        // new array and freed the old one.
+        var cells: [Cell] = []
+        swap(&cells, &perSymbol[target].row.cells)
         let add = row.cells
         var joined: [Int] = []
         swap(&joined, &joinedScratch)
@@ -252,9 +258,9 @@ struct Engine {
         left.append(symbol)
         // The merge writes into uninitialized storage of the largest possible size: no capacity
         // or uniqueness check per cell (the hot loop of every pivot).
-        let merged = [Cell](unsafeUninitializedCapacity: old.count + add.count) { out, count in
-            old.withUnsafeBufferPointer { old in
-                add.withUnsafeBufferPointer { add in
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: cells.count + add.count) { out in
+            let k = cells.withUnsafeBufferPointer { old in
+                add.withUnsafeBufferPointer { add -> Int in
                     var k = 0
                     var i = 0
                     var j = 0
@@ -289,11 +295,21 @@ struct Engine {
                             j += 1
                         }
                     }
-                    count = k
+                    return k
                 }
             }
+            let merged = UnsafeBufferPointer(rebasing: out[0..<k])
+            if k <= cells.capacity && 4 * k >= cells.capacity {
+                cells.removeAll(keepingCapacity: true)
+                cells.append(contentsOf: merged)
+            } else {
+                // Outgrown, or shrunk to under a quarter of its storage: a new array of the
+                // merged size (as every merge made before), so that a row's storage follows its
+                // length instead of keeping its largest.
+                cells = Array(merged)
+            }
         }
-        perSymbol[target].row.cells = merged
+        swap(&cells, &perSymbol[target].row.cells)
         perSymbol[target].row.constant += a * row.constant
         if journaling {
             for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
