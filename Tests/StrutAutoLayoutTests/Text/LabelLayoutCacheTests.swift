@@ -56,4 +56,36 @@ import Testing
         // At 60 the text wraps ("hello " / "world"): a fresh layout, two lines.
         #expect(other.textLayout(forWidth: 60).lines.map(\.text) == ["hello", "world"])
     }
+
+    /// Setting text and style in one call (a declarative layout configuring a label it
+    /// measured) leaves the label as setting each property would, invalidated once: a cached
+    /// layout of the old text is not reused, the intrinsic size follows the new text (10-pt
+    /// cells, 20-pt lines: "hello world" wraps at 60 into two lines, 50 × 40), and the measured
+    /// layout passed in is the one the label answers with.
+    @Test func configuringInOneCallInvalidatesOnceAndAdoptsTheMeasuredLayout() {
+        let label = makeCellLabel("abc")
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 20))
+        let measurer = MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20, baseline: 15)
+        var style = label.textStyle
+        style.numberOfLines = 0
+        style.lineHeight = 20
+        let measured = TextLayout(text: "hello world", style: style, width: 60, measurer: measurer)
+        label.configure(
+            text: "hello world", font: style.font, numberOfLines: 0, lineBreakMode: style.lineBreakMode, lineHeight: 20,
+            scale: 1, measured: measured)
+        #expect(label.text == "hello world")
+        #expect(label.numberOfLines == 0)
+        #expect(label.lineHeight == 20)
+        #expect(label.textStyle == style)
+        #expect(label.textLayout(forWidth: 60) == measured)
+        #expect(measured.lines.map(\.text) == ["hello", "world"])
+        #expect(label.intrinsicContentSize(forWidth: 60) == CGSize(width: 50, height: 40))
+        // Unconstrained: one line of 11 cells (the "abc" layout is gone).
+        #expect(label.intrinsicContentSize == CGSize(width: 110, height: 20))
+        // The same values again change nothing: the adopted layout stays.
+        label.configure(
+            text: "hello world", font: style.font, numberOfLines: 0, lineBreakMode: style.lineBreakMode, lineHeight: 20,
+            scale: 1, measured: nil)
+        #expect(label.textLayout(forWidth: 60) == measured)
+    }
 }
