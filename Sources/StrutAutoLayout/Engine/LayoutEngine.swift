@@ -288,6 +288,12 @@ final class LayoutEngine {
             }
             return
         }
+        // A leaf that is no island candidate (a view added on its own, as a declarative
+        // layout's views are): no arrays.
+        if view.subviews.isEmpty, !(formingIslands && !isFitting && view.fittingCache != nil && view.translatesStorage && view !== root) {
+            adoptOne(view)
+            return
+        }
         var views: [View] = []
         if formingIslands, !isFitting {
             // Depth first, parents before children; an island's subtree is not entered.
@@ -308,13 +314,17 @@ final class LayoutEngine {
         } else {
             view.collectSubtree(into: &views)
         }
-        for v in views {
-            for c in v.installed { requestAddition(of: c) }
-            if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
-                registerGeometryDependentView(v)
-            }
-            if !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
+        for v in views { adoptOne(v) }
+    }
+
+    /// Takes one view of an adopted subtree: its installed constraints, its geometry-dependent
+    /// guides, a pending layout.
+    private func adoptOne(_ v: View) {
+        for c in v.installed { requestAddition(of: c) }
+        if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
+            registerGeometryDependentView(v)
         }
+        if !v.childrenNeedingFrameSync.isEmpty || v.flags.needsLayout { v.setNeedsLayout() }
     }
 
     func registerGeometryDependentView(_ view: View) {
