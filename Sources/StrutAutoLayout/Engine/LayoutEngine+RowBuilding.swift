@@ -14,6 +14,16 @@ extension LayoutEngine {
     /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
         guard let host = c.host else { return nil }
+        // A content-size row, `1 × size − intrinsic OP 0` on its own view (its owner): the
+        // node's shared terms, nothing to translate, no node to keep (the row that a builder
+        // would make, without the builder or an array of its own).
+        if case .contentSize(let axis) = c.kind, let owner = c.ownerNode, c.first.node === owner, owner.isAlive,
+            c.second == nil, c.multiplier == 1, c.first.attribute == (axis == .horizontal ? .width : .height)
+        {
+            return BuiltRow(
+                terms: owner.sizeTerms(axis), constant: 0 - Double(c.constant), base: 0, relation: c.relation,
+                priority: c.priorityStorage, nodes: RowNodes(), isDirectional: false)
+        }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)

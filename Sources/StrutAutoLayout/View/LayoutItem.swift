@@ -92,6 +92,23 @@ public final class LayoutNode {
         let v = makeVariable("Height"); _height = v; return v
     }
 
+    private var _widthTerms: [Term]?, _heightTerms: [Term]?
+
+    /// `[1 × width]` (horizontal) or `[1 × height]`: the terms of the item's content-size rows,
+    /// made once and shared by all of them (each row's own array was an allocation per row).
+    func sizeTerms(_ axis: LayoutConstraintAxis) -> [Term] {
+        if axis == .horizontal {
+            if let terms = _widthTerms { return terms }
+            let terms = [Term(width, 1)]
+            _widthTerms = terms
+            return terms
+        }
+        if let terms = _heightTerms { return terms }
+        let terms = [Term(height, 1)]
+        _heightTerms = terms
+        return terms
+    }
+
     /// Records a value the change report of the engine tagged `tag` gives for one of this
     /// item's variables. The first report under a tag copies all four values from `solver` (the
     /// report names only the variables that changed); later ones update the one slot. A
