@@ -8,23 +8,25 @@
 /// row is built, and as the engine's participant (which holds it) from the row's addition to
 /// its removal.
 struct RowNodes: Sequence {
-    private unowned(unsafe) var first: LayoutNode?
-    private unowned(unsafe) var second: LayoutNode?
+    private var first: Unmanaged<LayoutNode>?
+    private var second: Unmanaged<LayoutNode>?
     private var more: [LayoutNode] = []
 
     var isEmpty: Bool { first == nil }
 
     var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
 
+    /// Compares identities only (nothing retained).
     func contains(_ node: LayoutNode) -> Bool {
-        first === node || second === node || (!more.isEmpty && more.contains { $0 === node })
+        let id = Unmanaged.passUnretained(node).toOpaque()
+        return first?.toOpaque() == id || second?.toOpaque() == id || (!more.isEmpty && more.contains { $0 === node })
     }
 
     mutating func append(_ node: LayoutNode) {
         if first == nil {
-            first = node
+            first = .passUnretained(node)
         } else if second == nil {
-            second = node
+            second = .passUnretained(node)
         } else {
             more.append(node)
         }
@@ -39,8 +41,8 @@ struct RowNodes: Sequence {
         mutating func next() -> LayoutNode? {
             defer { index += 1 }
             switch index {
-            case 0: return nodes.first
-            case 1: return nodes.second
+            case 0: return nodes.first?.takeUnretainedValue()
+            case 1: return nodes.second?.takeUnretainedValue()
             default: return index - 2 < nodes.more.count ? nodes.more[index - 2] : nil
             }
         }
