@@ -29,7 +29,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant added to the right-hand side. Changing it on an active constraint is a
     /// single in-place update in the engine (much cheaper than replacing the constraint).
-    public var constant: CGFloat {
+    ///
+    /// Not checked for exclusive access at run time (as the other stored fields the engine
+    /// reads per constraint): a flush reads it for every constraint it hands a row over to.
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             precondition(constant.isFinite, "LayoutConstraint \(self): the constant must be finite; you passed \(constant).")

@@ -144,35 +144,41 @@ extension LayoutEngine {
         // Hand rows over from removed constraints to equal added ones: first by the constraints'
         // own fields (no translation needed), then by the translated rows.
         if !removals.isEmpty, !added.isEmpty {
-            // One entry per key; rows with equal keys are chained in removal order.
-            var byStructure: [StructuralKey: Row] = [:]
-            byStructure.reserveCapacity(removals.count)
-            for row in removals.reversed() where !row.isBroken && !row.isStale {
-                guard let key = StructuralKey(row.constraint, host: row.hostID) else { continue }
-                row.nextSameKey = byStructure.updateValue(row, forKey: key)
-            }
+            // In order first: a constraint rebuilt where it was removes and re-adds in the same
+            // order, so the next untaken removal is usually the one.
             var remaining: [LayoutConstraint] = []
-            var handedOverCount = 0
-            for c in added {
-                if let key = StructuralKey(c), let index = byStructure.index(forKey: key),
-                    byStructure.values[index].constraint.hasSameLiveItems(as: c)
-                {
-                    let row = byStructure.values[index]
-                    if let next = row.nextSameKey {
-                        byStructure.values[index] = next
-                    } else {
-                        byStructure.remove(at: index)
-                    }
-                    row.nextSameKey = nil
-                    row.isHandedOver = true
-                    handedOverCount += 1
-                    handOver(row, to: c)
-                } else {
-                    if remaining.isEmpty { remaining.reserveCapacity(added.count) }
-                    remaining.append(c)
+            let inOrder = handOverInOrder(removals, to: added, unmatched: &remaining)
+            var handedOverCount = inOrder.handedOver
+            if inOrder.settled < added.count {
+                // Then the rest by key. One entry per key; rows with equal keys are chained in
+                // removal order.
+                var byStructure: [StructuralKey: Row] = [:]
+                byStructure.reserveCapacity(removals.count - handedOverCount)
+                for row in removals.reversed() where !row.isBroken && !row.isStale && !row.isHandedOver {
+                    guard let key = StructuralKey(row.constraint, host: row.hostID) else { continue }
+                    row.nextSameKey = byStructure.updateValue(row, forKey: key)
                 }
+                for c in added[inOrder.settled...] {
+                    if let key = StructuralKey(c), let index = byStructure.index(forKey: key),
+                        byStructure.values[index].constraint.hasSameLiveItems(as: c)
+                    {
+                        let row = byStructure.values[index]
+                        if let next = row.nextSameKey {
+                            byStructure.values[index] = next
+                        } else {
+                            byStructure.remove(at: index)
+                        }
+                        row.nextSameKey = nil
+                        row.isHandedOver = true
+                        handedOverCount += 1
+                        handOver(row, to: c)
+                    } else {
+                        if remaining.isEmpty { remaining.reserveCapacity(added.count) }
+                        remaining.append(c)
+                    }
+                }
+                for row in removals { row.nextSameKey = nil }
             }
-            for row in removals { row.nextSameKey = nil }
             // Then a removed constraint that differs from an added one only in its constant:
             // the row goes over too and its constant changes in place (one solver operation
             // instead of a removal and an addition).
@@ -276,6 +282,83 @@ extension LayoutEngine {
             }
         }
         if !additions.isEmpty { addRows(additions) }
+    }
+
+    /// Hands rows over from `removals` to the equal constraints of `added`, in order, as the
+    /// key-based matching of ``applyQueuedChanges()`` would: each added constraint gets the
+    /// first untaken removal (in removal order, broken and stale rows left out) whose
+    /// ``StructuralKey`` equals its own, if that row's items are its live items. Stops at the
+    /// first added constraint it cannot settle cheaply; returns how many added constraints it
+    /// settled (handed over, or found without a match and appended to `unmatched`), and how
+    /// many rows it handed over.
+    ///
+    /// The untaken rows before the cursor `p` (passed over to reach a match) are kept in
+    /// `passed`, in order, and tried first; a constraint matching neither them nor the row at
+    /// `p` scans on from `p`. Scans that find nothing, and a long `passed` list, are limited:
+    /// past the limits, the rest is left to the dictionary.
+    private func handOverInOrder(
+        _ removals: [Row], to added: [LayoutConstraint], unmatched: inout [LayoutConstraint]
+    ) -> (settled: Int, handedOver: Int) {
+        var p = 0
+        var passed: [Int] = []
+        var failedScans = 0
+        var handedOver = 0
+        @inline(__always) func eligible(_ row: Row) -> ObjectIdentifier? {
+            guard !row.isBroken, !row.isStale, !row.isHandedOver else { return nil }
+            return StructuralKey.host(of: row.constraint, given: row.hostID)
+        }
+        // Hands `row` over to `c` if the row's items are `c`'s live items (otherwise `c` is
+        // unmatched and the row stays untaken); either way `c` is settled.
+        @inline(__always) func take(_ row: Row, _ c: LayoutConstraint) -> Bool {
+            guard row.constraint.hasSameLiveItems(as: c) else {
+                unmatched.append(c)
+                return false
+            }
+            row.isHandedOver = true
+            handedOver += 1
+            handOver(row, to: c)
+            return true
+        }
+        var settled = 0
+        adding: while settled < added.count {
+            let c = added[settled]
+            guard let host = StructuralKey.host(of: c, given: nil) else {
+                unmatched.append(c)  // no key: no match
+                settled += 1
+                continue
+            }
+            // Rows passed over, in order (all before `p`).
+            for (k, i) in passed.enumerated() {
+                let row = removals[i]
+                guard let rowHost = eligible(row), StructuralKey.sameStructure(row.constraint, host: rowHost, c, host: host)
+                else { continue }
+                if take(row, c) { passed.remove(at: k) }
+                settled += 1
+                continue adding
+            }
+            // Then on from `p`.
+            var q = p
+            while q < removals.count {
+                let row = removals[q]
+                if let rowHost = eligible(row), StructuralKey.sameStructure(row.constraint, host: rowHost, c, host: host) {
+                    break
+                }
+                q += 1
+            }
+            if q == removals.count {
+                failedScans += 1
+                if failedScans > 4 { return (settled, handedOver) }
+                unmatched.append(c)
+                settled += 1
+                continue
+            }
+            for i in p..<q where eligible(removals[i]) != nil { passed.append(i) }
+            if passed.count > 16 { return (settled, handedOver) }
+            p = q + 1
+            if !take(removals[q], c) { passed.append(q) }
+            settled += 1
+        }
+        return (settled, handedOver)
     }
 
     /// Gives a queued-for-removal row to an equal constraint queued for addition.

@@ -408,7 +408,7 @@ struct StructuralKey: Hashable {
     /// `ignoringConstant`: the key of the constraint's shape, equal for constraints that differ
     /// only in their constant.
     init?(_ c: LayoutConstraint, host: ObjectIdentifier? = nil, ignoringConstant: Bool = false) {
-        guard let host = host ?? c.hostNode?.view.map({ ObjectIdentifier($0) }) else { return nil }
+        guard let host = Self.host(of: c, given: host) else { return nil }
         first = c.first.itemID
         firstOrigin = c.first.isComposite ? c.first.originID : nil
         // Field by field: binding the whole second side copies it (retaining its nodes).
@@ -429,13 +429,7 @@ struct StructuralKey: Hashable {
         constant = ignoringConstant ? 0 : Double(c.constant)
         priority = c.priorityStorage
         self.host = host
-        switch c.kind {
-        case .standard: kind = c.systemSpacingMultiplier == nil ? 0 : 1
-        case .autoresizing: kind = 2
-        case .contentSize(let axis): kind = 3 + axis.rawValue
-        case .nonNegativeSize: kind = 5
-        case .fittingSize: kind = 6
-        }
+        kind = Self.kindCode(of: c)
         // Each identity is mixed in on its own: XOR-ing two addresses first (a view and its
         // subview, allocated a fixed distance apart) gives the same value for every cell of a
         // list, and all their keys fell into one long probe chain.
@@ -444,6 +438,48 @@ struct StructuralKey: Hashable {
         h = Self.mix(h, UInt(bitPattern: attributes.0.rawValue) &<< 8 | UInt(bitPattern: attributes.2.rawValue))
         h = Self.mix(h, UInt(truncatingIfNeeded: constant.bitPattern))
         mixed = h
+    }
+
+    /// The key's `kind` field: what made the constraint (and, for a standard one, whether it
+    /// is a system-spacing constraint).
+    @inline(__always)
+    static func kindCode(of c: LayoutConstraint) -> Int {
+        switch c.kind {
+        case .standard: c.systemSpacingMultiplier == nil ? 0 : 1
+        case .autoresizing: 2
+        case .contentSize(let axis): 3 + axis.rawValue
+        case .nonNegativeSize: 5
+        case .fittingSize: 6
+        }
+    }
+
+    /// The host a key of `c` takes: `host`, or the view `c` is installed on.
+    @inline(__always)
+    static func host(of c: LayoutConstraint, given host: ObjectIdentifier?) -> ObjectIdentifier? {
+        host ?? c.hostNode?.view.map { ObjectIdentifier($0) }
+    }
+
+    /// Whether `StructuralKey(a, host: aHost) == StructuralKey(b, host: bHost)`, both keys
+    /// being made (the hosts are those keys' hosts, see ``host(of:given:)``), compared field by
+    /// field without building the keys: no hash, no copy of a side (which retains its nodes).
+    static func sameStructure(
+        _ a: LayoutConstraint, host aHost: ObjectIdentifier, _ b: LayoutConstraint, host bHost: ObjectIdentifier
+    ) -> Bool {
+        guard aHost == bHost, a.first.itemID == b.first.itemID, a.first.attribute == b.first.attribute,
+            a.first.originAttribute == b.first.originAttribute, Double(a.constant) == Double(b.constant),
+            a.relation == b.relation, Double(a.multiplier) == Double(b.multiplier), a.priorityStorage == b.priorityStorage
+        else { return false }
+        if a.first.isComposite, a.first.originID != b.first.originID { return false }
+        // Field by field: binding a whole side copies it (retaining its nodes).
+        if let aSecond = a.second?.itemID {
+            guard let bSecond = b.second?.itemID, aSecond == bSecond,
+                a.second?.attribute == b.second?.attribute, a.second?.originAttribute == b.second?.originAttribute
+            else { return false }
+            if a.second?.isComposite == true, a.second?.originID != b.second?.originID { return false }
+        } else if b.second != nil {
+            return false
+        }
+        return kindCode(of: a) == kindCode(of: b)
     }
 
     private static func mix(_ h: UInt, _ value: UInt) -> UInt {
