@@ -27,8 +27,24 @@ let solverTags = Atomic<UInt32>(0)
 /// solver never re-enters itself, and the checks cost more than the solving on hot paths.
 public final class Solver {
     @exclusivity(unchecked) var engine = Engine()
-    /// Variable → its external symbol (lookups only; never iterated).
-    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
+    /// Variable → its external symbol (lookups only; never iterated). Filled on first use after
+    /// ``adopt(_:for:)`` (see ``indexesPending``).
+    var variableSymbols: [ObjectIdentifier: Int] {
+        _read {
+            if indexesPending { buildPendingIndexes() }
+            yield storedVariableSymbols
+        }
+        _modify {
+            if indexesPending { buildPendingIndexes() }
+            yield &storedVariableSymbols
+        }
+    }
+    @exclusivity(unchecked) var storedVariableSymbols: [ObjectIdentifier: Int] = [:]
+    /// ``variableSymbols`` and ``recordIndex`` are not built yet: an adopted structure
+    /// (``adopt(_:for:)``) gives every variable and constraint its cache (`solverCache`), through
+    /// which a fitted cell finds them without either table; the tables are built from
+    /// ``variablesBySymbol`` and ``records`` at their first use.
+    @exclusivity(unchecked) var indexesPending = false
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
     @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
     /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
@@ -39,8 +55,19 @@ public final class Solver {
     /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
     @exclusivity(unchecked) var numbers: [RecordNumbers] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
-    /// Constraint → its record index (lookups only; never iterated).
-    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
+    /// Constraint → its record index (lookups only; never iterated). Filled on first use after
+    /// ``adopt(_:for:)`` (see ``indexesPending``).
+    var recordIndex: [ObjectIdentifier: Int] {
+        _read {
+            if indexesPending { buildPendingIndexes() }
+            yield storedRecordIndex
+        }
+        _modify {
+            if indexesPending { buildPendingIndexes() }
+            yield &storedRecordIndex
+        }
+    }
+    @exclusivity(unchecked) var storedRecordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:] {
         didSet { editCacheVersion &+= 1 }
