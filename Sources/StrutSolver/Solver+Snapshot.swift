@@ -251,7 +251,10 @@ extension Solver {
     /// system; ``SolverStatistics/pivots`` counts only the pivots the constant changes made.
     ///
     /// - Complexity: O(symbols + terms) to rebind, plus one in-place constant change per
-    ///   differing constant (O(rows holding its marker + dual pivots)).
+    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check of the
+    ///   whole result (``adoptedStateChecksOut()``: O(symbols + terms of the required records)).
+    ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
+    ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
         guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
             !engine.journaling, batch.signature == snapshot.signature
