@@ -173,7 +173,8 @@ public final class Solver {
                     marker: marker, constant: constraint.expression.constant,
                     markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
-                recordIndex[ObjectIdentifier(constraint)] = index
+                // (Built: `validateNew` read the table.)
+                storedRecordIndex[ObjectIdentifier(constraint)] = index
                 // The first constant change finds its record without the table (the
                 // constraint is at hand now; later it may be a cache miss away).
                 constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
@@ -196,7 +197,7 @@ public final class Solver {
                         marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
                         isRequired: c.priority.isRequired)
                     if c.priority.isRequired { indexRequired(k, terms: cTerms) }
-                    recordIndex[ObjectIdentifier(c)] = k
+                    storedRecordIndex[ObjectIdentifier(c)] = k
                     insertUndo.added.append(ObjectIdentifier(c))
                 }
                 // After the registration: the symbols of the batch's new variables are created
