@@ -10,7 +10,9 @@ extension Solver {
             let s = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
             if s < variableIdentities.count && variableIdentities[s] == ObjectIdentifier(variable) { return s }
         }
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return nil }
+        // The stored table, not the accessor (a call per lookup on the add path).
+        if indexesPending { buildPendingIndexes() }
+        guard let s = storedVariableSymbols[ObjectIdentifier(variable)] else { return nil }
         variable.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
         return s
     }
@@ -27,7 +29,8 @@ extension Solver {
             let holds = records.withUnsafeBufferPointer { i < $0.count && $0[i]?.constraint === constraint }
             if holds { return i }
         }
-        guard let i = recordIndex[ObjectIdentifier(constraint)] else { return nil }
+        if indexesPending { buildPendingIndexes() }
+        guard let i = storedRecordIndex[ObjectIdentifier(constraint)] else { return nil }
         constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: i), ordering: .relaxed)
         return i
     }
@@ -37,7 +40,8 @@ extension Solver {
         let id = ObjectIdentifier(variable)
         if let s = knownSymbol(of: variable) { return s }
         let s = engine.newSymbol(.external, owner: -1)
-        variableSymbols[id] = s
+        // (Built: `knownSymbol(of:)` read the table to answer nil.)
+        storedVariableSymbols[id] = s
         newVariables.append(id)
         while variablesBySymbol.count <= s {
             variablesBySymbol.append(nil)

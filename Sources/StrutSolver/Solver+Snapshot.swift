@@ -170,6 +170,10 @@ package final class SolverSnapshot: Sendable {
     let recordOfConstraint: [Int]
     /// The symbol of each variable slot.
     let slotSymbols: [Int]
+    /// The inverses: per record, the position of its constraint in the batch (-1: none); per
+    /// symbol, its variable's slot (-1: an internal symbol).
+    let constraintOfRecord: [Int]
+    let slotOfSymbol: [Int]
 
     init(
         signature: StructureSignature, engine: Engine, records: [RecordShape?], numbers: [RecordNumbers],
@@ -183,6 +187,12 @@ package final class SolverSnapshot: Sendable {
         self.requiredRecordsBySymbol = requiredRecordsBySymbol
         self.recordOfConstraint = recordOfConstraint
         self.slotSymbols = slotSymbols
+        var constraintOfRecord = [Int](repeating: -1, count: records.count)
+        for (position, index) in recordOfConstraint.enumerated() { constraintOfRecord[index] = position }
+        self.constraintOfRecord = constraintOfRecord
+        var slotOfSymbol = [Int](repeating: -1, count: engine.symbolCount)
+        for (slot, symbol) in slotSymbols.enumerated() { slotOfSymbol[symbol] = slot }
+        self.slotOfSymbol = slotOfSymbol
     }
 }
 
@@ -219,6 +229,9 @@ extension Solver {
                     other: $0.other)
             }
         }
+        // Stamps of this solver's checks mean nothing to an adopting one's.
+        var numbers = numbers
+        for i in numbers.indices { numbers[i].checkStamp = 0 }
         return SolverSnapshot(
             signature: batch.signature, engine: engine, records: shapes, numbers: numbers, freeRecords: freeRecords,
             requiredRecordsBySymbol: requiredRecordsBySymbol, recordOfConstraint: recordOfConstraint,
@@ -238,7 +251,10 @@ extension Solver {
     /// system; ``SolverStatistics/pivots`` counts only the pivots the constant changes made.
     ///
     /// - Complexity: O(symbols + terms) to rebind, plus one in-place constant change per
-    ///   differing constant (O(rows holding its marker + dual pivots)).
+    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check of the
+    ///   whole result (``adoptedStateChecksOut()``: O(symbols + terms of the required records)).
+    ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
+    ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
         guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
             !engine.journaling, batch.signature == snapshot.signature
@@ -250,66 +266,105 @@ extension Solver {
         engine.invalidateShiftPlans()  // their record lists belong to the snapshot's solver
         engine.pivotCount = 0
         engine.recoveries = 0
+        // The tables of variables and records are written in one pass each, in symbol and
+        // record order (no nil-filled array to overwrite); the identity tables
+        // (`variableSymbols`, `recordIndex`) are left to build at first use: every variable and
+        // constraint gets its cache here, through which a fitted cell finds them.
         let symbolCount = engine.symbolCount
-        variablesBySymbol = [Variable?](repeating: nil, count: symbolCount)
-        variableIdentities = [ObjectIdentifier?](repeating: nil, count: symbolCount)
-        variableSymbols.reserveCapacity(batch.variables.count)
-        for (slot, variable) in batch.variables.enumerated() {
-            let s = snapshot.slotSymbols[slot]
-            let id = ObjectIdentifier(variable)
-            variableSymbols[id] = s
-            variablesBySymbol[s] = variable
-            variableIdentities[s] = id
+        let variables = batch.variables
+        let tagBits = tag << 32
+        variablesBySymbol = [Variable?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
+            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
+                for s in 0..<symbolCount {
+                    let slot = slots[s]
+                    if slot >= 0 {
+                        let variable = variables[slot]
+                        variable.solverCache.store(tagBits | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
+                        buffer.initializeElement(at: s, to: variable)
+                    } else {
+                        buffer.initializeElement(at: s, to: nil)
+                    }
+                }
+            }
+            count = symbolCount
         }
-        records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
-        // Stamps of the solver the snapshot came from mean nothing to this one's checks.
-        numbers = snapshot.numbers.map { numbers in
-            var numbers = numbers
-            numbers.checkStamp = 0
-            return numbers
+        variableIdentities = [ObjectIdentifier?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
+            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
+                for s in 0..<symbolCount {
+                    let slot = slots[s]
+                    buffer.initializeElement(at: s, to: slot >= 0 ? ObjectIdentifier(variables[slot]) : nil)
+                }
+            }
+            count = symbolCount
         }
+        numbers = snapshot.numbers  // (check stamps zeroed by `snapshot(of:)`)
         freeRecords = snapshot.freeRecords
         requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
-        recordIndex.reserveCapacity(batch.constraints.count)
-        for (position, c) in batch.constraints.enumerated() {
-            let index = snapshot.recordOfConstraint[position]
-            guard let shape = snapshot.records[index] else {
-                clearForFreshStart()
-                return false
+        // A constraint listed twice, or a non-finite constant, takes the fresh path (whose
+        // validation reports it). A second listing is found through the cache the first one
+        // set (a record of this adoption naming the same constraint).
+        let constraints = batch.constraints
+        var valid = true
+        let recordCount = snapshot.records.count
+        records = [ConstraintRecord?](unsafeUninitializedCapacity: recordCount) { buffer, count in
+            count = 0
+            for index in 0..<recordCount {
+                let position = snapshot.constraintOfRecord[index]
+                guard position >= 0 else {
+                    buffer.initializeElement(at: index, to: nil)
+                    count += 1
+                    continue
+                }
+                let c = constraints[position]
+                let packed = c.solverCache.load(ordering: .relaxed)
+                if packed >> 32 == tag {
+                    let earlier = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+                    if earlier < index && buffer[earlier]?.constraint === c {
+                        valid = false
+                        return
+                    }
+                }
+                guard let shape = snapshot.records[index], c.expression.constant.isFinite else {
+                    valid = false
+                    return
+                }
+                buffer.initializeElement(
+                    at: index,
+                    to: ConstraintRecord(
+                        constraint: c, terms: shape.terms, relation: shape.relation, constant: shape.constant,
+                        priority: shape.priority, marker: shape.marker, other: shape.other))
+                count += 1
+                c.solverCache.store(tagBits | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
             }
-            guard c.expression.constant.isFinite, recordIndex.updateValue(index, forKey: ObjectIdentifier(c)) == nil else {
-                clearForFreshStart()
-                return false
-            }
-            records[index] = ConstraintRecord(
-                constraint: c, terms: shape.terms, relation: shape.relation, constant: shape.constant,
-                priority: shape.priority, marker: shape.marker, other: shape.other)
+        }
+        indexesPending = true
+        guard valid else {
+            clearForFreshStart()
+            return false
         }
         // The constants that differ move their markers' columns, all of them first (one at a
         // time, a required constant could conflict with another not yet moved), then one dual
-        // simplex pass restores feasibility, in one checked call. A conflict or a failed check
-        // leaves the fresh path to report it as it always does.
-        do throws(SolverError) {
-            try checkedCall("adopting a solved structure") { () throws(SolverError) -> () -> Void in
-                for (position, c) in batch.constraints.enumerated() {
-                    let index = snapshot.recordOfConstraint[position]
-                    let constant = c.expression.constant
-                    let hot = numbers[index]
-                    guard constant != hot.constant else { continue }
-                    if engine.shiftMarker(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient, solving: false)
-                        != nil
-                    {
-                        throw .numericalFailure("a required equality of the adopted structure cannot hold")
-                    }
-                    numbers[index].constant = constant
-                    records[index]!.constant = constant
-                }
-                if engine.solve() != nil {
-                    throw .numericalFailure("the adopted structure's new constants cannot all hold")
-                }
-                return {}
+        // simplex pass restores feasibility. No journal: a failure discards the whole state (the
+        // solver was empty), so there is nothing to roll back; the check afterwards is the full
+        // one (``adoptedStateChecksOut()``: adopting wrote every row and record). A conflict or a
+        // failed check leaves the fresh path to report it as it always does.
+        engine.beginUnjournaledBatch()
+        var conflict = false
+        for (position, c) in batch.constraints.enumerated() {
+            let index = snapshot.recordOfConstraint[position]
+            let constant = c.expression.constant
+            let hot = numbers[index]
+            guard constant != hot.constant else { continue }
+            if engine.shiftMarkerWithoutPlan(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient) != nil {
+                conflict = true
+                break
             }
-        } catch {
+            numbers[index].constant = constant
+            records[index]!.constant = constant
+        }
+        if !conflict && engine.solve() != nil { conflict = true }
+        let withinBounds = engine.endUnjournaledBatch()
+        guard !conflict, withinBounds, adoptedStateChecksOut() else {
             clearForFreshStart()
             return false
         }
@@ -318,6 +373,34 @@ extension Solver {
         if engine.recoveries > 0 || !hasUniqueExternalOptimum() {
             clearForFreshStart()
             return false
+        }
+        return true
+    }
+
+    /// The check after ``adopt(_:for:)`` (issue 13's, over everything the adoption wrote, which is
+    /// every row and record): every row's constant finite (and its coefficients, if a pivot
+    /// rewrote rows), every variable's value finite, every required constraint within
+    /// ``requiredTolerance``. The same tests as a call's check (``verifyCall(_:)``), on all of
+    /// the solver instead of the rows a journal lists.
+    ///
+    /// - Complexity: O(symbols + cells if pivoted + terms of the required records).
+    func adoptedStateChecksOut() -> Bool {
+        let readsCells = engine.callRestructured
+        let rowsFinite = engine.perSymbol.withUnsafeBufferPointer { symbols -> Bool in
+            for s in symbols.indices where symbols[s].flags.state != .parametric {
+                guard symbols[s].row.constant.isFinite else { return false }
+                if readsCells {
+                    for cell in symbols[s].row.cells where !cell.coefficient.isFinite { return false }
+                }
+            }
+            return true
+        }
+        guard rowsFinite else { return false }
+        for s in 0..<engine.symbolCount where engine.perSymbol[s].flags.kind == .external {
+            guard engine.value(of: s).isFinite else { return false }
+        }
+        for index in 0..<numbers.count where numbers[index].isRequired {
+            if violation(ofRecord: index) != nil { return false }
         }
         return true
     }
@@ -392,16 +475,32 @@ extension Solver {
         return true
     }
 
+    /// Builds ``variableSymbols`` and ``recordIndex`` after an ``adopt(_:for:)`` (at their first
+    /// use), from ``variableIdentities`` and ``records`` (an edit's record is not a constraint's).
+    func buildPendingIndexes() {
+        indexesPending = false
+        storedVariableSymbols.reserveCapacity(storedVariableSymbols.count + variableIdentities.count)
+        for s in variableIdentities.indices {
+            if let id = variableIdentities[s] { storedVariableSymbols[id] = s }
+        }
+        let editRecords = Set(edits.values)
+        storedRecordIndex.reserveCapacity(storedRecordIndex.count + records.count)
+        for index in records.indices where !editRecords.contains(index) {
+            if let record = records[index] { storedRecordIndex[ObjectIdentifier(record.constraint)] = index }
+        }
+    }
+
     /// Empties the solver after a failed ``adopt(_:for:)`` (it was empty before).
     private func clearForFreshStart() {
         engine = Engine()
-        variableSymbols = [:]
+        indexesPending = false
+        storedVariableSymbols = [:]
         variablesBySymbol = []
         variableIdentities = []
         records = []
         numbers = []
         freeRecords = []
-        recordIndex = [:]
+        storedRecordIndex = [:]
         requiredRecordsBySymbol = []
         forgetCandidates = []
     }

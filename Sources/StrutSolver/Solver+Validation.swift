@@ -4,11 +4,12 @@ extension Solver {
     /// Rejects duplicates (already added, or twice in the batch), invalid priorities and
     /// non-finite numbers, before any state changes.
     func validateNew(_ constraints: [Constraint]) throws(SolverError) {
+        if indexesPending { buildPendingIndexes() }
         var seen = Set<ObjectIdentifier>()
         if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
         for c in constraints {
             let id = ObjectIdentifier(c)
-            guard recordIndex[id] == nil else { throw .duplicateConstraint(c) }
+            guard storedRecordIndex[id] == nil else { throw .duplicateConstraint(c) }
             if constraints.count > 1 {
                 guard seen.insert(id).inserted else { throw .duplicateConstraint(c) }
             }

@@ -215,7 +215,7 @@ extension Solver {
     /// ``violation(of:)`` of record `index` if it is live and required, read in place: the check
     /// runs for every record a call reaches, and copying a record retains and releases its
     /// references.
-    private func violation(ofRecord index: Int) -> Double? {
+    func violation(ofRecord index: Int) -> Double? {
         records.withUnsafeBufferPointer { buffer -> Double? in
             guard let relation = buffer[index]?.relation, buffer[index]?.isRequired == true,
                 let constant = buffer[index]?.constant

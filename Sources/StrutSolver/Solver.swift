@@ -27,8 +27,24 @@ let solverTags = Atomic<UInt32>(0)
 /// solver never re-enters itself, and the checks cost more than the solving on hot paths.
 public final class Solver {
     @exclusivity(unchecked) var engine = Engine()
-    /// Variable → its external symbol (lookups only; never iterated).
-    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
+    /// Variable → its external symbol (lookups only; never iterated). Filled on first use after
+    /// ``adopt(_:for:)`` (see ``indexesPending``).
+    var variableSymbols: [ObjectIdentifier: Int] {
+        _read {
+            if indexesPending { buildPendingIndexes() }
+            yield storedVariableSymbols
+        }
+        _modify {
+            if indexesPending { buildPendingIndexes() }
+            yield &storedVariableSymbols
+        }
+    }
+    @exclusivity(unchecked) var storedVariableSymbols: [ObjectIdentifier: Int] = [:]
+    /// ``variableSymbols`` and ``recordIndex`` are not built yet: an adopted structure
+    /// (``adopt(_:for:)``) gives every variable and constraint its cache (`solverCache`), through
+    /// which a fitted cell finds them without either table; the tables are built from
+    /// ``variablesBySymbol`` and ``records`` at their first use.
+    @exclusivity(unchecked) var indexesPending = false
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
     @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
     /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
@@ -39,8 +55,19 @@ public final class Solver {
     /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
     @exclusivity(unchecked) var numbers: [RecordNumbers] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
-    /// Constraint → its record index (lookups only; never iterated).
-    @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
+    /// Constraint → its record index (lookups only; never iterated). Filled on first use after
+    /// ``adopt(_:for:)`` (see ``indexesPending``).
+    var recordIndex: [ObjectIdentifier: Int] {
+        _read {
+            if indexesPending { buildPendingIndexes() }
+            yield storedRecordIndex
+        }
+        _modify {
+            if indexesPending { buildPendingIndexes() }
+            yield &storedRecordIndex
+        }
+    }
+    @exclusivity(unchecked) var storedRecordIndex: [ObjectIdentifier: Int] = [:]
     /// Edit variable → the record of its hidden edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:] {
         didSet { editCacheVersion &+= 1 }
@@ -146,7 +173,8 @@ public final class Solver {
                     marker: marker, constant: constraint.expression.constant,
                     markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
-                recordIndex[ObjectIdentifier(constraint)] = index
+                // (Built: `validateNew` read the table.)
+                storedRecordIndex[ObjectIdentifier(constraint)] = index
                 // The first constant change finds its record without the table (the
                 // constraint is at hand now; later it may be a cache miss away).
                 constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
@@ -169,7 +197,7 @@ public final class Solver {
                         marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
                         isRequired: c.priority.isRequired)
                     if c.priority.isRequired { indexRequired(k, terms: cTerms) }
-                    recordIndex[ObjectIdentifier(c)] = k
+                    storedRecordIndex[ObjectIdentifier(c)] = k
                     insertUndo.added.append(ObjectIdentifier(c))
                 }
                 // After the registration: the symbols of the batch's new variables are created

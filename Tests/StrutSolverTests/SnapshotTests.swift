@@ -55,6 +55,68 @@ import Testing
         #expect(b.statistics.constraints == 4)
     }
 
+    /// An adopted solver leaves its identity tables (variable → symbol, constraint → record) to
+    /// build at first use; every lookup answers as on a solver given the batch with
+    /// `addConstraints` (through the caches adopting set, then through the tables built late).
+    @Test func anAdoptedSolversTablesAnswerLikeAFreshOnes() throws {
+        let template = Label(content: 50, minimum: 10, container: 200)
+        let snapshot = try #require(Self.solved(template).snapshot(of: ConstraintBatch(template.constraints)))
+        let label = Label(content: 70, minimum: 10, container: 200)
+        let solver = Solver()
+        #expect(solver.adopt(snapshot, for: ConstraintBatch(label.constraints)))
+        #expect(solver.indexesPending)
+        // Through the caches: no table built.
+        #expect(label.values(in: solver) == [8, 70, 78])
+        try solver.setConstant(-90, of: label.constraints[2])
+        #expect(solver.constant(of: label.constraints[2]) == -90)
+        #expect(solver.indexesPending)
+        // A table read builds both, with every variable and constraint of the batch.
+        #expect(solver.hasConstraint(label.constraints[0]))
+        #expect(!solver.indexesPending)
+        #expect(solver.statistics.constraints == 5 && solver.statistics.variables == 3)
+        for (i, c) in label.constraints.enumerated() {
+            #expect(solver.recordIndex[ObjectIdentifier(c)] != nil, "constraint \(i)")
+        }
+        // A duplicate add is refused, an unknown constraint is unknown, a removal works.
+        #expect(throws: SolverError.self) { try solver.addConstraint(label.constraints[1]) }
+        #expect(!solver.hasConstraint(template.constraints[0]))
+        try solver.removeConstraint(label.constraints[4])
+        try solver.setConstant(-500, of: label.constraints[2])
+        #expect(label.values(in: solver) == [8, 500, 508])
+        // A removal first, without any lookup before: the tables are built for it.
+        let other = Label(content: 30, minimum: 10, container: 100)
+        let second = Solver()
+        #expect(second.adopt(snapshot, for: ConstraintBatch(other.constraints)))
+        try second.removeConstraints([other.constraints[4], other.constraints[3]])
+        #expect(second.statistics.constraints == 3)
+        try second.addConstraint(other.width <= 20.0)
+        #expect(other.values(in: second) == [8, 20, 28])
+    }
+
+    /// A batch that lists one constraint twice matches a structure that has the constraint twice
+    /// (the same terms at two positions) but is refused, leaving the fresh path to report the
+    /// duplicate; so is a non-finite constant.
+    @Test func aConstraintListedTwiceOrANonFiniteConstantIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let twice = [x == 10.0, y == x + 5.0, (x == 12.0) | .defaultLow, (x == 12.0) | .defaultLow]
+        let template = Solver()
+        try template.addConstraints(twice)
+        let snapshot = try #require(template.snapshot(of: ConstraintBatch(twice)))
+        let a = Variable("a"), b = Variable("b")
+        let repeated = (a == 14.0) | .defaultLow
+        let batch = [a == 10.0, b == a + 5.0, repeated, repeated]
+        #expect(ConstraintBatch(batch).signature == snapshot.signature)
+        let solver = Solver()
+        #expect(!solver.adopt(snapshot, for: ConstraintBatch(batch)))
+        #expect(solver.statistics == SolverStatistics())
+        #expect(!solver.indexesPending)
+        #expect(throws: SolverError.self) { try solver.addConstraints(batch) }
+        let infinite = [a == 10.0, b == a + Double.infinity, (a == 14.0) | .defaultLow, (a == 13.0) | .defaultLow]
+        let other = Solver()
+        #expect(!other.adopt(snapshot, for: ConstraintBatch(infinite)))
+        #expect(other.statistics == SolverStatistics())
+    }
+
     /// 300 random systems of one structure: the adopted solver's values equal the fresh
     /// solver's exactly, and its change report names the same variables.
     @Test func adoptingMatchesAFreshSolveOnRandomConstants() throws {

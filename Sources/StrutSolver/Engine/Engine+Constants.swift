@@ -62,6 +62,14 @@ extension Engine {
         return solving ? solve() : nil
     }
 
+    /// Shifts `marker` by `shift` without solving and without a plan or a plan stub (a batch of
+    /// shifts of distinct markers, ``Solver/adopt(_:for:)``: a stub per marker would only evict
+    /// another). Same arithmetic as ``shiftMarker(_:by:solving:)``.
+    mutating func shiftMarkerWithoutPlan(_ marker: Int, by shift: Double) -> Int? {
+        guard shift != 0 else { return nil }
+        return shiftDirectly(marker, by: shift, solving: false)
+    }
+
     /// ``shiftMarker(_:by:solving:)`` without a plan: the rows holding the marker are found
     /// through its column and dependents, its coefficient by a search of each row.
     private mutating func shiftDirectly(_ marker: Int, by shift: Double, solving: Bool) -> Int? {

@@ -24,6 +24,33 @@ extension Engine {
         callShifts = 0
     }
 
+    /// Opens a batch of changes outside any transaction (``Solver/adopt(_:for:)``, whose
+    /// failure discards the whole engine): the pivot budget and the unlimited-improvement test
+    /// of a call, no journal.
+    mutating func beginUnjournaledBatch() {
+        precondition(!journaling, "an unjournaled batch inside a transaction")
+        callOpen = true
+        nestedTransaction = false
+        callPivotBase = pivotCount
+        pivotLimit = Engine.pivotBound(symbols: symbolCount)
+        pivotBudgetExceeded = false
+        callRestructured = false
+        metUnlimitedImprovement = false
+        callShiftPlan = nil
+        callShifts = 0
+    }
+
+    /// Closes a batch opened by ``beginUnjournaledBatch()``. Returns whether it stayed within
+    /// the pivot bound and met no unlimited improvement.
+    mutating func endUnjournaledBatch() -> Bool {
+        let passed = !pivotBudgetExceeded && !metUnlimitedImprovement
+        callOpen = false
+        pivotLimit = Int.max
+        pivotBudgetExceeded = false
+        metUnlimitedImprovement = false
+        return passed
+    }
+
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
     /// already rolled back).
     mutating func endCall(keep: Bool) {
