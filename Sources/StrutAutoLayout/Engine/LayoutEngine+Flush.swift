@@ -150,67 +150,21 @@ extension LayoutEngine {
             let inOrder = handOverInOrder(removals, to: added, unmatched: &remaining)
             var handedOverCount = inOrder.handedOver
             if inOrder.settled < added.count {
-                // Then the rest by key. One entry per key; rows with equal keys are chained in
-                // removal order.
-                var byStructure: [StructuralKey: Row] = [:]
-                byStructure.reserveCapacity(removals.count - handedOverCount)
-                for row in removals.reversed() where !row.isBroken && !row.isStale && !row.isHandedOver {
-                    guard let key = StructuralKey(row.constraint, host: row.hostID) else { continue }
-                    row.nextSameKey = byStructure.updateValue(row, forKey: key)
-                }
-                for c in added[inOrder.settled...] {
-                    if let key = StructuralKey(c), let index = byStructure.index(forKey: key),
-                        byStructure.values[index].constraint.hasSameLiveItems(as: c)
-                    {
-                        let row = byStructure.values[index]
-                        if let next = row.nextSameKey {
-                            byStructure.values[index] = next
-                        } else {
-                            byStructure.remove(at: index)
-                        }
-                        row.nextSameKey = nil
-                        row.isHandedOver = true
-                        handedOverCount += 1
-                        handOver(row, to: c)
-                    } else {
-                        if remaining.isEmpty { remaining.reserveCapacity(added.count) }
-                        remaining.append(c)
-                    }
-                }
-                for row in removals { row.nextSameKey = nil }
+                // Then the rest by key.
+                handOverByKey(
+                    removals, to: added[inOrder.settled...], handedOver: &handedOverCount, unmatched: &remaining,
+                    rowKey: { StructuralKey($0.constraint, host: $0.hostID) }, key: { StructuralKey($0) })
             }
             // Then a removed constraint that differs from an added one only in its constant:
             // the row goes over too and its constant changes in place (one solver operation
             // instead of a removal and an addition).
             if !remaining.isEmpty, handedOverCount < removals.count {
-                var byShape: [StructuralKey: Row] = [:]
-                for row in removals.reversed() where !row.isBroken && !row.isStale && !row.isHandedOver {
-                    guard let key = StructuralKey(row.constraint, host: row.hostID, ignoringConstant: true) else { continue }
-                    row.nextSameKey = byShape.updateValue(row, forKey: key)
-                }
-                if !byShape.isEmpty {
-                    var unmatched: [LayoutConstraint] = []
-                    for c in remaining {
-                        if let key = StructuralKey(c, ignoringConstant: true), let index = byShape.index(forKey: key),
-                            byShape.values[index].constraint.hasSameLiveItems(as: c)
-                        {
-                            let row = byShape.values[index]
-                            if let next = row.nextSameKey {
-                                byShape.values[index] = next
-                            } else {
-                                byShape.remove(at: index)
-                            }
-                            row.nextSameKey = nil
-                            row.isHandedOver = true
-                            handedOverCount += 1
-                            handOver(row, to: c)
-                        } else {
-                            unmatched.append(c)
-                        }
-                    }
-                    for row in removals { row.nextSameKey = nil }
-                    remaining = unmatched
-                }
+                var unmatched: [LayoutConstraint] = []
+                handOverByKey(
+                    removals, to: remaining[...], handedOver: &handedOverCount, unmatched: &unmatched,
+                    rowKey: { StructuralKey($0.constraint, host: $0.hostID, ignoringConstant: true) },
+                    key: { StructuralKey($0, ignoringConstant: true) })
+                remaining = unmatched
             }
             added = remaining
             if handedOverCount > 0 {
@@ -359,6 +313,45 @@ extension LayoutEngine {
             settled += 1
         }
         return (settled, handedOver)
+    }
+
+    /// Hands rows over from `removals` (those not yet handed over, broken or stale) to the
+    /// constraints of `added` whose key (`key`) equals a row's (`rowKey`) and that name the same
+    /// live items; the others go to `unmatched`, in order. One dictionary entry per key; rows
+    /// with equal keys are chained in removal order, so each constraint gets the first untaken one.
+    @inline(__always)
+    private func handOverByKey(
+        _ removals: [Row], to added: ArraySlice<LayoutConstraint>, handedOver: inout Int,
+        unmatched: inout [LayoutConstraint], rowKey: (Row) -> StructuralKey?, key: (LayoutConstraint) -> StructuralKey?
+    ) {
+        var byKey: [StructuralKey: Row] = [:]
+        byKey.reserveCapacity(removals.count - handedOver)
+        for row in removals.reversed() where !row.isBroken && !row.isStale && !row.isHandedOver {
+            guard let k = rowKey(row) else { continue }
+            row.nextSameKey = byKey.updateValue(row, forKey: k)
+        }
+        guard !byKey.isEmpty else {
+            unmatched.append(contentsOf: added)
+            return
+        }
+        for c in added {
+            if let k = key(c), let index = byKey.index(forKey: k), byKey.values[index].constraint.hasSameLiveItems(as: c) {
+                let row = byKey.values[index]
+                if let next = row.nextSameKey {
+                    byKey.values[index] = next
+                } else {
+                    byKey.remove(at: index)
+                }
+                row.nextSameKey = nil
+                row.isHandedOver = true
+                handedOver += 1
+                handOver(row, to: c)
+            } else {
+                if unmatched.isEmpty { unmatched.reserveCapacity(added.count) }
+                unmatched.append(c)
+            }
+        }
+        for row in removals { row.nextSameKey = nil }
     }
 
     /// Gives a queued-for-removal row to an equal constraint queued for addition.

@@ -13,15 +13,7 @@ extension Engine {
     /// Opens the call's transaction and its pivot budget.
     mutating func beginCall() {
         beginTransaction()
-        callOpen = true
-        nestedTransaction = false
-        callPivotBase = pivotCount
-        pivotLimit = Engine.pivotBound(symbols: symbolCount)
-        pivotBudgetExceeded = false
-        callRestructured = false
-        metUnlimitedImprovement = false
-        callShiftPlan = nil
-        callShifts = 0
+        openCallState()
     }
 
     /// Opens a batch of changes outside any transaction (``Solver/adopt(_:for:)``, whose
@@ -29,6 +21,12 @@ extension Engine {
     /// of a call, no journal.
     mutating func beginUnjournaledBatch() {
         precondition(!journaling, "an unjournaled batch inside a transaction")
+        openCallState()
+    }
+
+    /// The state a call or an unjournaled batch starts from: its pivot budget, no shift plan,
+    /// nothing restructured or unbounded yet.
+    private mutating func openCallState() {
         callOpen = true
         nestedTransaction = false
         callPivotBase = pivotCount
