@@ -137,14 +137,7 @@ extension Engine {
     private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Int>, eager: Bool, brokenDummy: inout Int) {
         perSymbol.withUnsafeMutableBufferPointer { symbols in
             for target in targets {
-                if !symbols[target].flags.isTouched {
-                    symbols[target].flags.isTouched = true
-                    touched.append(target)
-                }
-                if !symbols[target].flags.isInvalidated {
-                    symbols[target].flags.isInvalidated = true
-                    invalidated.append(target)
-                }
+                Engine.noteWritten(target, &symbols[target].flags, touched: &touched, invalidated: &invalidated)
                 guard eager else { continue }
                 let constant = symbols[target].row.constant
                 let kind = symbols[target].flags.kind

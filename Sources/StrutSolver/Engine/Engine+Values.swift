@@ -9,12 +9,19 @@
 extension Engine {
     @inline(__always)
     mutating func touch(_ s: Int) {
-        if !perSymbol[s].flags.isTouched {
-            perSymbol[s].flags.isTouched = true
+        Engine.noteWritten(s, &perSymbol[s].flags, touched: &touched, invalidated: &invalidated)
+    }
+
+    /// Marks symbol `s` (whose flags are `flags`) touched and invalidated by the call, listing it
+    /// once in each list.
+    @inline(__always)
+    static func noteWritten(_ s: Int, _ flags: inout SymbolFlags, touched: inout [Int], invalidated: inout [Int]) {
+        if !flags.isTouched {
+            flags.isTouched = true
             touched.append(s)
         }
-        if !perSymbol[s].flags.isInvalidated {
-            perSymbol[s].flags.isInvalidated = true
+        if !flags.isInvalidated {
+            flags.isInvalidated = true
             invalidated.append(s)
         }
     }
