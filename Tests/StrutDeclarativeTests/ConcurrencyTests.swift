@@ -41,6 +41,31 @@ import Testing
         #expect(results == expected)
     }
 
+    /// Labels keep their last text layout beside their measurements (both guarded by the shared
+    /// cache locks): measuring one label tree at many widths at once gives the sequential frames.
+    @Test func concurrentLabelMeasurementsMatchSequentialOnes() async {
+        func tree() -> any Layout {
+            StackLayout(
+                axis: .vertical, spacing: 2,
+                sublayouts: (0..<6).map { i in
+                    LabelLayout(
+                        text: String(repeating: "Words wrap at the width given \(i). ", count: 1 + i % 3), numberOfLines: 0)
+                })
+        }
+        let widths: [CGFloat] = (0..<48).map { CGFloat(60 + $0 % 11 * 23) }
+        let expected = widths.map { tree().arrangement(width: $0).allArrangements.map(\.frame) }
+        let shared = tree()
+        let results = await withTaskGroup(of: (Int, [CGRect]).self) { group in
+            for (index, width) in widths.enumerated() {
+                group.addTask { (index, shared.arrangement(width: width).allArrangements.map(\.frame)) }
+            }
+            var results = [[CGRect]](repeating: [], count: widths.count)
+            for await (index, frames) in group { results[index] = frames }
+            return results
+        }
+        #expect(results == expected)
+    }
+
     @Test func batchResultsMatchSequentialOnes() async throws {
         let layouts = (0..<40).map(card)
         let expected = layouts.map { $0.arrangement(width: 90).allArrangements.map(\.frame) }

@@ -6,10 +6,11 @@ import Foundation
 /// (or call ``Layout/cached()``) when a parent may measure it repeatedly with the same size —
 /// for example a custom container that probes its children. The wrapper is transparent: its
 /// measurements and arrangements name the wrapped layout, never the wrapper.
-public final class CachedLayout: Layout {
+public final class CachedLayout: Layout, MeasurementCaching {
     /// The wrapped layout.
     public let base: any Layout
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Wraps `base`.
     public init(_ base: any Layout) {
@@ -20,7 +21,7 @@ public final class CachedLayout: Layout {
     ///
     /// - Complexity: O(1) on a cache hit.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: base, within: maxSize) { base.measurement(within: maxSize) }
+        cachedMeasurement(naming: base, within: maxSize) { base.measurement(within: maxSize) }
     }
 
     /// The base layout's arrangement.

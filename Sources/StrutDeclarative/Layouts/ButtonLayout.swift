@@ -40,7 +40,7 @@ public enum ButtonLayoutImage: Sendable, Hashable {
 /// `minWidth` = 30, `verticalPadding` = 12 for custom and system buttons without a custom image
 /// or insets (0 otherwise). Strut has no button view: the default view is a label showing the
 /// title; give a ``ViewRecipe`` for your own control.
-public final class ButtonLayout: Layout {
+public final class ButtonLayout: Layout, MeasurementCaching {
     /// The button type.
     public let type: ButtonLayoutType
     /// The title.
@@ -62,7 +62,8 @@ public final class ButtonLayout: Layout {
     /// How this layout's view is made; `nil` for the default view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a button layout.
     public init(
@@ -121,7 +122,7 @@ public final class ButtonLayout: Layout {
 
     /// The button's size by LayoutKit's metrics, capped at `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let insets = contentEdgeInsets ?? .zero
             let plain = (type == .custom || type == .system) && !hasCustomStyle
             let minWidth: CGFloat = plain ? 30 : 0

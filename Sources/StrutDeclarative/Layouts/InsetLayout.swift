@@ -10,7 +10,7 @@ import StrutGeometry
 /// Differences from LayoutKit: when the insets exceed the proposal, the sublayout is offered
 /// zero rather than a negative size, the measured size is capped at the proposal (as the
 /// ``Layout`` contract requires), and the sublayout's rectangle never gets a negative size.
-public final class InsetLayout: Layout {
+public final class InsetLayout: Layout, MeasurementCaching {
     /// The insets around the sublayout.
     public let insets: EdgeInsets
     /// How the layout positions itself in the rectangle its parent gives it.
@@ -24,7 +24,8 @@ public final class InsetLayout: Layout {
     /// How this layout's view is made; `nil` means no view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates an inset layout.
     public init(
@@ -65,7 +66,7 @@ public final class InsetLayout: Layout {
     ///
     /// - Complexity: O(1) plus the sublayout's measurement; O(1) for a repeated `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let horizontal = insets.left + insets.right
             let vertical = insets.top + insets.bottom
             let inner = CGSize(

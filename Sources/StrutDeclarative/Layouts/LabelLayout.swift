@@ -16,7 +16,7 @@ import StrutText
 /// - a label limited by ``numberOfLines`` measures as wide as its widest kept (possibly
 ///   truncated) line; LayoutKit widened it to the whole proposal whenever it truncated;
 /// - there are no attributed strings.
-public final class LabelLayout: Layout {
+public final class LabelLayout: Layout, MeasurementCaching {
     /// The text.
     public let text: String
     /// The font, line count, line break mode and line height the text is measured with.
@@ -34,9 +34,12 @@ public final class LabelLayout: Layout {
     /// How this layout's view is made; `nil` for the default label view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
-    /// The text as the last measurement laid it out (handed to the label view that shows it).
-    private let measuredText = TextLayoutSlot()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    /// The text layout the last measurement made, kept for the label view that the layout later
+    /// configures (it takes it over instead of laying the text out again when it draws). Touched
+    /// only under the layout's ``CacheLocks`` lock; the text is laid out outside it.
+    private nonisolated(unsafe) var measuredText: TextLayout?
 
     /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 17)
@@ -91,13 +94,13 @@ public final class LabelLayout: Layout {
 
     /// The text as this layout's last measurement laid it out (`nil` before any measurement, or
     /// for empty text), for the view that shows it.
-    package var measuredTextLayout: TextLayout? { measuredText.layout }
+    package var measuredTextLayout: TextLayout? { CacheLocks.withLock(for: self) { measuredText } }
 
     /// The text's size for the proposal's width, capped at the proposal.
     ///
     /// - Complexity: O(n) in the characters of the text; O(1) for a repeated `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             LayoutMeasurement(layout: self, size: textSize(within: maxSize), maxSize: maxSize, sublayouts: [])
         }
     }
@@ -106,7 +109,7 @@ public final class LabelLayout: Layout {
         guard !text.isEmpty else { return .zero }
         let width = max(0, maxSize.width)
         let layout = measurer.layout(text, style: style, width: width, scale: scale)
-        measuredText.store(layout)
+        CacheLocks.withLock(for: self) { measuredText = layout }
         let size = layout.size
         return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
     }

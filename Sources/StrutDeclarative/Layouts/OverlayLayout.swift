@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Z-order is backgrounds (first at the bottom), then primaries, then overlays, which is also
 /// the order of the measurement's and arrangement's sublayouts.
-public final class OverlayLayout: Layout {
+public final class OverlayLayout: Layout, MeasurementCaching {
     /// The layouts that decide the size.
     public let primaryLayouts: [any Layout]
     /// The layouts drawn below the primaries.
@@ -26,7 +26,8 @@ public final class OverlayLayout: Layout {
     /// How this layout's view is made; `nil` means no view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates an overlay layout.
     public init(
@@ -70,7 +71,7 @@ public final class OverlayLayout: Layout {
     ///
     /// - Complexity: O(n) in the number of sublayouts plus their measurements.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let backgrounds = backgroundLayouts.map { $0.measurement(within: maxSize) }
             let primaries = primaryLayouts.map { $0.measurement(within: maxSize) }
             let overlays = overlayLayouts.map { $0.measurement(within: maxSize) }

@@ -23,7 +23,7 @@ import Foundation
 /// - a negative proposal is treated as zero (LayoutKit measured a negative size, for example
 ///   inside an ``InsetLayout`` whose insets exceed its space);
 /// - it is a final class, not open: compose it rather than subclass it.
-public final class SizeLayout: Layout {
+public final class SizeLayout: Layout, MeasurementCaching {
     /// The minimum width, or `nil` for none.
     public let minWidth: CGFloat?
     /// The maximum width, or `nil` for none.
@@ -43,7 +43,8 @@ public final class SizeLayout: Layout {
     /// How this layout's view is made; `nil` means no view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a size layout from minimum and maximum sizes per axis.
     public init(
@@ -185,7 +186,7 @@ public final class SizeLayout: Layout {
     ///
     /// - Complexity: O(1) plus the sublayout's measurement; O(1) for a repeated `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let available = CGSize(
                 width: max(0, min(maxSize.width, maxWidth ?? .greatestFiniteMagnitude)),
                 height: max(0, min(maxSize.height, maxHeight ?? .greatestFiniteMagnitude))

@@ -37,7 +37,7 @@ import Foundation
 ///   the running length zero; inflexible sublayouts rank below every flexible one, including
 ///   ``Flexibility/minFlex`` (LayoutKit treated them as equal).
 /// - The measured size is capped at the proposal, as the ``Layout`` contract requires.
-public final class StackLayout: Layout {
+public final class StackLayout: Layout, MeasurementCaching {
     /// The distributions of ``StackLayout``.
     public typealias Distribution = StackLayoutDistribution
 
@@ -61,7 +61,8 @@ public final class StackLayout: Layout {
     /// Sublayout indices in measurement order (ascending flexibility along the axis, then
     /// index), or `nil` when that is the sublayouts' own order.
     private let measurementOrder: [Int]?
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a stack layout.
     public init(
@@ -117,7 +118,7 @@ public final class StackLayout: Layout {
     /// - Complexity: O(n) in the number of sublayouts plus their measurements; O(1) for a
     ///   repeated `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) { computeMeasurement(within: maxSize) }
+        cachedMeasurement(within: maxSize) { computeMeasurement(within: maxSize) }
     }
 
     private func computeMeasurement(within maxSize: CGSize) -> LayoutMeasurement {

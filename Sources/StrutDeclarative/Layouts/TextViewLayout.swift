@@ -9,7 +9,7 @@ import StrutText
 /// and padding are then added back and the size is capped at the proposal. Empty text measures
 /// as wide as the padding and as tall as one line (a text view keeps room for its caret).
 /// The layout positions itself with ``layoutAlignment`` (top leading by default).
-public final class TextViewLayout: Layout {
+public final class TextViewLayout: Layout, MeasurementCaching {
     /// The text.
     public let text: String
     /// The font.
@@ -31,7 +31,8 @@ public final class TextViewLayout: Layout {
     /// How this layout's view is made; `nil` for the default text view.
     public let view: ViewRecipe?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// The default font: the system font at 12 points (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 12)
@@ -67,7 +68,7 @@ public final class TextViewLayout: Layout {
 
     /// The text's size within the container plus insets and padding, capped at `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let horizontal = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
             let vertical = textContainerInset.top + textContainerInset.bottom
             let style = TextStyle(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping)

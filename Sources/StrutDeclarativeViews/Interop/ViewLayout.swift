@@ -16,7 +16,7 @@ import StrutDeclarative
 /// Flexibility, unless given, follows the view's content hugging priorities per axis (a view
 /// that hugs more is less flexible; required hugging is inflexible). LayoutKit's private
 /// `ViewLayout` read the horizontal priority for both axes.
-public final class ViewLayout: ViewMakingLayout {
+public final class ViewLayout: ViewMakingLayout, MeasurementCaching {
     /// Builds the view (with its subviews and constraints); must return a new view each call.
     public let makeViewFunction: @Sendable () -> View
     /// How the layout positions itself in the rectangle its parent gives it.
@@ -26,7 +26,8 @@ public final class ViewLayout: ViewMakingLayout {
     /// The identifier used to recycle this layout's view.
     public let viewReuseId: String?
 
-    private let cache = MeasurementCache()
+    /// The last few measurements (see ``MeasurementCaching``).
+    package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a layout for the views `makeView` builds.
     public init(
@@ -60,7 +61,7 @@ public final class ViewLayout: ViewMakingLayout {
 
     /// The view's fitting size within `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cache.measurement(of: self, within: maxSize) {
+        cachedMeasurement(within: maxSize) {
             let view = makeViewFunction()
             var size = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
             if size.width > maxSize.width, maxSize.width >= 0 {
