@@ -25,7 +25,10 @@ open class Label: View {
         }
     }
     /// The font (default: the system font, 17 pt, as `UILabel`).
-    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    public var font: Font {
+        get { style.font }
+        set { if newValue != style.font { style.font = newValue; textDidChange() } }
+    }
     /// The text's color (default black).
     public var textColor: Color = .black {
         didSet {
@@ -35,13 +38,21 @@ open class Label: View {
         }
     }
     /// The most lines to show; 0 for as many as needed (default 1).
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    public var numberOfLines: Int {
+        get { style.numberOfLines }
+        set { if newValue != style.numberOfLines { style.numberOfLines = newValue; textDidChange() } }
+    }
     /// How lines wrap and the last one truncates (default `LineBreakMode.byTruncatingTail`).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
+    public var lineBreakMode: LineBreakMode {
+        get { style.lineBreakMode }
+        set { if newValue != style.lineBreakMode { style.lineBreakMode = newValue; textDidChange() } }
+    }
     /// How lines sit horizontally (default `TextAlignment.natural`).
-    public var textAlignment: TextAlignment = .natural {
-        didSet {
-            guard textAlignment != oldValue else { return }
+    public var textAlignment: TextAlignment {
+        get { style.alignment }
+        set {
+            guard newValue != style.alignment else { return }
+            style.alignment = newValue
             // Line positions in a layout depend on the alignment; sizes do not.
             layoutCache.removeAll(keepingCapacity: true)
             richLayoutCache.removeAll(keepingCapacity: true)
@@ -49,9 +60,18 @@ open class Label: View {
         }
     }
     /// An exact line height (`nil`, the default, uses the font's).
-    public var lineHeight: CGFloat? { didSet { if lineHeight != oldValue { textDidChange() } } }
+    public var lineHeight: CGFloat? {
+        get { style.lineHeight }
+        set { if newValue != style.lineHeight { style.lineHeight = newValue; textDidChange() } }
+    }
     /// Extra space between lines (default 0).
-    public var lineSpacing: CGFloat = 0 { didSet { if lineSpacing != oldValue { textDidChange() } } }
+    public var lineSpacing: CGFloat {
+        get { style.lineSpacing }
+        set { if newValue != style.lineSpacing { style.lineSpacing = newValue; textDidChange() } }
+    }
+    /// The six properties above, as set (``textStyle`` clamps them): one stored value, so that
+    /// reading the style or configuring the label is one access to the label, not one per property.
+    private var style = TextStyle(font: .systemFont(ofSize: 17))
     /// The width a multi-line label wraps at to compute ``intrinsicContentSize``; 0 (the default)
     /// lets the layout decide: the label then wraps at the width the engine solves for it.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -99,9 +119,10 @@ open class Label: View {
 
     /// The text style the label's properties describe.
     public var textStyle: TextStyle {
-        TextStyle(
-            font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-            lineHeight: lineHeight, lineSpacing: lineSpacing)
+        var clamped = style
+        clamped.numberOfLines = max(clamped.numberOfLines, 0)
+        if let height = clamped.lineHeight { clamped.lineHeight = max(height, 0) }
+        return clamped
     }
 
     /// The label's text laid out for `width` (cached: the last few widths are kept; a layout
