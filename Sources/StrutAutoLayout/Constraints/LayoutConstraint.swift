@@ -257,6 +257,17 @@ struct AnchorSide {
         self.originID = nil
     }
 
+    /// A side of an item whose node and identity the caller already has (a stack view's plan
+    /// resolves each of its items once, then makes every side from them).
+    init(node: LayoutNode, itemID: ObjectIdentifier, attribute: LayoutAttribute) {
+        self.node = node
+        self.originNode = nil
+        self.attribute = attribute
+        self.originAttribute = .notAnAttribute
+        self.itemID = itemID
+        self.originID = nil
+    }
+
     init(item: any LayoutItem, attribute: LayoutAttribute, originItem: (any LayoutItem)?, originAttribute: LayoutAttribute) {
         self.node = item.layoutNode
         self.attribute = attribute

@@ -2,25 +2,22 @@ import Foundation
 
 /// A stack's first arrangement: every constraint of the plan is new, so there is nothing to
 /// match, and every item is known in advance. The items are resolved once per plan (not once
-/// per entry), the side of an item's attribute is made once for all the constraints that name
-/// it, and each constraint is installed on the host the plan already implies (the stack view,
+/// per entry) with their nodes and identities, every side is made from those, and each constraint is installed on the host the plan already implies (the stack view,
 /// or an arranged view for a constraint on it alone) instead of searching for its items'
 /// common ancestor.
 extension StackView {
-    /// The items a plan names, resolved once, and the sides made from them so far.
+    /// The items a plan names, resolved once: each slot's item, node and identity, from which
+    /// every side of the plan is made (a side is a small immutable value: making one from a
+    /// known node costs what copying a remembered one would).
     struct PlanItems {
         let canvas: any LayoutItem
         let stack: StackView
         let spanner: LayoutGuide?
         let arranged: [View]
         let gaps: [LayoutGuide]
-        /// The sides made so far, and where each item's attribute has its side: `sideIndex`
-        /// at ``slot(_:)`` × `attributeCount` + the attribute's raw value holds 1 + the index
-        /// in `sides` (0: none yet). Plain integers, so that the sparse table costs nothing to
-        /// free. Sides are immutable values: each constraint stores a copy of the side made once.
-        private var sides: [AnchorSide] = []
-        private var sideIndex: [Int32]
-        private static let attributeCount = LayoutAttribute.allCases.count
+        /// Each slot's node and its item's identity, in slot order (see ``slot(_:)``).
+        private(set) var nodes: [LayoutNode] = []
+        private var identities: [ObjectIdentifier] = []
 
         init(canvas: any LayoutItem, stack: StackView, spanner: LayoutGuide?, arranged: [View], gaps: [LayoutGuide]) {
             self.canvas = canvas
@@ -28,7 +25,14 @@ extension StackView {
             self.spanner = spanner
             self.arranged = arranged
             self.gaps = gaps
-            sideIndex = Array(repeating: 0, count: (3 + arranged.count + gaps.count) * Self.attributeCount)
+            let count = 3 + arranged.count + gaps.count
+            nodes.reserveCapacity(count)
+            identities.reserveCapacity(count)
+            for slot in 0..<count {
+                let item = item(at: slot)
+                nodes.append(item.layoutNode)
+                identities.append(ObjectIdentifier(item))
+            }
         }
 
         /// A dense index for an item: canvas, stack, spanner, then arranged views, then gaps;
@@ -61,18 +65,9 @@ extension StackView {
             slot >= 3 && slot - 3 < arranged.count ? arranged[slot - 3] : stack
         }
 
-        /// Makes room for this many sides (one allocation instead of one per doubling).
-        mutating func reserveSides(_ count: Int) { sides.reserveCapacity(min(count, sideIndex.count)) }
-
-        /// The side for an item's attribute, made once for every constraint of the plan that names it.
-        mutating func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
-            let index = slot * Self.attributeCount + attribute.rawValue
-            let known = Int(sideIndex[index])
-            if known > 0 { return sides[known - 1] }
-            let side = AnchorSide(item: item(at: slot), attribute: attribute)
-            sides.append(side)
-            sideIndex[index] = Int32(sides.count)
-            return side
+        /// The side for an item's attribute.
+        func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
+            AnchorSide(node: nodes[slot], itemID: identities[slot], attribute: attribute)
         }
     }
 
@@ -99,14 +94,11 @@ extension StackView {
     /// - Returns: the constraints with their keys, in plan order.
     /// - Complexity: O(*n*) for a plan of *n* entries, with one engine look-up in all.
     func applyFirstArrangement(
-        _ plan: StackViewConstraintPlan, identities: ItemIdentities, items: consuming PlanItems
+        _ plan: StackViewConstraintPlan, identities: ItemIdentities, items: borrowing PlanItems
     ) -> [(key: ResolvedKey, constraint: LayoutConstraint)] {
         // Each slot's node, and room in its list of referencing constraints for what the plan
         // adds (one allocation per node instead of one per doubling).
-        items.reserveSides(2 * plan.entries.count)
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(items.slotCount)
-        for slot in 0..<items.slotCount { nodes.append(items.item(at: slot).layoutNode) }
+        let nodes = items.nodes
         var references = [Int](repeating: 0, count: items.slotCount)
         for entry in plan.entries {
             if let slot = items.slot(entry.first) { references[slot] += 1 }
