@@ -162,29 +162,35 @@ extension Solver {
     private func checkPlannedRecords(_ plan: Int, _ call: () -> String) -> SolverError? {
         var failed = -1
         var failedBy = 0.0
-        engine.shiftPlans.withUnsafeBufferPointer { plans in
-            plans[plan].checkedRecords.withUnsafeBufferPointer { planned in
-                plans[plan].recordTerms.withUnsafeBufferPointer { terms in
-                    var start = 0
-                    for record in planned {
-                        let constant = numbers[record.index].constant
-                        var sum = constant
-                        var scale = max(1, abs(constant))
-                        for t in start..<record.termEnd {
-                            let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
-                            sum += product
-                            scale = max(scale, abs(product))
-                        }
-                        start = record.termEnd
-                        if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
-                            failed = record.index
-                            failedBy = off
-                            return
-                        }
+        // The two lists are moved out of the plan for the check and back after (as in
+        // `Engine.shiftMarker`): read from locals, with no reference counting.
+        var checked: [PlannedRecord] = []
+        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
+        var recordTerms: [Cell] = []
+        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
+        checked.withUnsafeBufferPointer { planned in
+            recordTerms.withUnsafeBufferPointer { terms in
+                var start = 0
+                for record in planned {
+                    let constant = numbers[record.index].constant
+                    var sum = constant
+                    var scale = max(1, abs(constant))
+                    for t in start..<record.termEnd {
+                        let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
+                        sum += product
+                        scale = max(scale, abs(product))
+                    }
+                    start = record.termEnd
+                    if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
+                        failed = record.index
+                        failedBy = off
+                        return
                     }
                 }
             }
         }
+        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
+        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
         guard failed >= 0 else { return nil }
         return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }

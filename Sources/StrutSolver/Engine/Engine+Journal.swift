@@ -47,10 +47,11 @@ extension Engine {
         if journalObjectiveConstants.count == objectiveConstants.count {
             // The usual case (no new level since the last call): overwritten in place, no
             // emptying and refilling of the array (two library calls per call).
+            // (Element reads, not `objectiveConstants.withUnsafeBufferPointer`: that closure
+            // retained and released the array per call.)
+            let count = objectiveConstants.count
             journalObjectiveConstants.withUnsafeMutableBufferPointer { saved in
-                objectiveConstants.withUnsafeBufferPointer { current in
-                    for l in 0..<current.count { saved[l] = current[l] }
-                }
+                for l in 0..<count { saved[l] = objectiveConstants[l] }
             }
         } else {
             if !journalObjectiveConstants.isEmpty { journalObjectiveConstants.removeAll(keepingCapacity: true) }
