@@ -35,7 +35,6 @@ extension Solver {
     func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
         engine.beginCall()
         rebuiltInCall = false
-        defer { insertUndo.dropSaved() }
         let undo: CallUndo
         do throws(SolverError) {
             undo = try body()
@@ -198,13 +197,15 @@ extension Solver {
     /// Checks the required records listed under external symbol `s` not yet checked this call.
     private func checkRequired(onSymbol s: Int, _ call: () -> String) -> SolverError? {
         guard s < requiredRecordsBySymbol.count else { return nil }
-        // Read in place (iterating a copy of the inner array retains and releases it).
-        return requiredRecordsBySymbol[s].withUnsafeBufferPointer { indices -> SolverError? in
-            for index in indices {
-                if let failure = checkRequired(record: index, call) { return failure }
-            }
-            return nil
+        // Moved out and back (checking a record writes no list): read in place, the list was
+        // retained and released per symbol (an atomic pair), and a copy costs the same.
+        var indices: [Int] = []
+        swap(&indices, &requiredRecordsBySymbol[s])
+        defer { swap(&indices, &requiredRecordsBySymbol[s]) }
+        for index in indices {
+            if let failure = checkRequired(record: index, call) { return failure }
         }
+        return nil
     }
 
     /// Checks record `index` if it is live and required and not yet checked this call.

@@ -549,15 +549,13 @@ struct InsertUndo {
     var allocated: [Int] = []
     var newVariables: [ObjectIdentifier] = []
 
-    /// ``freeRecords`` and ``freeSymbols`` hold the solver's arrays (until ``dropSaved()``).
-    var holdsSaved = false
-
-    /// Starts a new insertion's record, keeping the lists' storage.
+    /// Starts a new insertion's record, keeping the lists' storage. The free lists are copied
+    /// into this record's own storage, not shared: a shared list was retained and released per
+    /// call, and the insertion's first reuse of a dead id or record copied the solver's list.
     mutating func begin(recordCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
-        holdsSaved = true
         self.recordCount = recordCount
-        self.freeRecords = freeRecords
-        self.freeSymbols = freeSymbols
+        InsertUndo.assign(&self.freeRecords, from: freeRecords)
+        InsertUndo.assign(&self.freeSymbols, from: freeSymbols)
         InsertUndo.empty(&added)
         InsertUndo.empty(&allocated)
         InsertUndo.empty(&newVariables)
@@ -574,13 +572,11 @@ struct InsertUndo {
         }
     }
 
-    /// Lets go of the saved arrays once the call is over: kept, they would share the solver's
-    /// own, and the solver's next write to one would copy it.
+    /// Replaces the contents of `list` by `source`'s, in `list`'s storage.
     @inline(__always)
-    mutating func dropSaved() {
-        guard holdsSaved else { return }
-        holdsSaved = false
-        freeRecords = []
-        freeSymbols = []
+    private static func assign(_ list: inout [Int], from source: [Int]) {
+        guard !(list.isEmpty && source.isEmpty) else { return }
+        empty(&list)
+        list.append(contentsOf: source)
     }
 }

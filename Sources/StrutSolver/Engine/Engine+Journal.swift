@@ -38,7 +38,13 @@ extension Engine {
             if callOpen { nestedTransaction = true }
             return false
         }
-        journalFreeSymbols = freeSymbols
+        // Copied into the journal's own buffer, not shared (as the objective's constants below):
+        // sharing retained and released the list per call and made the call's first reuse of a
+        // dead id copy it.
+        if !(journalFreeSymbols.isEmpty && freeSymbols.isEmpty) {
+            if !journalFreeSymbols.isEmpty { journalFreeSymbols.removeAll(keepingCapacity: true) }
+            journalFreeSymbols.append(contentsOf: freeSymbols)
+        }
         journaling = true
         journalEpoch &+= 1
         journalBase = symbolCount
@@ -137,7 +143,12 @@ extension Engine {
                 .row(
                     s, perSymbol[s].flags.state, start: journalCells.count, count: perSymbol[s].row.cells.count,
                     constant: perSymbol[s].row.constant))
-            journalCells.append(contentsOf: perSymbol[s].row.cells)
+            // Moved out of the record and back: appended from the record, the cells were retained
+            // and released (an atomic pair per saved row).
+            var cells: [Cell] = []
+            swap(&cells, &perSymbol[s].row.cells)
+            journalCells.append(contentsOf: cells)
+            swap(&cells, &perSymbol[s].row.cells)
         }
     }
 
@@ -176,7 +187,8 @@ extension Engine {
             perSymbol[s].stamps.objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, start: journalCosts.count))
-            journalCosts.append(contentsOf: objective[base..<(base + levelCount)])
+            // One by one (a few levels): appending a slice of `objective` retained and released it.
+            for l in 0..<levelCount { journalCosts.append(objective[base + l]) }
         }
     }
 }
