@@ -219,24 +219,28 @@ extension Solver {
         return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
     }
 
-    /// ``violation(of:)`` of record `index` if it is live and required, read in place: the check
-    /// runs for every record a call reaches, and copying a record retains and releases its
-    /// references.
+    /// ``violation(of:)`` of record `index` if it is live and required, with no reference
+    /// counting: the check runs for every record a call reaches. `records` is moved into a
+    /// local for the evaluation and back after (the evaluation reads no record), and read in
+    /// place there, its terms one by one: copying a record, or reading `records` or the terms
+    /// through `self`, retained and released them (an atomic pair each per record).
     func violation(ofRecord index: Int) -> Double? {
-        records.withUnsafeBufferPointer { buffer -> Double? in
+        var all: [ConstraintRecord?] = []
+        swap(&all, &records)
+        defer { swap(&all, &records) }
+        return all.withUnsafeBufferPointer { buffer -> Double? in
             guard let relation = buffer[index]?.relation, buffer[index]?.isRequired == true,
-                let constant = buffer[index]?.constant
+                let constant = buffer[index]?.constant, let count = buffer[index]?.terms.count
             else { return nil }
-            return buffer[index]?.terms.withUnsafeBufferPointer { terms -> Double? in
-                var sum = constant
-                var scale = max(1, abs(constant))
-                for term in terms {
-                    let product = term.coefficient * engine.value(of: term.symbol)
-                    sum += product
-                    scale = max(scale, abs(product))
-                }
-                return Solver.excess(sum, relation: relation, scale: scale)
-            } ?? nil
+            var sum = constant
+            var scale = max(1, abs(constant))
+            for t in 0..<count {
+                guard let term = buffer[index]?.terms[t] else { break }
+                let product = term.coefficient * engine.value(of: term.symbol)
+                sum += product
+                scale = max(scale, abs(product))
+            }
+            return Solver.excess(sum, relation: relation, scale: scale)
         }
     }
 

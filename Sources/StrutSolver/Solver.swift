@@ -154,7 +154,15 @@ public final class Solver {
         if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
-        insertUndo.begin(recordCount: records.count, freeRecords: freeRecords, freeSymbols: engine.freeSymbols)
+        // The free lists are moved out for the copy and back: passed from `self`, each was
+        // retained and released per call.
+        var free: [Int] = []
+        swap(&free, &freeRecords)
+        var freeIds: [Int] = []
+        swap(&freeIds, &engine.freeSymbols)
+        insertUndo.begin(recordCount: records.count, freeRecords: free, freeSymbols: freeIds)
+        swap(&free, &freeRecords)
+        swap(&freeIds, &engine.freeSymbols)
         for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
             let index = allocateRecord()
@@ -171,7 +179,9 @@ public final class Solver {
                     marker: marker, other: other)
                 numbers[index] = RecordNumbers(
                     marker: marker, constant: constraint.expression.constant,
-                    markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
+                    markerCoefficient: ConstraintRecord.markerCoefficient(
+                        constraint.relation, isRequired: constraint.priority.isRequired),
+                    isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
                 // (Built: `validateNew` read the table.)
                 storedRecordIndex[ObjectIdentifier(constraint)] = index
