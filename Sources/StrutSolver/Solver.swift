@@ -587,6 +587,6 @@ struct InsertUndo {
     private static func assign(_ list: inout [Int], from source: [Int]) {
         guard !(list.isEmpty && source.isEmpty) else { return }
         empty(&list)
-        list.append(contentsOf: source)
+        source.withUnsafeBufferPointer { list.append(contentsOf: $0) }
     }
 }

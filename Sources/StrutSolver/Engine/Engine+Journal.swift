@@ -40,10 +40,14 @@ extension Engine {
         }
         // Copied into the journal's own buffer, not shared (as the objective's constants below):
         // sharing retained and released the list per call and made the call's first reuse of a
-        // dead id copy it.
+        // dead id copy it. (From a buffer: `append(contentsOf:)` of the array itself takes it
+        // owned, a retain and a release.)
         if !(journalFreeSymbols.isEmpty && freeSymbols.isEmpty) {
             if !journalFreeSymbols.isEmpty { journalFreeSymbols.removeAll(keepingCapacity: true) }
-            journalFreeSymbols.append(contentsOf: freeSymbols)
+            var free: [Int] = []
+            swap(&free, &freeSymbols)
+            free.withUnsafeBufferPointer { journalFreeSymbols.append(contentsOf: $0) }
+            swap(&free, &freeSymbols)
         }
         journaling = true
         journalEpoch &+= 1
@@ -147,7 +151,7 @@ extension Engine {
             // and released (an atomic pair per saved row).
             var cells: [Cell] = []
             swap(&cells, &perSymbol[s].row.cells)
-            journalCells.append(contentsOf: cells)
+            cells.withUnsafeBufferPointer { journalCells.append(contentsOf: $0) }
             swap(&cells, &perSymbol[s].row.cells)
         }
     }
