@@ -14,7 +14,12 @@ struct ConstraintRecord {
     var isRequired: Bool { priority.isRequired }
 
     /// The coefficient μ of the marker in `expression + μ·marker + … = 0`.
-    var markerCoefficient: Double {
+    var markerCoefficient: Double { ConstraintRecord.markerCoefficient(relation, isRequired: isRequired) }
+
+    /// The coefficient μ of the marker of a constraint with this relation and requiredness (read
+    /// without a record at hand: a record copy retains and releases its references).
+    @inline(__always)
+    static func markerCoefficient(_ relation: Relation, isRequired: Bool) -> Double {
         switch relation {
         case .lessThanOrEqual: 1
         case .greaterThanOrEqual: -1

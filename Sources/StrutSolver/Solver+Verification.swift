@@ -35,7 +35,6 @@ extension Solver {
     func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
         engine.beginCall()
         rebuiltInCall = false
-        defer { insertUndo.dropSaved() }
         let undo: CallUndo
         do throws(SolverError) {
             undo = try body()
@@ -162,29 +161,35 @@ extension Solver {
     private func checkPlannedRecords(_ plan: Int, _ call: () -> String) -> SolverError? {
         var failed = -1
         var failedBy = 0.0
-        engine.shiftPlans.withUnsafeBufferPointer { plans in
-            plans[plan].checkedRecords.withUnsafeBufferPointer { planned in
-                plans[plan].recordTerms.withUnsafeBufferPointer { terms in
-                    var start = 0
-                    for record in planned {
-                        let constant = numbers[record.index].constant
-                        var sum = constant
-                        var scale = max(1, abs(constant))
-                        for t in start..<record.termEnd {
-                            let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
-                            sum += product
-                            scale = max(scale, abs(product))
-                        }
-                        start = record.termEnd
-                        if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
-                            failed = record.index
-                            failedBy = off
-                            return
-                        }
+        // The two lists are moved out of the plan for the check and back after (as in
+        // `Engine.shiftMarker`): read from locals, with no reference counting.
+        var checked: [PlannedRecord] = []
+        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
+        var recordTerms: [Cell] = []
+        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
+        checked.withUnsafeBufferPointer { planned in
+            recordTerms.withUnsafeBufferPointer { terms in
+                var start = 0
+                for record in planned {
+                    let constant = numbers[record.index].constant
+                    var sum = constant
+                    var scale = max(1, abs(constant))
+                    for t in start..<record.termEnd {
+                        let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
+                        sum += product
+                        scale = max(scale, abs(product))
+                    }
+                    start = record.termEnd
+                    if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
+                        failed = record.index
+                        failedBy = off
+                        return
                     }
                 }
             }
         }
+        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
+        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
         guard failed >= 0 else { return nil }
         return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }
@@ -192,13 +197,15 @@ extension Solver {
     /// Checks the required records listed under external symbol `s` not yet checked this call.
     private func checkRequired(onSymbol s: Int, _ call: () -> String) -> SolverError? {
         guard s < requiredRecordsBySymbol.count else { return nil }
-        // Read in place (iterating a copy of the inner array retains and releases it).
-        return requiredRecordsBySymbol[s].withUnsafeBufferPointer { indices -> SolverError? in
-            for index in indices {
-                if let failure = checkRequired(record: index, call) { return failure }
-            }
-            return nil
+        // Moved out and back (checking a record writes no list): read in place, the list was
+        // retained and released per symbol (an atomic pair), and a copy costs the same.
+        var indices: [Int] = []
+        swap(&indices, &requiredRecordsBySymbol[s])
+        defer { swap(&indices, &requiredRecordsBySymbol[s]) }
+        for index in indices {
+            if let failure = checkRequired(record: index, call) { return failure }
         }
+        return nil
     }
 
     /// Checks record `index` if it is live and required and not yet checked this call.
@@ -212,24 +219,28 @@ extension Solver {
         return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
     }
 
-    /// ``violation(of:)`` of record `index` if it is live and required, read in place: the check
-    /// runs for every record a call reaches, and copying a record retains and releases its
-    /// references.
+    /// ``violation(of:)`` of record `index` if it is live and required, with no reference
+    /// counting: the check runs for every record a call reaches. `records` is moved into a
+    /// local for the evaluation and back after (the evaluation reads no record), and read in
+    /// place there, its terms one by one: copying a record, or reading `records` or the terms
+    /// through `self`, retained and released them (an atomic pair each per record).
     func violation(ofRecord index: Int) -> Double? {
-        records.withUnsafeBufferPointer { buffer -> Double? in
+        var all: [ConstraintRecord?] = []
+        swap(&all, &records)
+        defer { swap(&all, &records) }
+        return all.withUnsafeBufferPointer { buffer -> Double? in
             guard let relation = buffer[index]?.relation, buffer[index]?.isRequired == true,
-                let constant = buffer[index]?.constant
+                let constant = buffer[index]?.constant, let count = buffer[index]?.terms.count
             else { return nil }
-            return buffer[index]?.terms.withUnsafeBufferPointer { terms -> Double? in
-                var sum = constant
-                var scale = max(1, abs(constant))
-                for term in terms {
-                    let product = term.coefficient * engine.value(of: term.symbol)
-                    sum += product
-                    scale = max(scale, abs(product))
-                }
-                return Solver.excess(sum, relation: relation, scale: scale)
-            } ?? nil
+            var sum = constant
+            var scale = max(1, abs(constant))
+            for t in 0..<count {
+                guard let term = buffer[index]?.terms[t] else { break }
+                let product = term.coefficient * engine.value(of: term.symbol)
+                sum += product
+                scale = max(scale, abs(product))
+            }
+            return Solver.excess(sum, relation: relation, scale: scale)
         }
     }
 

@@ -154,7 +154,15 @@ public final class Solver {
         if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
-        insertUndo.begin(recordCount: records.count, freeRecords: freeRecords, freeSymbols: engine.freeSymbols)
+        // The free lists are moved out for the copy and back: passed from `self`, each was
+        // retained and released per call.
+        var free: [Int] = []
+        swap(&free, &freeRecords)
+        var freeIds: [Int] = []
+        swap(&freeIds, &engine.freeSymbols)
+        insertUndo.begin(recordCount: records.count, freeRecords: free, freeSymbols: freeIds)
+        swap(&free, &freeRecords)
+        swap(&freeIds, &engine.freeSymbols)
         for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
             let index = allocateRecord()
@@ -171,7 +179,9 @@ public final class Solver {
                     marker: marker, other: other)
                 numbers[index] = RecordNumbers(
                     marker: marker, constant: constraint.expression.constant,
-                    markerCoefficient: records[index]!.markerCoefficient, isRequired: constraint.priority.isRequired)
+                    markerCoefficient: ConstraintRecord.markerCoefficient(
+                        constraint.relation, isRequired: constraint.priority.isRequired),
+                    isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
                 // (Built: `validateNew` read the table.)
                 storedRecordIndex[ObjectIdentifier(constraint)] = index
@@ -549,15 +559,13 @@ struct InsertUndo {
     var allocated: [Int] = []
     var newVariables: [ObjectIdentifier] = []
 
-    /// ``freeRecords`` and ``freeSymbols`` hold the solver's arrays (until ``dropSaved()``).
-    var holdsSaved = false
-
-    /// Starts a new insertion's record, keeping the lists' storage.
+    /// Starts a new insertion's record, keeping the lists' storage. The free lists are copied
+    /// into this record's own storage, not shared: a shared list was retained and released per
+    /// call, and the insertion's first reuse of a dead id or record copied the solver's list.
     mutating func begin(recordCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
-        holdsSaved = true
         self.recordCount = recordCount
-        self.freeRecords = freeRecords
-        self.freeSymbols = freeSymbols
+        InsertUndo.assign(&self.freeRecords, from: freeRecords)
+        InsertUndo.assign(&self.freeSymbols, from: freeSymbols)
         InsertUndo.empty(&added)
         InsertUndo.empty(&allocated)
         InsertUndo.empty(&newVariables)
@@ -574,13 +582,11 @@ struct InsertUndo {
         }
     }
 
-    /// Lets go of the saved arrays once the call is over: kept, they would share the solver's
-    /// own, and the solver's next write to one would copy it.
+    /// Replaces the contents of `list` by `source`'s, in `list`'s storage.
     @inline(__always)
-    mutating func dropSaved() {
-        guard holdsSaved else { return }
-        holdsSaved = false
-        freeRecords = []
-        freeSymbols = []
+    private static func assign(_ list: inout [Int], from source: [Int]) {
+        guard !(list.isEmpty && source.isEmpty) else { return }
+        empty(&list)
+        source.withUnsafeBufferPointer { list.append(contentsOf: $0) }
     }
 }

@@ -28,31 +28,31 @@ extension Engine {
         }
         if !shiftPlans[slot].isBuilt { buildShiftPlan(slot) }
         callShiftPlan = callShifts == 1 ? slot : nil
-        // The plan's lists are read in place (no copy, no reference counting per call); the
-        // loop writes rows, never `shiftPlans`.
-        shiftPlans.withUnsafeBufferPointer { plans in
-            if plans[slot].markerIsBasic {
-                recordConstant(marker)
-                perSymbol[marker].row.constant -= shift
-                touch(marker)
-                queueIfInfeasible(marker)
-                if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
-                    brokenDummy = marker
-                }
-            }
-            plans[slot].targets.withUnsafeBufferPointer { targets in
-                plans[slot].coefficients.withUnsafeBufferPointer { coefficients in
-                    shiftRows(targets, coefficients, by: shift)
-                    touchShiftedRows(targets, eager: true, brokenDummy: &brokenDummy)
-                }
-            }
-            plans[slot].lazyTargets.withUnsafeBufferPointer { targets in
-                plans[slot].lazyCoefficients.withUnsafeBufferPointer { coefficients in
-                    shiftRows(targets, coefficients, by: shift)
-                    touchShiftedRows(targets, eager: false, brokenDummy: &brokenDummy)
-                }
+        // The plan's cells are moved out of the plan for the shift and back after: read from a
+        // local, with no reference counting (read through `shiftPlans`, each list was retained
+        // and released per call, an atomic pair apiece). The loops write rows, never
+        // `shiftPlans`.
+        if shiftPlans[slot].markerIsBasic {
+            recordConstant(marker)
+            perSymbol[marker].row.constant -= shift
+            touch(marker)
+            queueIfInfeasible(marker)
+            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
+                brokenDummy = marker
             }
         }
+        let eagerCount = shiftPlans[slot].eagerCount
+        var cells: [Cell] = []
+        swap(&cells, &shiftPlans[slot].cells)
+        cells.withUnsafeBufferPointer { all in
+            let eager = UnsafeBufferPointer(rebasing: all[..<eagerCount])
+            shiftRows(eager, by: shift)
+            touchShiftedRows(eager, eager: true, brokenDummy: &brokenDummy)
+            let lazy = UnsafeBufferPointer(rebasing: all[eagerCount...])
+            shiftRows(lazy, by: shift)
+            touchShiftedRows(lazy, eager: false, brokenDummy: &brokenDummy)
+        }
+        swap(&cells, &shiftPlans[slot].cells)
         // The objective's own constants are not moved: only phase one's (level 0) is ever read,
         // and a shift never runs inside phase one, where alone level 0 holds costs. Reading the
         // marker's costs here was a cache miss per call at 10,000 views for a value no one
@@ -106,26 +106,27 @@ extension Engine {
         return solving ? solve() : nil
     }
 
-    /// Saves (journal) and moves the constants of rows `targets` by `coefficients[k] × shift`:
+    /// Saves (journal) and moves the constant of each row `cell.symbol` of `targets` by
+    /// `cell.coefficient × shift`:
     /// the same writes as ``recordConstant(_:)`` and `perSymbol[t].row.constant += …` per row, done as
     /// two passes over the per-symbol buffer (no uniqueness check of `journal` or `perSymbol` per row).
     @inline(__always)
-    private mutating func shiftRows(
-        _ targets: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, by shift: Double
-    ) {
+    private mutating func shiftRows(_ targets: UnsafeBufferPointer<Cell>, by shift: Double) {
         if journaling {
             let epoch = journalEpoch
             let base = journalBase
             perSymbol.withUnsafeMutableBufferPointer { symbols in
-                for target in targets
-                where target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch {
+                for cell in targets {
+                    let target = cell.symbol
+                    guard target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch
+                    else { continue }
                     symbols[target].stamps.constant = epoch
                     journal.append(.constant(target, symbols[target].row.constant))
                 }
             }
         }
         perSymbol.withUnsafeMutableBufferPointer { symbols in
-            for k in 0..<targets.count { symbols[targets[k]].row.constant += coefficients[k] * shift }
+            for cell in targets { symbols[cell.symbol].row.constant += cell.coefficient * shift }
         }
     }
 
@@ -134,9 +135,10 @@ extension Engine {
     /// calls one row at a time, done in one pass over the per-symbol buffer (no uniqueness check
     /// of `perSymbol` per row and flag).
     @inline(__always)
-    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Int>, eager: Bool, brokenDummy: inout Int) {
+    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Cell>, eager: Bool, brokenDummy: inout Int) {
         perSymbol.withUnsafeMutableBufferPointer { symbols in
-            for target in targets {
+            for cell in targets {
+                let target = cell.symbol
                 Engine.noteWritten(target, &symbols[target].flags, touched: &touched, invalidated: &invalidated)
                 guard eager else { continue }
                 let constant = symbols[target].row.constant

@@ -38,7 +38,17 @@ extension Engine {
             if callOpen { nestedTransaction = true }
             return false
         }
-        journalFreeSymbols = freeSymbols
+        // Copied into the journal's own buffer, not shared (as the objective's constants below):
+        // sharing retained and released the list per call and made the call's first reuse of a
+        // dead id copy it. (From a buffer: `append(contentsOf:)` of the array itself takes it
+        // owned, a retain and a release.)
+        if !(journalFreeSymbols.isEmpty && freeSymbols.isEmpty) {
+            if !journalFreeSymbols.isEmpty { journalFreeSymbols.removeAll(keepingCapacity: true) }
+            var free: [Int] = []
+            swap(&free, &freeSymbols)
+            free.withUnsafeBufferPointer { journalFreeSymbols.append(contentsOf: $0) }
+            swap(&free, &freeSymbols)
+        }
         journaling = true
         journalEpoch &+= 1
         journalBase = symbolCount
@@ -47,10 +57,11 @@ extension Engine {
         if journalObjectiveConstants.count == objectiveConstants.count {
             // The usual case (no new level since the last call): overwritten in place, no
             // emptying and refilling of the array (two library calls per call).
+            // (Element reads, not `objectiveConstants.withUnsafeBufferPointer`: that closure
+            // retained and released the array per call.)
+            let count = objectiveConstants.count
             journalObjectiveConstants.withUnsafeMutableBufferPointer { saved in
-                objectiveConstants.withUnsafeBufferPointer { current in
-                    for l in 0..<current.count { saved[l] = current[l] }
-                }
+                for l in 0..<count { saved[l] = objectiveConstants[l] }
             }
         } else {
             if !journalObjectiveConstants.isEmpty { journalObjectiveConstants.removeAll(keepingCapacity: true) }
@@ -136,7 +147,12 @@ extension Engine {
                 .row(
                     s, perSymbol[s].flags.state, start: journalCells.count, count: perSymbol[s].row.cells.count,
                     constant: perSymbol[s].row.constant))
-            journalCells.append(contentsOf: perSymbol[s].row.cells)
+            // Moved out of the record and back: appended from the record, the cells were retained
+            // and released (an atomic pair per saved row).
+            var cells: [Cell] = []
+            swap(&cells, &perSymbol[s].row.cells)
+            cells.withUnsafeBufferPointer { journalCells.append(contentsOf: $0) }
+            swap(&cells, &perSymbol[s].row.cells)
         }
     }
 
@@ -175,7 +191,8 @@ extension Engine {
             perSymbol[s].stamps.objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, start: journalCosts.count))
-            journalCosts.append(contentsOf: objective[base..<(base + levelCount)])
+            // One by one (a few levels): appending a slice of `objective` retained and released it.
+            for l in 0..<levelCount { journalCosts.append(objective[base + l]) }
         }
     }
 }

@@ -59,18 +59,21 @@ extension Engine {
     /// Adds `scale × row` to the objective at `level`.
     mutating func addObjective(_ row: Row, scale: Double, level: Int) {
         let stride = levelCount
-        for cell in row.cells {
-            let s = cell.symbol
-            recordObjective(s)
-            let k = s * stride + level
-            let previous = objective[k]
-            let amount = scale * cell.coefficient
-            var v = previous + amount
-            if Engine.isNegligibleCost(v, previous, amount) { v = 0 }
-            objective[k] = v
-            // A positive cost at `level` cannot make `s` improving: if an earlier level were
-            // negative, `s` was improving before and is already queued.
-            if v <= 0 { considerCandidate(s) }
+        // Through a buffer of the borrowed row: iterating `row.cells` retained and released it.
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let s = cell.symbol
+                recordObjective(s)
+                let k = s * stride + level
+                let previous = objective[k]
+                let amount = scale * cell.coefficient
+                var v = previous + amount
+                if Engine.isNegligibleCost(v, previous, amount) { v = 0 }
+                objective[k] = v
+                // A positive cost at `level` cannot make `s` improving: if an earlier level were
+                // negative, `s` was improving before and is already queued.
+                if v <= 0 { considerCandidate(s) }
+            }
         }
         if level == 0 { for cell in row.cells { artificialLevelSymbols.append(cell.symbol) } }
         objectiveConstants[level] += scale * row.constant

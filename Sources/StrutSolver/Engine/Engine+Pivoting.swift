@@ -35,8 +35,8 @@ extension Engine {
         // column just renames `leaving` to `entering` instead of a removal plus an insertion.
         recordRow(leaving)
         recordRow(entering)
-        var row = perSymbol[leaving].row
-        perSymbol[leaving].row = Row()
+        var row = Row()
+        swap(&row, &perSymbol[leaving].row)
         perSymbol[leaving].flags.state = .parametric
         touch(leaving)
         for cell in row.cells {

@@ -42,9 +42,13 @@ extension Engine {
                 guard c != 0, perSymbol[s].flags.state != .parametric else { continue }
                 accumulator[s] = AccumulatorEntry()
                 changed = true
-                let row = perSymbol[s].row
+                // Moved out of the record and back (accumulating writes no row): a copy retained
+                // and released the row's cells.
+                var row = Row()
+                swap(&row, &perSymbol[s].row)
                 constant += c * row.constant
                 for cell in row.cells { accumulate(c * cell.coefficient, cell.symbol) }
+                swap(&row, &perSymbol[s].row)
             }
         }
     }

@@ -19,12 +19,12 @@ struct ShiftPlan {
     var version: UInt64 = 0
     /// The marker's row moves too (it is eager basic).
     var markerIsBasic = false
-    /// The eager rows that hold the marker, in `columns[marker]` order, and its coefficients.
-    var targets: [Int] = []
-    var coefficients: [Double] = []
-    /// The lazy rows that mention the marker, in `dependents[marker]` order, and its coefficients.
-    var lazyTargets: [Int] = []
-    var lazyCoefficients: [Double] = []
+    /// The rows that hold the marker, with its coefficient in each: first the eager rows, in
+    /// `columns[marker]` order (the first ``eagerCount``), then the lazy rows that mention it, in
+    /// `dependents[marker]` order. One array, so that a shift moves one list out of the plan
+    /// and back (see ``Engine/shiftMarker(_:by:solving:)``).
+    var cells: [Cell] = []
+    var eagerCount = 0
     /// The lists below are filled (a plan starts as a stub at the marker's first shift).
     var isBuilt = false
     /// Filled after the first checked call that used the built plan without pivoting: the
@@ -97,19 +97,15 @@ extension Engine {
         swap(&plan, &shiftPlans[slot])
         let marker = plan.marker
         plan.markerIsBasic = perSymbol[marker].flags.state == .eager
-        plan.targets.removeAll(keepingCapacity: true)
-        plan.coefficients.removeAll(keepingCapacity: true)
+        plan.cells.removeAll(keepingCapacity: true)
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)
-            plan.targets.append(target)
-            plan.coefficients.append(perSymbol[target].row.coefficient(of: marker))
+            plan.cells.append(Cell(symbol: target, coefficient: perSymbol[target].row.coefficient(of: marker)))
         }
-        plan.lazyTargets.removeAll(keepingCapacity: true)
-        plan.lazyCoefficients.removeAll(keepingCapacity: true)
+        plan.eagerCount = plan.cells.count
         for position in dependents.positions(of: marker) {
             let target = dependents.id(at: position)
-            plan.lazyTargets.append(target)
-            plan.lazyCoefficients.append(perSymbol[target].row.coefficient(of: marker))
+            plan.cells.append(Cell(symbol: target, coefficient: perSymbol[target].row.coefficient(of: marker)))
         }
         plan.isBuilt = true
         swap(&plan, &shiftPlans[slot])
@@ -148,19 +144,25 @@ extension Engine {
     /// is not finite.
     mutating func plannedWrittenCheck(_ slot: Int) -> Bool? {
         var large = false
-        // Read in place: `value(of:)` writes cached values, never `shiftPlans`.
-        let finite = shiftPlans.withUnsafeBufferPointer { plans -> Bool in
-            let rowCount = plans[slot].writtenRowCount
-            let rowsFinite = plans[slot].written.withUnsafeBufferPointer { written -> Bool in
-                for k in 0..<rowCount {
-                    let constant = perSymbol[written[k]].row.constant
-                    guard constant.isFinite else { return false }
-                    if abs(constant) > Engine.localCheckMagnitude { large = true }
-                }
-                return true
+        // The two lists are moved out of the plan and back (see `shiftMarker`): read from
+        // locals, with no reference counting. `value(of:)` writes cached values, never
+        // `shiftPlans`.
+        var written: [Int] = []
+        swap(&written, &shiftPlans[slot].written)
+        var externals: [Int] = []
+        swap(&externals, &shiftPlans[slot].writtenExternals)
+        let rowCount = shiftPlans[slot].writtenRowCount
+        let rowsFinite = written.withUnsafeBufferPointer { written -> Bool in
+            for k in 0..<rowCount {
+                let constant = perSymbol[written[k]].row.constant
+                guard constant.isFinite else { return false }
+                if abs(constant) > Engine.localCheckMagnitude { large = true }
             }
-            guard rowsFinite else { return false }
-            return plans[slot].writtenExternals.withUnsafeBufferPointer { externals -> Bool in
+            return true
+        }
+        let finite =
+            rowsFinite
+            && externals.withUnsafeBufferPointer { externals -> Bool in
                 for s in externals {
                     let v = value(of: s)
                     guard v.isFinite else { return false }
@@ -168,7 +170,8 @@ extension Engine {
                 }
                 return true
             }
-        }
+        swap(&written, &shiftPlans[slot].written)
+        swap(&externals, &shiftPlans[slot].writtenExternals)
         return finite ? large : nil
     }
 }

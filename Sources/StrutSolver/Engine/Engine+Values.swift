@@ -138,11 +138,15 @@ extension Engine {
         swap(&changed, &changeScratch)
         if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
         let epoch = visitEpoch
+        // The touched list is read from a local (moved out and back, emptied): read through
+        // `self` inside the closure below, it was retained and released per call.
+        var touchedList: [Int] = []
+        swap(&touchedList, &touched)
         // The walk writes flags and stamps through the per-symbol buffer: no uniqueness check of
         // `perSymbol` per symbol visited.
         perSymbol.withUnsafeMutableBufferPointer { symbols in
             let count = symbols.count
-            for s in touched where s < count {
+            for s in touchedList where s < count {
                 symbols[s].flags.isTouched = false
                 if symbols[s].stamps.visit != epoch {
                     symbols[s].stamps.visit = epoch
@@ -161,7 +165,8 @@ extension Engine {
                 }
             }
         }
-        if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
+        if !touchedList.isEmpty { touchedList.removeAll(keepingCapacity: true) }
+        swap(&touchedList, &touched)
         for s in frontier where perSymbol[s].flags.kind == .external {
             let v = value(of: s)
             if v != perSymbol[s].lastReported {

@@ -102,7 +102,11 @@ extension Engine {
                     guard constant.isFinite else { return false }
                     if abs(constant) > Engine.localCheckMagnitude { large = true }
                     if readsCells {
-                        let cells = records[s].row.cells
+                        // Moved out of the record and back (no cell list reads its own basic
+                        // symbol): a copy retained and released it, an atomic pair per row.
+                        var cells: [Cell] = []
+                        swap(&cells, &records[s].row.cells)
+                        defer { swap(&cells, &records[s].row.cells) }
                         for cell in cells {
                             guard cell.coefficient.isFinite else { return false }
                             // An error symbol's owner is never required (only soft constraints have

@@ -315,13 +315,16 @@ struct Engine {
             for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
             for s in left { lazy ? recordDependents(s) : recordColumn(s) }
         }
+        // The lists go back to their scratch fields first and are read from there (an index and
+        // a scratch field are distinct stored properties): passed from the locals, each was
+        // retained and released per substitution.
+        swap(&joined, &joinedScratch)
+        swap(&left, &leftScratch)
         if lazy {
-            dependents.update(row: target, joined: joined, left: left)
+            dependents.update(row: target, joined: joinedScratch, left: leftScratch)
         } else {
-            columns.update(row: target, joined: joined, left: left)
+            columns.update(row: target, joined: joinedScratch, left: leftScratch)
         }
-        joinedScratch = joined
-        leftScratch = left
         touch(target)
         if !lazy { queueIfInfeasible(target) }
     }
