@@ -270,6 +270,65 @@ import Testing
         #expect(window.events.isEmpty)
     }
 
+    /// A fitted box nesting twelve views, each inset 2 on every side in its parent, around a
+    /// 40 × 30 intrinsic view. The constraints of the deepest levels are hosted more than eight
+    /// levels below the box (the island test then looks them up in a set of the subtree, not by
+    /// walking up): still an island. Fitted at 200: 13 pairs of insets, content 200 − 13 × 4 =
+    /// 148 wide (its hugging gives way to required edges), box 30 + 13 × 4 = 82 high.
+    @Test func aDeeplyNestedBoxIsAnIsland() {
+        func nestedBox() -> (box: View, levels: [View], content: IntrinsicView) {
+            let box = View()
+            var levels: [View] = []
+            var outer = box
+            let content = IntrinsicView(40, 30)
+            for level in 0...12 {
+                let inner = level == 12 ? content : View()
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                outer.addSubview(inner)
+                LayoutConstraint.activate([
+                    inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 2),
+                    inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 2),
+                    outer.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 2),
+                    outer.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 2),
+                ])
+                if level < 12 { levels.append(inner) }
+                outer = inner
+            }
+            return (box, levels, content)
+        }
+        let window = RecordingWindow(320, 480)
+        let (box, levels, content) = nestedBox()
+        let height = box.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        #expect(height == 82)
+        box.frame = CGRect(0, 40, 200, height)
+        window.addSubview(box)
+        window.layoutIfNeeded()
+        #expect(window.layoutEngineStatistics.islandsFormed == 1)
+        #expect(window.layoutEngineStatistics.rowsAdded == 0)
+        #expect(levels[0].frame == CGRect(2, 2, 196, 78))
+        #expect(levels[11].frame == CGRect(2, 2, 152, 34))
+        #expect(content.frame == CGRect(2, 2, 148, 30))
+        // The same box, with its content also kept below the window's top (a constraint that
+        // leaves the subtree, which holds anyway), fitted once in the window: no island; the
+        // window's engine solves it all, to the same frames.
+        let crossing = RecordingWindow(320, 480)
+        let other = nestedBox()
+        other.box.frame = CGRect(0, 40, 200, 82)
+        crossing.addSubview(other.box)
+        other.content.topAnchor.constraint(greaterThanOrEqualTo: crossing.topAnchor, constant: 1).isActive = true
+        _ = other.box.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        crossing.layoutIfNeeded()
+        #expect(crossing.layoutEngineStatistics.islandsFormed == 0)
+        #expect(crossing.layoutEngineStatistics.rowsAdded > 0)
+        #expect(other.content.frame == CGRect(2, 2, 148, 30))
+        #expect(window.events.isEmpty && crossing.events.isEmpty)
+    }
+
     /// Moving an island between containers and out of the window: it forms again where it
     /// lands, and changes made while it is out reach it when it comes back.
     @Test func reparentingAndRemoval() {

@@ -28,25 +28,46 @@ extension LayoutEngine {
         guard !isFitting, view !== root, view.translatesStorage, let cache = view.fittingCache,
             cache.engine.statistics.constraintsBroken == 0
         else { return false }
-        var members = Set<ObjectIdentifier>()
-        members.reserveCapacity(subtree.count)
-        for v in subtree { members.insert(ObjectIdentifier(v)) }
+        var members: Set<ObjectIdentifier>?  // made only for a host deep in the subtree
         for v in subtree {
             if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
                 return false
             }
             for c in v.layoutNode.referencingConstraints {
-                guard let host = c.host, members.contains(ObjectIdentifier(host)) else { return false }
+                guard let host = c.host, isInSubtree(host, of: view, subtree: subtree, members: &members) else { return false }
             }
             // Plain guides (a stack view's spacers, the app's own) are variables like a view's;
             // their constraints must stay inside too.
             for guide in v.layoutGuides {
                 for c in guide.layoutNode.referencingConstraints {
-                    guard let host = c.host, members.contains(ObjectIdentifier(host)) else { return false }
+                    guard let host = c.host, isInSubtree(host, of: view, subtree: subtree, members: &members) else {
+                        return false
+                    }
                 }
             }
         }
         return true
+    }
+
+    /// Whether `host` is `view` or one of its descendants (`subtree` lists them all). A host a few
+    /// levels down is found by walking up its superviews; a deeper one by a set of the subtree's
+    /// identities, made once (`members`), so that the test stays O(1) per constraint.
+    private func isInSubtree(
+        _ host: View, of view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
+    ) -> Bool {
+        var current = host
+        for _ in 0..<8 {
+            if current === view { return true }
+            guard let parent = current.superview else { return false }
+            current = parent
+        }
+        if members == nil {
+            var set = Set<ObjectIdentifier>()
+            set.reserveCapacity(subtree.count)
+            for v in subtree { set.insert(ObjectIdentifier(v)) }
+            members = set
+        }
+        return members?.contains(ObjectIdentifier(host)) ?? false
     }
 
     func registerIsland(_ view: View) {
