@@ -55,10 +55,11 @@ extension LayoutEngine {
     private func isInSubtree(
         _ host: View, of view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
     ) -> Bool {
-        var current = host
+        // Unretained: the tree holds every view on the way up while the walk runs.
+        unowned(unsafe) var current: View = host
         for _ in 0..<8 {
             if current === view { return true }
-            guard let parent = current.superview else { return false }
+            guard let parent = current.superviewStorage else { return false }
             current = parent
         }
         if members == nil {
