@@ -132,7 +132,7 @@ extension LayoutEngine {
                 guard let row = rows[id], let built = buildRow(for: c) else { continue }
                 row.isStale = false
                 if built.key == row.key { continue }
-                if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
+                if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
                     row.base = built.base
                     setRowConstant(row, built.constant)
                 } else {
@@ -220,12 +220,12 @@ extension LayoutEngine {
             for c in dirty {
                 guard let row = rows[ObjectKey(c)], row.constraint === c, !row.isBroken else { continue }
                 let new = c.priorityStorage
-                guard new != row.priority else { continue }
-                if !new.isRequired, !row.priority.isRequired {
+                guard new != row.currentPriority else { continue }
+                if !new.isRequired, !row.currentPriority.isRequired {
                     do {
                         try solver.setPriority(new, of: row.solverConstraint)
                         statistics.prioritiesChanged += 1
-                        row.priority = new
+                        row.currentPriority = new
                     } catch {
                         reportEngineError("could not change the priority of \(c) to \(new): \(error)")
                     }
@@ -369,7 +369,7 @@ extension LayoutEngine {
             constantDirtyIDs.insert(ObjectKey(c))
             constantDirty.append(c)
         }
-        if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
+        if !row.isBroken, row.currentPriority != c.priorityStorage { priorityDirty.append(c) }
     }
 
     private func setRowConstant(_ row: Row, _ constant: Double) {
@@ -404,12 +404,6 @@ extension LayoutEngine {
             if row.constraint.engine === self { row.constraint.engine = nil }
             for node in row.nodes { release(node) }
         }
-    }
-
-    private func makeSolverConstraint(_ built: BuiltRow, identifier: String?) -> Constraint {
-        Constraint(
-            Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
-            identifier: identifier)
     }
 
     private func addRows(_ additions: [RowAddition]) {
@@ -450,11 +444,10 @@ extension LayoutEngine {
         solverConstraints.reserveCapacity(total)
         for r in rounds.indices.reversed() {
             for i in rounds[r].indices {
-                let c = rounds[r][i].constraint
-                let solverConstraint = makeSolverConstraint(rounds[r][i].built, identifier: c.identifier)
-                newRows.append(
-                    Row(constraint: c, built: rounds[r][i].built, solverConstraint: solverConstraint, sequence: nextSequence))
-                solverConstraints.append(solverConstraint)
+                // The row is its own solver constraint: one object per row.
+                let row = Row(constraint: rounds[r][i].constraint, built: rounds[r][i].built, sequence: nextSequence)
+                newRows.append(row)
+                solverConstraints.append(row)
                 nextSequence += 1
             }
         }
@@ -526,9 +519,10 @@ extension LayoutEngine {
     private func breakRow(_ row: Row, listed unsorted: [Row]) {
         let listed = unsorted.sorted { $0.sequence < $1.sequence }
         row.isBroken = true
-        row.priority = .brokenRequired
+        row.currentPriority = .brokenRequired
         let expression = Expression(row.terms, constant: row.currentConstant)
-        row.solverConstraint = Constraint(expression, row.relation, priority: .brokenRequired, identifier: row.constraint.identifier)
+        row.brokenReplacement = Constraint(
+            expression, row.relation, priority: .brokenRequired, identifier: row.constraint.identifier)
         do {
             try solver.addConstraint(row.solverConstraint)
             statistics.rowsAdded += 1

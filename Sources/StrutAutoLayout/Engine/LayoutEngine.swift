@@ -123,14 +123,23 @@ final class LayoutEngine {
         !pendingOrder.isEmpty || !constantDirty.isEmpty || !priorityDirty.isEmpty || !intrinsicDirty.isEmpty
     }
 
-    /// A constraint's row in the solver.
-    final class Row {
+    /// A constraint's row in the solver. The row is itself the solver constraint it adds (one
+    /// object per row, not a row and a solver constraint): the inherited expression holds the
+    /// row's terms and the constant it was added with, the inherited relation its relation, the
+    /// inherited priority the one it was made with (``currentPriority`` follows later changes).
+    /// Unchecked `Sendable` as its superclass requires: a row, like its engine, stays on one thread.
+    final class Row: Constraint, @unchecked Sendable {
         @exclusivity(unchecked) var constraint: LayoutConstraint
-        var solverConstraint: Constraint
+        /// For a broken row: the constraint re-added at ``Priority/brokenRequired`` in its place
+        /// (the row itself left the solver). `nil` otherwise.
+        var brokenReplacement: Constraint?
+        /// The constraint the solver holds for this row: the row itself, or its replacement
+        /// once broken.
+        var solverConstraint: Constraint { brokenReplacement ?? self }
         /// The terms of the row's expression (without the constant).
-        let terms: [Term]
-        let relation: Relation
-        var priority: Priority
+        var terms: [Term] { expression.terms }
+        /// The row's priority now (after in-place updates, or breaking).
+        var currentPriority: Priority
         /// The row's constant term now (after in-place updates).
         var currentConstant: Double
         /// The expression's constant when the constraint's `constant` is 0 (a rebuild that
@@ -157,20 +166,20 @@ final class LayoutEngine {
         /// For a kept fitting engine: the last update that found the constraint installed.
         var fittingEpoch = 0
 
-        init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
+        init(constraint: LayoutConstraint, built: borrowing BuiltRow, sequence: Int) {
             self.constraint = constraint
-            self.solverConstraint = solverConstraint
-            self.terms = built.terms
-            self.relation = built.relation
-            self.priority = built.priority
+            self.currentPriority = built.priority
             self.currentConstant = built.constant
             self.base = built.base
             self.nodes = built.nodes
             self.isDirectional = built.isDirectional
             self.sequence = sequence
+            super.init(
+                Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
+                identifier: constraint.identifier)
         }
 
-        var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: priority) }
+        var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }
     }
 
     /// An item taking part in the solve.
