@@ -116,7 +116,7 @@ extension LayoutEngine {
     private func applyQueuedChanges() {
         // Collect the queue.
         var added: [LayoutConstraint] = []
-        var additions: [RowAddition] = []
+        var additions: [Row] = []
         var removals: [Row] = []
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
@@ -137,7 +137,7 @@ extension LayoutEngine {
                     setRowConstant(row, built.constant)
                 } else {
                     removals.append(row)
-                    additions.append(RowAddition(constraint: c, built: built))
+                    additions.append(Row(constraint: c, built: built))
                 }
             }
         }
@@ -177,7 +177,7 @@ extension LayoutEngine {
         }
         for c in added {
             if let built = buildRow(for: c) {
-                additions.append(RowAddition(constraint: c, built: built))
+                additions.append(Row(constraint: c, built: built))
             } else {
                 noteRowless(c)
             }
@@ -186,11 +186,11 @@ extension LayoutEngine {
             var byKey: [RowKey: [Int]] = [:]
             for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
             var taken = [Bool](repeating: false, count: removals.count)
-            var remaining: [RowAddition] = []
+            var remaining: [Row] = []
             remaining.reserveCapacity(additions.count)
             for addition in additions {
                 let c = addition.constraint
-                let key = addition.built.key
+                let key = addition.key
                 if var candidates = byKey[key], let i = candidates.first, rows[ObjectKey(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
@@ -231,7 +231,7 @@ extension LayoutEngine {
                     }
                 } else if let built = buildRow(for: c) {
                     removeRows([row])
-                    additions.append(RowAddition(constraint: c, built: built))
+                    additions.append(Row(constraint: c, built: built))
                 }
             }
         }
@@ -402,24 +402,24 @@ extension LayoutEngine {
         for row in removals {
             rows[ObjectKey(row.constraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
-            for node in row.nodes { release(node) }
+            row.nodes.withEach { release($0) }
         }
     }
 
-    private func addRows(_ additions: [RowAddition]) {
+    /// Adds rows made for queued additions (not yet in the solver, their sequence not yet
+    /// given), with the rows of the internal constraints their items bring.
+    private func addRows(_ additions: [Row]) {
         // Items joining the solve queue their internal constraints (window size, autoresizing,
         // content size); add those first, so that a conflict breaks the user's constraint that
         // completes it rather than the system's. Each round's rows go before the previous
         // round's: the rounds are kept apart and read back to front (no concatenated copies).
-        var rounds: [[RowAddition]] = [additions]
+        var rounds: [[Row]] = [additions]
         var total = additions.count
         while !rounds[rounds.count - 1].isEmpty {
-            // By index: no copy of each addition (its constraint and arrays) to read its nodes.
-            let last = rounds.count - 1
-            for i in rounds[last].indices {
-                for node in rounds[last][i].built.nodes { retain(node) }
+            for row in rounds[rounds.count - 1] {
+                row.nodes.withEach { retain($0) }
             }
-            var newly: [RowAddition] = []
+            var newly: [Row] = []
             let order = pendingOrder
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
@@ -427,7 +427,7 @@ extension LayoutEngine {
                 if pendingState[id] == .add {
                     pendingState[id] = nil
                     if let built = buildRow(for: c) {
-                        newly.append(RowAddition(constraint: c, built: built))
+                        newly.append(Row(constraint: c, built: built))
                     } else {
                         noteRowless(c)
                     }
@@ -438,27 +438,24 @@ extension LayoutEngine {
             total += newly.count
             rounds.append(newly)
         }
-        var newRows: [Row] = []
-        var solverConstraints: [Constraint] = []
+        // The rows are their own solver constraints: one array serves both.
+        var newRows: [Constraint] = []
         newRows.reserveCapacity(total)
-        solverConstraints.reserveCapacity(total)
         for r in rounds.indices.reversed() {
-            for i in rounds[r].indices {
-                // The row is its own solver constraint: one object per row.
-                let row = Row(constraint: rounds[r][i].constraint, built: rounds[r][i].built, sequence: nextSequence)
-                newRows.append(row)
-                solverConstraints.append(row)
+            for row in rounds[r] {
+                row.sequence = nextSequence
                 nextSequence += 1
+                newRows.append(row)
             }
         }
         do {
-            try addToSolver(solverConstraints)
+            try addToSolver(newRows)
             statistics.rowsAdded += newRows.count
             rows.reserveCapacity(rows.count + newRows.count)
-            for row in newRows { register(row) }
+            for row in newRows { register(unsafeDowncast(row, to: Row.self)) }
         } catch {
             // Add one at a time; break the ones that conflict.
-            for row in newRows { addRecovering(row) }
+            for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
         }
     }
 
@@ -502,7 +499,8 @@ extension LayoutEngine {
 
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
-        row.hostID = c.host.map { ObjectIdentifier($0) }
+        // The host's identity, read without retaining the view.
+        row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
         rows[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
     }
@@ -613,11 +611,4 @@ extension LayoutEngine {
             guide.owningView?.setNeedsLayout()
         }
     }
-}
-
-/// A constraint queued for addition, with its translated row (a named type rather than a
-/// tuple: arrays of tuples copy through runtime metadata).
-struct RowAddition {
-    let constraint: LayoutConstraint
-    let built: BuiltRow
 }

@@ -166,7 +166,8 @@ final class LayoutEngine {
         /// For a kept fitting engine: the last update that found the constraint installed.
         var fittingEpoch = 0
 
-        init(constraint: LayoutConstraint, built: borrowing BuiltRow, sequence: Int) {
+        /// A row for `constraint` translated as `built`; its ``sequence`` is given when it is added.
+        init(constraint: LayoutConstraint, built: borrowing BuiltRow, sequence: Int = 0) {
             self.constraint = constraint
             self.currentPriority = built.priority
             self.currentConstant = built.constant
