@@ -176,8 +176,8 @@ extension LayoutEngine {
             }
         }
         for c in added {
-            if let built = buildRow(for: c) {
-                additions.append(Row(constraint: c, built: built))
+            if let row = makeRow(for: c) {
+                additions.append(row)
             } else {
                 noteRowless(c)
             }
@@ -229,9 +229,9 @@ extension LayoutEngine {
                     } catch {
                         reportEngineError("could not change the priority of \(c) to \(new): \(error)")
                     }
-                } else if let built = buildRow(for: c) {
+                } else if let new = makeRow(for: c) {
                     removeRows([row])
-                    additions.append(Row(constraint: c, built: built))
+                    additions.append(new)
                 }
             }
         }
@@ -424,15 +424,19 @@ extension LayoutEngine {
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
                 let id = ObjectKey(c)
-                if pendingState[id] == .add {
-                    pendingState[id] = nil
-                    if let built = buildRow(for: c) {
-                        newly.append(Row(constraint: c, built: built))
+                // One hash for the common case (a queued addition); another state stays queued.
+                switch pendingState.removeValue(forKey: id) {
+                case .add?:
+                    if let row = makeRow(for: c) {
+                        newly.append(row)
                     } else {
                         noteRowless(c)
                     }
-                } else if pendingState[id] != nil {
+                case let kind?:
+                    pendingState[id] = kind
                     pendingOrder.append(c)
+                case nil:
+                    break
                 }
             }
             total += newly.count

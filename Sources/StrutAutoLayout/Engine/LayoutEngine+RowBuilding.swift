@@ -13,6 +13,30 @@ extension LayoutEngine {
     /// centerX → −centerX) enters negated while widths, the constant and the relation stay, so
     /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
+        translateRow(c) { terms, constant, base, nodes, isDirectional in
+            BuiltRow(
+                terms: terms, constant: constant, base: base, relation: c.relation, priority: c.priorityStorage,
+                nodes: nodes, isDirectional: isDirectional)
+        }
+    }
+
+    /// The row of ``buildRow(for:)``, made directly (its sequence is given when it is added):
+    /// the translated terms and nodes go into the row without a ``BuiltRow`` in between.
+    func makeRow(for c: LayoutConstraint) -> Row? {
+        translateRow(c) { terms, constant, base, nodes, isDirectional in
+            Row(
+                constraint: c, terms: terms, constant: constant, base: base, relation: c.relation,
+                priority: c.priorityStorage, nodes: nodes, isDirectional: isDirectional)
+        }
+    }
+
+    /// The translation of ``buildRow(for:)``, handing the row's parts (terms, constant, base,
+    /// nodes, whether it is directional) to `make`.
+    @inline(__always)
+    private func translateRow<R>(
+        _ c: LayoutConstraint,
+        _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
+    ) -> R? {
         guard let host = c.host else { return nil }
         // A content-size row, `1 × size − intrinsic OP 0` on its own view (its owner): the
         // node's shared terms, nothing to translate, no node to keep (the row that a builder
@@ -20,9 +44,7 @@ extension LayoutEngine {
         if case .contentSize(let axis) = c.kind, let owner = c.ownerNode, c.first.node === owner, owner.isAlive,
             c.second == nil, c.multiplier == 1, c.first.attribute == (axis == .horizontal ? .width : .height)
         {
-            return BuiltRow(
-                terms: owner.sizeTerms(axis), constant: 0 - Double(c.constant), base: 0, relation: c.relation,
-                priority: c.priorityStorage, nodes: RowNodes(), isDirectional: false)
+            return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false)
         }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
@@ -39,9 +61,7 @@ extension LayoutEngine {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
-        return BuiltRow(
-            terms: builder.terms, constant: builder.constant - Double(c.constant), base: builder.constant,
-            relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes, isDirectional: isDirectional)
+        return make(builder.terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional)
     }
 }
 

@@ -167,17 +167,26 @@ final class LayoutEngine {
         var fittingEpoch = 0
 
         /// A row for `constraint` translated as `built`; its ``sequence`` is given when it is added.
-        init(constraint: LayoutConstraint, built: borrowing BuiltRow, sequence: Int = 0) {
+        convenience init(constraint: LayoutConstraint, built: BuiltRow) {
+            self.init(
+                constraint: constraint, terms: built.terms, constant: built.constant, base: built.base,
+                relation: built.relation, priority: built.priority, nodes: built.nodes, isDirectional: built.isDirectional)
+        }
+
+        /// A row for `constraint` from its translated parts (as in ``BuiltRow``); its
+        /// ``sequence`` is given when it is added.
+        init(
+            constraint: LayoutConstraint, terms: [Term], constant: Double, base: Double, relation: Relation,
+            priority: Priority, nodes: RowNodes, isDirectional: Bool
+        ) {
             self.constraint = constraint
-            self.currentPriority = built.priority
-            self.currentConstant = built.constant
-            self.base = built.base
-            self.nodes = built.nodes
-            self.isDirectional = built.isDirectional
-            self.sequence = sequence
-            super.init(
-                Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
-                identifier: constraint.identifier)
+            self.currentPriority = priority
+            self.currentConstant = constant
+            self.base = base
+            self.nodes = nodes
+            self.isDirectional = isDirectional
+            self.sequence = 0
+            super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: constraint.identifier)
         }
 
         var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }
