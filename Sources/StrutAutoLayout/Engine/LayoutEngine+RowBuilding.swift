@@ -37,7 +37,10 @@ extension LayoutEngine {
         _ c: LayoutConstraint,
         _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
     ) -> R? {
-        guard let host = c.host else { return nil }
+        // The host's identity, read without retaining the view (a builder only compares it).
+        guard let hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
+            return nil
+        }
         // A content-size row, `1 × size − intrinsic OP 0` on its own view (its owner): the
         // node's shared terms, nothing to translate, no node to keep (the row that a builder
         // would make, without the builder or an array of its own).
@@ -55,13 +58,16 @@ extension LayoutEngine {
         if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var builder = RowBuilder(host: host, rtl: rtl, owner: c.ownerNode)
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, owner: c.ownerNode)
         guard builder.add(c.first, coefficient: 1) else { return nil }
         if let second = c.second {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
-        return make(builder.terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional)
+        // The terms are moved out of the builder (swapped, not copied: no retain and release).
+        var terms: [Term] = []
+        swap(&terms, &builder.terms)
+        return make(terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional)
     }
 }
 
@@ -89,8 +95,8 @@ struct RowBuilder {
     /// The containers with a movable bounds origin (scroll views) the row's terms cross.
     var crossedMovableBounds: [View] = []
 
-    init(host: View, rtl: Bool, owner: LayoutNode?) {
-        self.hostID = ObjectIdentifier(host)
+    init(hostID: ObjectIdentifier, rtl: Bool, owner: LayoutNode?) {
+        self.hostID = hostID
         self.rtl = rtl
         self.ownerID = owner.map { ObjectIdentifier($0) }
         // One allocation for the common rows' terms (two sides, up to two containers between

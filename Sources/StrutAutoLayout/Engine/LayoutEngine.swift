@@ -98,6 +98,8 @@ final class LayoutEngine {
     /// with a row, those queued for addition, those that got no row), so that no constraint
     /// outliving the engine reaches it: the reference is `unowned(unsafe)`.
     func clearConstraintEngines() {
+        // A fitting engine never sets the reference (``requestAddition(of:)``, `register`, `handOver`).
+        guard !isFitting else { return }
         for row in rows.values where row.constraint.engine === self { row.constraint.engine = nil }
         for c in pendingOrder where c.engine === self { c.engine = nil }
         for c in rowlessConstraints where c.engine === self { c.engine = nil }
