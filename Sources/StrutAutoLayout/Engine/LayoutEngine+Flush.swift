@@ -125,6 +125,8 @@ extension LayoutEngine {
             guard let kind = pendingState.removeValue(forKey: id) else { continue }
             switch kind {
             case .add:
+                // Room for the rest of the queue at the first addition: no repeated growth.
+                if added.isEmpty { added.reserveCapacity(order.count) }
                 added.append(c)
             case .remove:
                 if let row = rows[id] { removals.append(row) }
@@ -175,6 +177,7 @@ extension LayoutEngine {
                 }
             }
         }
+        if !added.isEmpty { additions.reserveCapacity(additions.count + added.count) }
         for c in added {
             if let row = makeRow(for: c) {
                 additions.append(row)
@@ -421,6 +424,7 @@ extension LayoutEngine {
             }
             var newly: [Row] = []
             let order = pendingOrder
+            if !order.isEmpty { newly.reserveCapacity(order.count) }
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
                 let id = ObjectKey(c)
