@@ -25,7 +25,13 @@ public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
 /// removes exactly this object. Its constant and (non-required) priority can later be changed
 /// in place through the solver (``Solver/setConstant(_:of:)``, ``Solver/setPriority(_:of:)``);
 /// the values stored here are the ones it was created with.
-public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+///
+/// The class is open so that a client can keep its own per-constraint state in the constraint
+/// itself (one object per constraint instead of two): a subclass adds stored properties, but
+/// identity, equality, hashing and the stored fields stay as defined here. A subclass is
+/// responsible for the thread safety of what it adds (the class is `@unchecked Sendable`
+/// because an open class cannot be checked; its own stored properties are immutable or atomic).
+open class Constraint: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The left-hand side of `expression OP 0`.
     public let expression: Expression
     /// How `expression` compares with 0.

@@ -52,7 +52,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// A name printed in the constraint's description. The prefixes `NS` and `UI` are used by
     /// the system's constraints.
-    public var identifier: String?
+    ///
+    /// Not checked for exclusive access at run time (as the other stored properties the
+    /// engine reads per row): the engine copies it into every row it makes.
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Whether the constraint takes part in layout. Setting it to `true` installs it on the
     /// closest common ancestor of its items (traps if there is none, as in UIKit; see

@@ -116,7 +116,7 @@ extension LayoutEngine {
     private func applyQueuedChanges() {
         // Collect the queue.
         var added: [LayoutConstraint] = []
-        var additions: [RowAddition] = []
+        var additions: [Row] = []
         var removals: [Row] = []
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
@@ -125,6 +125,8 @@ extension LayoutEngine {
             guard let kind = pendingState.removeValue(forKey: id) else { continue }
             switch kind {
             case .add:
+                // Room for the rest of the queue at the first addition: no repeated growth.
+                if added.isEmpty { added.reserveCapacity(order.count) }
                 added.append(c)
             case .remove:
                 if let row = rows[id] { removals.append(row) }
@@ -132,12 +134,12 @@ extension LayoutEngine {
                 guard let row = rows[id], let built = buildRow(for: c) else { continue }
                 row.isStale = false
                 if built.key == row.key { continue }
-                if built.terms == row.terms, built.relation == row.relation, built.priority == row.priority {
+                if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
                     row.base = built.base
                     setRowConstant(row, built.constant)
                 } else {
                     removals.append(row)
-                    additions.append(RowAddition(constraint: c, built: built))
+                    additions.append(Row(constraint: c, built: built))
                 }
             }
         }
@@ -175,9 +177,10 @@ extension LayoutEngine {
                 }
             }
         }
+        if !added.isEmpty { additions.reserveCapacity(additions.count + added.count) }
         for c in added {
-            if let built = buildRow(for: c) {
-                additions.append(RowAddition(constraint: c, built: built))
+            if let row = makeRow(for: c) {
+                additions.append(row)
             } else {
                 noteRowless(c)
             }
@@ -186,11 +189,11 @@ extension LayoutEngine {
             var byKey: [RowKey: [Int]] = [:]
             for (i, row) in removals.enumerated() where !row.isBroken { byKey[row.key, default: []].append(i) }
             var taken = [Bool](repeating: false, count: removals.count)
-            var remaining: [RowAddition] = []
+            var remaining: [Row] = []
             remaining.reserveCapacity(additions.count)
             for addition in additions {
                 let c = addition.constraint
-                let key = addition.built.key
+                let key = addition.key
                 if var candidates = byKey[key], let i = candidates.first, rows[ObjectKey(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
@@ -220,18 +223,18 @@ extension LayoutEngine {
             for c in dirty {
                 guard let row = rows[ObjectKey(c)], row.constraint === c, !row.isBroken else { continue }
                 let new = c.priorityStorage
-                guard new != row.priority else { continue }
-                if !new.isRequired, !row.priority.isRequired {
+                guard new != row.currentPriority else { continue }
+                if !new.isRequired, !row.currentPriority.isRequired {
                     do {
                         try solver.setPriority(new, of: row.solverConstraint)
                         statistics.prioritiesChanged += 1
-                        row.priority = new
+                        row.currentPriority = new
                     } catch {
                         reportEngineError("could not change the priority of \(c) to \(new): \(error)")
                     }
-                } else if let built = buildRow(for: c) {
+                } else if let new = makeRow(for: c) {
                     removeRows([row])
-                    additions.append(RowAddition(constraint: c, built: built))
+                    additions.append(new)
                 }
             }
         }
@@ -369,7 +372,7 @@ extension LayoutEngine {
             constantDirtyIDs.insert(ObjectKey(c))
             constantDirty.append(c)
         }
-        if !row.isBroken, row.priority != c.priorityStorage { priorityDirty.append(c) }
+        if !row.isBroken, row.currentPriority != c.priorityStorage { priorityDirty.append(c) }
     }
 
     private func setRowConstant(_ row: Row, _ constant: Double) {
@@ -402,70 +405,65 @@ extension LayoutEngine {
         for row in removals {
             rows[ObjectKey(row.constraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
-            for node in row.nodes { release(node) }
+            row.nodes.withEach { release($0) }
         }
     }
 
-    private func makeSolverConstraint(_ built: BuiltRow, identifier: String?) -> Constraint {
-        Constraint(
-            Expression(built.terms, constant: built.constant), built.relation, priority: built.priority,
-            identifier: identifier)
-    }
-
-    private func addRows(_ additions: [RowAddition]) {
+    /// Adds rows made for queued additions (not yet in the solver, their sequence not yet
+    /// given), with the rows of the internal constraints their items bring.
+    private func addRows(_ additions: [Row]) {
         // Items joining the solve queue their internal constraints (window size, autoresizing,
         // content size); add those first, so that a conflict breaks the user's constraint that
         // completes it rather than the system's. Each round's rows go before the previous
         // round's: the rounds are kept apart and read back to front (no concatenated copies).
-        var rounds: [[RowAddition]] = [additions]
+        var rounds: [[Row]] = [additions]
         var total = additions.count
         while !rounds[rounds.count - 1].isEmpty {
-            // By index: no copy of each addition (its constraint and arrays) to read its nodes.
-            let last = rounds.count - 1
-            for i in rounds[last].indices {
-                for node in rounds[last][i].built.nodes { retain(node) }
+            for row in rounds[rounds.count - 1] {
+                row.nodes.withEach { retain($0) }
             }
-            var newly: [RowAddition] = []
+            var newly: [Row] = []
             let order = pendingOrder
+            if !order.isEmpty { newly.reserveCapacity(order.count) }
             pendingOrder.removeAll(keepingCapacity: true)
             for c in order {
                 let id = ObjectKey(c)
-                if pendingState[id] == .add {
-                    pendingState[id] = nil
-                    if let built = buildRow(for: c) {
-                        newly.append(RowAddition(constraint: c, built: built))
+                // One hash for the common case (a queued addition); another state stays queued.
+                switch pendingState.removeValue(forKey: id) {
+                case .add?:
+                    if let row = makeRow(for: c) {
+                        newly.append(row)
                     } else {
                         noteRowless(c)
                     }
-                } else if pendingState[id] != nil {
+                case let kind?:
+                    pendingState[id] = kind
                     pendingOrder.append(c)
+                case nil:
+                    break
                 }
             }
             total += newly.count
             rounds.append(newly)
         }
-        var newRows: [Row] = []
-        var solverConstraints: [Constraint] = []
+        // The rows are their own solver constraints: one array serves both.
+        var newRows: [Constraint] = []
         newRows.reserveCapacity(total)
-        solverConstraints.reserveCapacity(total)
         for r in rounds.indices.reversed() {
-            for i in rounds[r].indices {
-                let c = rounds[r][i].constraint
-                let solverConstraint = makeSolverConstraint(rounds[r][i].built, identifier: c.identifier)
-                newRows.append(
-                    Row(constraint: c, built: rounds[r][i].built, solverConstraint: solverConstraint, sequence: nextSequence))
-                solverConstraints.append(solverConstraint)
+            for row in rounds[r] {
+                row.sequence = nextSequence
                 nextSequence += 1
+                newRows.append(row)
             }
         }
         do {
-            try addToSolver(solverConstraints)
+            try addToSolver(newRows)
             statistics.rowsAdded += newRows.count
             rows.reserveCapacity(rows.count + newRows.count)
-            for row in newRows { register(row) }
+            for row in newRows { register(unsafeDowncast(row, to: Row.self)) }
         } catch {
             // Add one at a time; break the ones that conflict.
-            for row in newRows { addRecovering(row) }
+            for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
         }
     }
 
@@ -509,7 +507,8 @@ extension LayoutEngine {
 
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
-        row.hostID = c.host.map { ObjectIdentifier($0) }
+        // The host's identity, read without retaining the view.
+        row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
         rows[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
     }
@@ -526,9 +525,10 @@ extension LayoutEngine {
     private func breakRow(_ row: Row, listed unsorted: [Row]) {
         let listed = unsorted.sorted { $0.sequence < $1.sequence }
         row.isBroken = true
-        row.priority = .brokenRequired
+        row.currentPriority = .brokenRequired
         let expression = Expression(row.terms, constant: row.currentConstant)
-        row.solverConstraint = Constraint(expression, row.relation, priority: .brokenRequired, identifier: row.constraint.identifier)
+        row.brokenReplacement = Constraint(
+            expression, row.relation, priority: .brokenRequired, identifier: row.constraint.identifier)
         do {
             try solver.addConstraint(row.solverConstraint)
             statistics.rowsAdded += 1
@@ -619,11 +619,4 @@ extension LayoutEngine {
             guide.owningView?.setNeedsLayout()
         }
     }
-}
-
-/// A constraint queued for addition, with its translated row (a named type rather than a
-/// tuple: arrays of tuples copy through runtime metadata).
-struct RowAddition {
-    let constraint: LayoutConstraint
-    let built: BuiltRow
 }

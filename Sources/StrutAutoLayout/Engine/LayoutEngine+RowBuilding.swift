@@ -13,16 +13,41 @@ extension LayoutEngine {
     /// centerX → −centerX) enters negated while widths, the constant and the relation stay, so
     /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
-        guard let host = c.host else { return nil }
+        translateRow(c) { terms, constant, base, nodes, isDirectional in
+            BuiltRow(
+                terms: terms, constant: constant, base: base, relation: c.relation, priority: c.priorityStorage,
+                nodes: nodes, isDirectional: isDirectional)
+        }
+    }
+
+    /// The row of ``buildRow(for:)``, made directly (its sequence is given when it is added):
+    /// the translated terms and nodes go into the row without a ``BuiltRow`` in between.
+    func makeRow(for c: LayoutConstraint) -> Row? {
+        translateRow(c) { terms, constant, base, nodes, isDirectional in
+            Row(
+                constraint: c, terms: terms, constant: constant, base: base, relation: c.relation,
+                priority: c.priorityStorage, nodes: nodes, isDirectional: isDirectional)
+        }
+    }
+
+    /// The translation of ``buildRow(for:)``, handing the row's parts (terms, constant, base,
+    /// nodes, whether it is directional) to `make`.
+    @inline(__always)
+    private func translateRow<R>(
+        _ c: LayoutConstraint,
+        _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
+    ) -> R? {
+        // The host's identity, read without retaining the view (a builder only compares it).
+        guard let hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
+            return nil
+        }
         // A content-size row, `1 × size − intrinsic OP 0` on its own view (its owner): the
         // node's shared terms, nothing to translate, no node to keep (the row that a builder
         // would make, without the builder or an array of its own).
         if case .contentSize(let axis) = c.kind, let owner = c.ownerNode, c.first.node === owner, owner.isAlive,
             c.second == nil, c.multiplier == 1, c.first.attribute == (axis == .horizontal ? .width : .height)
         {
-            return BuiltRow(
-                terms: owner.sizeTerms(axis), constant: 0 - Double(c.constant), base: 0, relation: c.relation,
-                priority: c.priorityStorage, nodes: RowNodes(), isDirectional: false)
+            return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false)
         }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
@@ -33,15 +58,16 @@ extension LayoutEngine {
         if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var builder = RowBuilder(host: host, rtl: rtl, owner: c.ownerNode)
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, owner: c.ownerNode)
         guard builder.add(c.first, coefficient: 1) else { return nil }
         if let second = c.second {
             guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
         }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
-        return BuiltRow(
-            terms: builder.terms, constant: builder.constant - Double(c.constant), base: builder.constant,
-            relation: c.relation, priority: c.priorityStorage, nodes: builder.nodes, isDirectional: isDirectional)
+        // The terms are moved out of the builder (swapped, not copied: no retain and release).
+        var terms: [Term] = []
+        swap(&terms, &builder.terms)
+        return make(terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional)
     }
 }
 
@@ -69,8 +95,8 @@ struct RowBuilder {
     /// The containers with a movable bounds origin (scroll views) the row's terms cross.
     var crossedMovableBounds: [View] = []
 
-    init(host: View, rtl: Bool, owner: LayoutNode?) {
-        self.hostID = ObjectIdentifier(host)
+    init(hostID: ObjectIdentifier, rtl: Bool, owner: LayoutNode?) {
+        self.hostID = hostID
         self.rtl = rtl
         self.ownerID = owner.map { ObjectIdentifier($0) }
         // One allocation for the common rows' terms (two sides, up to two containers between

@@ -98,6 +98,8 @@ final class LayoutEngine {
     /// with a row, those queued for addition, those that got no row), so that no constraint
     /// outliving the engine reaches it: the reference is `unowned(unsafe)`.
     func clearConstraintEngines() {
+        // A fitting engine never sets the reference (``requestAddition(of:)``, `register`, `handOver`).
+        guard !isFitting else { return }
         for row in rows.values where row.constraint.engine === self { row.constraint.engine = nil }
         for c in pendingOrder where c.engine === self { c.engine = nil }
         for c in rowlessConstraints where c.engine === self { c.engine = nil }
@@ -123,14 +125,23 @@ final class LayoutEngine {
         !pendingOrder.isEmpty || !constantDirty.isEmpty || !priorityDirty.isEmpty || !intrinsicDirty.isEmpty
     }
 
-    /// A constraint's row in the solver.
-    final class Row {
+    /// A constraint's row in the solver. The row is itself the solver constraint it adds (one
+    /// object per row, not a row and a solver constraint): the inherited expression holds the
+    /// row's terms and the constant it was added with, the inherited relation its relation, the
+    /// inherited priority the one it was made with (``currentPriority`` follows later changes).
+    /// Unchecked `Sendable` as its superclass requires: a row, like its engine, stays on one thread.
+    final class Row: Constraint, @unchecked Sendable {
         @exclusivity(unchecked) var constraint: LayoutConstraint
-        var solverConstraint: Constraint
+        /// For a broken row: the constraint re-added at ``Priority/brokenRequired`` in its place
+        /// (the row itself left the solver). `nil` otherwise.
+        var brokenReplacement: Constraint?
+        /// The constraint the solver holds for this row: the row itself, or its replacement
+        /// once broken.
+        var solverConstraint: Constraint { brokenReplacement ?? self }
         /// The terms of the row's expression (without the constant).
-        let terms: [Term]
-        let relation: Relation
-        var priority: Priority
+        var terms: [Term] { expression.terms }
+        /// The row's priority now (after in-place updates, or breaking).
+        var currentPriority: Priority
         /// The row's constant term now (after in-place updates).
         var currentConstant: Double
         /// The expression's constant when the constraint's `constant` is 0 (a rebuild that
@@ -157,20 +168,30 @@ final class LayoutEngine {
         /// For a kept fitting engine: the last update that found the constraint installed.
         var fittingEpoch = 0
 
-        init(constraint: LayoutConstraint, built: BuiltRow, solverConstraint: Constraint, sequence: Int) {
-            self.constraint = constraint
-            self.solverConstraint = solverConstraint
-            self.terms = built.terms
-            self.relation = built.relation
-            self.priority = built.priority
-            self.currentConstant = built.constant
-            self.base = built.base
-            self.nodes = built.nodes
-            self.isDirectional = built.isDirectional
-            self.sequence = sequence
+        /// A row for `constraint` translated as `built`; its ``sequence`` is given when it is added.
+        convenience init(constraint: LayoutConstraint, built: BuiltRow) {
+            self.init(
+                constraint: constraint, terms: built.terms, constant: built.constant, base: built.base,
+                relation: built.relation, priority: built.priority, nodes: built.nodes, isDirectional: built.isDirectional)
         }
 
-        var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: priority) }
+        /// A row for `constraint` from its translated parts (as in ``BuiltRow``); its
+        /// ``sequence`` is given when it is added.
+        init(
+            constraint: LayoutConstraint, terms: [Term], constant: Double, base: Double, relation: Relation,
+            priority: Priority, nodes: RowNodes, isDirectional: Bool
+        ) {
+            self.constraint = constraint
+            self.currentPriority = priority
+            self.currentConstant = constant
+            self.base = base
+            self.nodes = nodes
+            self.isDirectional = isDirectional
+            self.sequence = 0
+            super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: constraint.identifier)
+        }
+
+        var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }
     }
 
     /// An item taking part in the solve.

@@ -32,6 +32,19 @@ struct RowNodes: Sequence {
         }
     }
 
+    /// Calls `body` with each node, in order, without retaining the inline ones (nor copying
+    /// the list, as an iterator does).
+    @inline(__always)
+    func withEach(_ body: (LayoutNode) -> Void) {
+        guard let first else { return }
+        first._withUnsafeGuaranteedRef(body)
+        guard let second else { return }
+        second._withUnsafeGuaranteedRef(body)
+        if !more.isEmpty {
+            for node in more { body(node) }
+        }
+    }
+
     func makeIterator() -> Iterator { Iterator(nodes: self) }
 
     struct Iterator: IteratorProtocol {

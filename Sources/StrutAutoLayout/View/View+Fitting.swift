@@ -275,7 +275,7 @@ final class FittingCache {
             }
             if !row.isStale,
                 row.currentConstant != row.base - row.sign * Double(c.constant)
-                    || (!row.isBroken && row.priority != c.priorityStorage)
+                    || (!row.isBroken && row.currentPriority != c.priorityStorage)
             {
                 stale.append(row)
             }
@@ -286,7 +286,9 @@ final class FittingCache {
         for row in stale {
             let c = row.constraint
             if row.currentConstant != row.base - row.sign * Double(c.constant) { engine.constantDidChange(of: c) }
-            if !row.isBroken, row.priority != c.priorityStorage { engine.priorityDidChange(of: c, from: row.priority) }
+            if !row.isBroken, row.currentPriority != c.priorityStorage {
+                engine.priorityDidChange(of: c, from: row.currentPriority)
+            }
         }
         inputsMayHaveChanged = false
         return true
