@@ -593,19 +593,23 @@ extension LayoutEngine {
     /// marked is skipped without a look-up (marking is idempotent, so this only saves work).
     /// Each value is recorded on its node (``noteReportedValue(_:of:in:)``).
     private func markChangedViews(_ changed: ChangedVariableList) {
+        // Nodes are borrowed: each is a participant's, which holds it (marking changes no
+        // participation), so the loop retains and releases nothing per node.
         var marked: UInt = 0
-        var markedNode: LayoutNode?
+        var markedNode: Unmanaged<LayoutNode>?
         changed.forEachChange { variable, value in
             let context = variable.context
             if context == marked, context != 0, let node = markedNode {
-                noteReportedValue(value, of: variable, in: node)
+                node._withUnsafeGuaranteedRef { noteReportedValue(value, of: variable, in: $0) }
                 return
             }
-            guard let node = node(of: variable) else { return }
+            guard let node = unretainedNode(of: variable) else { return }
             marked = context
             markedNode = node
-            markChanged(node)
-            noteReportedValue(value, of: variable, in: node)
+            node._withUnsafeGuaranteedRef { node in
+                markChanged(node)
+                noteReportedValue(value, of: variable, in: node)
+            }
         }
     }
 

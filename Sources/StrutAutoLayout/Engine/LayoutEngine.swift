@@ -565,10 +565,7 @@ extension LayoutEngine {
     /// The participating item whose variable this is: the variable's context names its item
     /// (no table of variables), which must be a participant and own the variable.
     func node(of variable: Variable) -> LayoutNode? {
-        guard variable.context != 0, let p = participants[ObjectKey(raw: variable.context)], p.node.owns(variable) else {
-            return nil
-        }
-        return p.node
+        unretainedNode(of: variable)?.takeUnretainedValue()
     }
 
     /// The row of each solver constraint (for naming the rows of a conflict the solver reports;

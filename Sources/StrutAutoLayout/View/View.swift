@@ -28,14 +28,60 @@ open class View: LayoutItem, CustomStringConvertible {
     unowned(unsafe) var superviewStorage: View?
     /// The render loop's flags (see RenderLoop/).
     @exclusivity(unchecked) var flags = RenderFlags()
-
-    // MARK: Geometry storage
-    var storedFrame: CGRect
-    /// The bounds' origin: zero except for a ``ScrollView``, where it is the content offset.
-    var storedBoundsOrigin: CGPoint = .zero
+    // One-byte fields, in the padding after the flags (the frame is 8-byte aligned).
+    var translatesStorage = true
+    /// Whether this view resizes its frame-placed subviews by their autoresizing masks when its
+    /// size changes. Default `true`.
+    public var autoresizesSubviews = true
     /// Whether the bounds' origin can move (a ``ScrollView``): constraints crossing this view's
     /// bounds then depend on the origin and are rebuilt when it moves.
     var hasMovableBoundsOrigin = false
+    /// Whether a view caches this one as its root or direction root (its `deinit` then
+    /// invalidates every such cache).
+    var isCachedAsRoot = false
+    var cachedDirection: UserInterfaceLayoutDirection = .leftToRight
+    var didCallSuperUpdateConstraints = false
+
+    // MARK: Geometry storage
+    var storedFrame: CGRect
+
+    // Then the fields the build passes read on every view (adding it, activating its
+    // constraints, flushing, laying out): the tree caches, the child lists, the installed
+    // constraints. Kept together, a view touches three or four cache lines rather than eight.
+
+    // MARK: Tree caches (see View+Hierarchy)
+    // The cached roots are not weak references (a weak reference gives the root a side table,
+    // and every retain and release of it the slow path): a cache is read only while no view
+    // cached as a root has died since it was made (``cachedRootDeaths``), so its root is alive.
+    unowned(unsafe) var cachedRoot: View?
+    var cachedRootEpoch = 0
+    /// ``View/cachedRootDeathCount`` when ``cachedRoot`` was set.
+    var cachedRootDeaths: UInt64 = 0
+    /// Bumped on the root whenever a subtree leaves the tree or a direction input changes.
+    var treeEpoch = 0
+    // The direction cache (see View+Direction).
+    unowned(unsafe) var cachedDirectionRoot: View?
+    var cachedDirectionEpoch = -1
+    /// ``View/cachedRootDeathCount`` when ``cachedDirectionRoot`` was set.
+    var cachedDirectionDeaths: UInt64 = 0
+    /// The subviews in back-to-front order.
+    public internal(set) var subviews: [View] = []
+
+    // MARK: Render-loop storage (see RenderLoop/)
+    /// Subviews whose engine values changed since this view last laid out.
+    @exclusivity(unchecked) var childrenNeedingFrameSync: [View] = []
+    /// Subviews that need layout or have descendants that do (so the layout pass visits only
+    /// them, not every subview).
+    @exclusivity(unchecked) var layoutChildren: [View] = []
+    /// Subviews that need the update-constraints pass or have descendants that do.
+    @exclusivity(unchecked) var updateChildren: [View] = []
+    /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
+    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
+    var autoresizingMaskStorage: AutoresizingMask = []
+    /// The layout engine this tree's root hosts (only set on roots).
+    var rootEngine: LayoutEngine?
+    /// The bounds' origin: zero except for a ``ScrollView``, where it is the content offset.
+    var storedBoundsOrigin: CGPoint = .zero
 
     /// A name printed in logs and constraint descriptions instead of the address (UIKit's
     /// `accessibilityIdentifier` in the role it plays in logs).
@@ -48,8 +94,6 @@ open class View: LayoutItem, CustomStringConvertible {
         get { superviewStorage }
         set { superviewStorage = newValue }
     }
-    /// The subviews in back-to-front order.
-    public internal(set) var subviews: [View] = []
     /// The layout guides this view owns, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
@@ -75,13 +119,6 @@ open class View: LayoutItem, CustomStringConvertible {
     public var tag = 0
 
     // MARK: Auto Layout storage
-    /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
-    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
-    var translatesStorage = true
-    var autoresizingMaskStorage: AutoresizingMask = []
-    /// Whether this view resizes its frame-placed subviews by their autoresizing masks when its
-    /// size changes. Default `true`.
-    public var autoresizesSubviews = true
     var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
     var semanticStorage: SemanticContentAttribute = .unspecified
@@ -96,41 +133,12 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaGuideConstraints: [LayoutConstraint] = []
     var computedSafeAreaInsets: EdgeInsets = .zero
 
-    // MARK: Tree caches (see View+Hierarchy)
-    // The cached roots are not weak references (a weak reference gives the root a side table,
-    // and every retain and release of it the slow path): a cache is read only while no view
-    // cached as a root has died since it was made (``cachedRootDeaths``), so its root is alive.
-    unowned(unsafe) var cachedRoot: View?
-    var cachedRootEpoch = 0
-    /// ``View/cachedRootDeathCount`` when ``cachedRoot`` was set.
-    var cachedRootDeaths: UInt64 = 0
-    /// Bumped on the root whenever a subtree leaves the tree or a direction input changes.
-    var treeEpoch = 0
-    var cachedDirection: UserInterfaceLayoutDirection = .leftToRight
-    unowned(unsafe) var cachedDirectionRoot: View?
-    var cachedDirectionEpoch = -1
-    /// ``View/cachedRootDeathCount`` when ``cachedDirectionRoot`` was set.
-    var cachedDirectionDeaths: UInt64 = 0
-    /// Whether a view caches this one as its root or direction root (its `deinit` then
-    /// invalidates every such cache).
-    var isCachedAsRoot = false
-    /// The layout engine this tree's root hosts (only set on roots).
-    var rootEngine: LayoutEngine?
     /// The engine the last `systemLayoutSizeFitting` call solved this view's subtree in.
     var fittingCache: FittingCache?
     /// On the root of a tree without an engine: the stamp of the last change to the tree's
     /// layout inputs (see View+DetachedInputs).
     var detachedInputStamp: UInt64 = 0
 
-    // MARK: Render-loop storage (see RenderLoop/)
-    /// Subviews whose engine values changed since this view last laid out.
-    @exclusivity(unchecked) var childrenNeedingFrameSync: [View] = []
-    /// Subviews that need layout or have descendants that do (so the layout pass visits only
-    /// them, not every subview).
-    @exclusivity(unchecked) var layoutChildren: [View] = []
-    /// Subviews that need the update-constraints pass or have descendants that do.
-    @exclusivity(unchecked) var updateChildren: [View] = []
-    var didCallSuperUpdateConstraints = false
     /// The drawing commands of the last display pass, in this view's coordinates.
     var cachedDrawing: [DrawingCommand] = []
     var cachedClassName: String?
