@@ -167,16 +167,10 @@ extension Solver {
         swap(&checked, &engine.shiftPlans[plan].checkedRecords)
         var recordTerms: [Cell] = []
         swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
-        var symbols: [Int] = []
-        swap(&symbols, &engine.shiftPlans[plan].termSymbols)
+        // Each distinct symbol's value once (a term holds its symbol's slot).
+        engine.evaluatePlannedTerms(plan)
         var values: [Double] = []
         swap(&values, &engine.shiftPlans[plan].termValues)
-        // Each distinct symbol's value once (a term holds its symbol's slot).
-        values.withUnsafeMutableBufferPointer { values in
-            symbols.withUnsafeBufferPointer { symbols in
-                for k in symbols.indices { values[k] = engine.value(of: symbols[k]) }
-            }
-        }
         checked.withUnsafeBufferPointer { planned in
             recordTerms.withUnsafeBufferPointer { terms in
                 values.withUnsafeBufferPointer { values in
@@ -202,7 +196,6 @@ extension Solver {
         }
         swap(&checked, &engine.shiftPlans[plan].checkedRecords)
         swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
-        swap(&symbols, &engine.shiftPlans[plan].termSymbols)
         swap(&values, &engine.shiftPlans[plan].termValues)
         guard failed >= 0 else { return nil }
         return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")

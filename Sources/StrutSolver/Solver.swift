@@ -491,23 +491,28 @@ public final class Solver {
     ///
     /// - Complexity: O(variables), plus the evaluation of definitions that changed.
     public func values(of variables: [Variable]) -> [Double] {
-        var result = [Double](repeating: 0, count: variables.count)
         // The array keeps every variable alive: read them as unretained references (no
-        // reference-count traffic per variable).
-        variables.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
-                for i in raw.indices {
-                    let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
-                    guard let s else { continue }
-                    if engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid {
-                        result[i] = engine.perSymbol[s].lazyValue
-                    } else {
-                        result[i] = engine.externalValue(of: s)
+        // reference-count traffic per variable). The result is filled in place (one allocation,
+        // no uniqueness check per value).
+        [Double](unsafeUninitializedCapacity: variables.count) { result, count in
+            variables.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                    for i in raw.indices {
+                        let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
+                        let value: Double
+                        if let s {
+                            value =
+                                engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid
+                                ? engine.perSymbol[s].lazyValue : engine.externalValue(of: s)
+                        } else {
+                            value = 0
+                        }
+                        result.initializeElement(at: i, to: value)
                     }
                 }
             }
+            count = variables.count
         }
-        return result
     }
 
     /// The variables whose values changed since the previous call (the first call reports

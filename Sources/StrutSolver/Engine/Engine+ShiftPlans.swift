@@ -196,4 +196,25 @@ extension Engine {
         swap(&externals, &shiftPlans[slot].writtenExternals)
         return finite ? large : nil
     }
+
+    /// The current values of checked plan `slot`'s term symbols, into its `termValues`. Both
+    /// lists are moved out of the plan and back (`value(of:)` writes cached values, never
+    /// `shiftPlans`).
+    mutating func evaluatePlannedTerms(_ slot: Int) {
+        var symbols: [Int] = []
+        swap(&symbols, &shiftPlans[slot].termSymbols)
+        var values: [Double] = []
+        swap(&values, &shiftPlans[slot].termValues)
+        // Written through the buffer: no uniqueness check per value.
+        let count = min(symbols.count, values.count)
+        values.withUnsafeMutableBufferPointer { values in
+            var k = 0
+            while k < count {
+                values[k] = value(of: symbols[k])
+                k += 1
+            }
+        }
+        swap(&symbols, &shiftPlans[slot].termSymbols)
+        swap(&values, &shiftPlans[slot].termValues)
+    }
 }
