@@ -3,7 +3,7 @@
 extension Solver {
     /// Rejects duplicates (already added, or twice in the batch), invalid priorities and
     /// non-finite numbers, before any state changes.
-    func validateNew(_ constraints: [Constraint]) throws(SolverError) {
+    func validateNew<Constraints: Collection<Constraint>>(_ constraints: Constraints) throws(SolverError) {
         if indexesPending { buildPendingIndexes() }
         var seen = Set<ObjectIdentifier>()
         if constraints.count > 1 { seen.reserveCapacity(constraints.count) }

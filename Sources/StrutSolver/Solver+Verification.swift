@@ -167,29 +167,36 @@ extension Solver {
         swap(&checked, &engine.shiftPlans[plan].checkedRecords)
         var recordTerms: [Cell] = []
         swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
+        // Each distinct symbol's value once (a term holds its symbol's slot).
+        engine.evaluatePlannedTerms(plan)
+        var values: [Double] = []
+        swap(&values, &engine.shiftPlans[plan].termValues)
         checked.withUnsafeBufferPointer { planned in
             recordTerms.withUnsafeBufferPointer { terms in
-                var start = 0
-                for record in planned {
-                    let constant = numbers[record.index].constant
-                    var sum = constant
-                    var scale = max(1, abs(constant))
-                    for t in start..<record.termEnd {
-                        let product = terms[t].coefficient * engine.value(of: terms[t].symbol)
-                        sum += product
-                        scale = max(scale, abs(product))
-                    }
-                    start = record.termEnd
-                    if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
-                        failed = record.index
-                        failedBy = off
-                        return
+                values.withUnsafeBufferPointer { values in
+                    var start = 0
+                    for record in planned {
+                        let constant = numbers[record.index].constant
+                        var sum = constant
+                        var scale = max(1, abs(constant))
+                        for t in start..<record.termEnd {
+                            let product = terms[t].coefficient * values[terms[t].symbol]
+                            sum += product
+                            scale = max(scale, abs(product))
+                        }
+                        start = record.termEnd
+                        if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
+                            failed = record.index
+                            failedBy = off
+                            return
+                        }
                     }
                 }
             }
         }
         swap(&checked, &engine.shiftPlans[plan].checkedRecords)
         swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
+        swap(&values, &engine.shiftPlans[plan].termValues)
         guard failed >= 0 else { return nil }
         return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }

@@ -118,7 +118,9 @@ public final class Solver {
     ///   number of unrelated constraints. An unsatisfiable add also pays for the conflict
     ///   search (small systems re-solved over the conflict candidates).
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try addConstraints([constraint])
+        // A one-element collection, not `[constraint]`: an array is a heap allocation that
+        // retains the constraint (an atomic pair per add).
+        try add(CollectionOfOne(constraint))
     }
 
     /// Adds several constraints and optimizes once. All or nothing: if one fails, none is
@@ -126,6 +128,12 @@ public final class Solver {
     ///
     /// - Complexity: the sum of the single adds' row work, with one optimization at the end.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try add(constraints)
+    }
+
+    /// ``addConstraints(_:)`` of any collection of constraints (one add: no array).
+    private func add<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
+    where Constraints.Element == Constraint, Constraints.Index == Int {
         // New priority levels reshape the objective: made before the call's transaction (an
         // unused level is harmless), so that a rollback never sees two layouts.
         for c in constraints where c.priority.isValid && !c.priority.isRequired {
@@ -141,7 +149,8 @@ public final class Solver {
     /// Inserts constraints (no optimization). Leaves in ``insertUndo`` what ``undoInsert()``
     /// needs to undo the solver-side bookkeeping (records, variables) if the call's check fails;
     /// the engine is undone by its journal.
-    func insert(_ constraints: [Constraint]) throws(SolverError) {
+    func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
+    where Constraints.Element == Constraint, Constraints.Index == Int {
         try validateNew(constraints)
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
@@ -395,7 +404,7 @@ public final class Solver {
         let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
         _ = engine.levelSlot(for: priority.rawValue)
         try checkedCall("adding the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
-            try insert([constraint])
+            try insert(CollectionOfOne(constraint))
             engine.optimize()
             edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
             return { [unowned self] in
@@ -482,23 +491,28 @@ public final class Solver {
     ///
     /// - Complexity: O(variables), plus the evaluation of definitions that changed.
     public func values(of variables: [Variable]) -> [Double] {
-        var result = [Double](repeating: 0, count: variables.count)
         // The array keeps every variable alive: read them as unretained references (no
-        // reference-count traffic per variable).
-        variables.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
-                for i in raw.indices {
-                    let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
-                    guard let s else { continue }
-                    if engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid {
-                        result[i] = engine.perSymbol[s].lazyValue
-                    } else {
-                        result[i] = engine.externalValue(of: s)
+        // reference-count traffic per variable). The result is filled in place (one allocation,
+        // no uniqueness check per value).
+        [Double](unsafeUninitializedCapacity: variables.count) { result, count in
+            variables.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: UnsafeRawPointer.self) { raw in
+                    for i in raw.indices {
+                        let s = Unmanaged<Variable>.fromOpaque(raw[i])._withUnsafeGuaranteedRef { knownSymbol(of: $0) }
+                        let value: Double
+                        if let s {
+                            value =
+                                engine.invalidated.isEmpty && engine.perSymbol[s].flags.lazyValid
+                                ? engine.perSymbol[s].lazyValue : engine.externalValue(of: s)
+                        } else {
+                            value = 0
+                        }
+                        result.initializeElement(at: i, to: value)
                     }
                 }
             }
+            count = variables.count
         }
-        return result
     }
 
     /// The variables whose values changed since the previous call (the first call reports

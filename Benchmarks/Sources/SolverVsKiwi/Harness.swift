@@ -33,10 +33,12 @@ final class Harness {
     func consume(_ value: Double) { sink += value }
 
     /// Reads the values of the variables that changed since the last report: Strut's
-    /// counterpart of kiwi's `updateVariables()`.
+    /// counterpart of kiwi's `updateVariables()`. Through `values(of:)`, the public batch read:
+    /// the same values in the same order as a `value(of:)` per variable, without the loop's
+    /// retain and release of each variable (an atomic pair per changed variable).
     func update(_ solver: Solver) {
-        for variable in solver.fetchChangedVariables() {
-            sink += solver.value(of: variable)
+        for value in solver.values(of: solver.fetchChangedVariables()) {
+            sink += value
         }
     }
 

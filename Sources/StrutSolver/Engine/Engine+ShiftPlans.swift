@@ -38,9 +38,15 @@ struct ShiftPlan {
     /// copied flat (`recordTerms`, the terms of `checkedRecords[k]` ending at its `termEnd`): the
     /// check reads contiguous numbers, no record (a record copy retains its references), from
     /// two arrays. A record's terms and relation never change; its constant is read from the
-    /// solver's `numbers` at each check.
+    /// solver's `numbers` at each check. A term's `symbol` there is a slot of ``termSymbols``:
+    /// the check reads each distinct symbol's value once (into ``termValues``), not once per
+    /// term naming it (the same values, summed in the same order: the same results).
     var checkedRecords: [PlannedRecord] = []
     var recordTerms: [Cell] = []
+    /// The distinct symbols of `recordTerms`, in order of first appearance.
+    var termSymbols: [Int] = []
+    /// Scratch for their values at a check (as long as ``termSymbols``).
+    var termValues: [Double] = []
 }
 
 /// A required record a checked shift plan evaluates: its index, where its terms end in the
@@ -134,7 +140,23 @@ extension Engine {
         plan.writtenExternals.removeAll(keepingCapacity: true)
         for s in writtenSymbols where perSymbol[s].flags.kind == .external { plan.writtenExternals.append(s) }
         plan.checkedRecords = records
+        // Each term names its symbol's slot in `termSymbols` (slots by first appearance).
+        var slots: [Int: Int] = [:]
+        plan.termSymbols.removeAll(keepingCapacity: true)
         plan.recordTerms = terms
+        for t in plan.recordTerms.indices {
+            let s = plan.recordTerms[t].symbol
+            let slot: Int
+            if let known = slots[s] {
+                slot = known
+            } else {
+                slot = plan.termSymbols.count
+                slots[s] = slot
+                plan.termSymbols.append(s)
+            }
+            plan.recordTerms[t].symbol = slot
+        }
+        plan.termValues = [Double](repeating: 0, count: plan.termSymbols.count)
         plan.isChecked = true
         swap(&plan, &shiftPlans[slot])
     }
@@ -173,5 +195,26 @@ extension Engine {
         swap(&written, &shiftPlans[slot].written)
         swap(&externals, &shiftPlans[slot].writtenExternals)
         return finite ? large : nil
+    }
+
+    /// The current values of checked plan `slot`'s term symbols, into its `termValues`. Both
+    /// lists are moved out of the plan and back (`value(of:)` writes cached values, never
+    /// `shiftPlans`).
+    mutating func evaluatePlannedTerms(_ slot: Int) {
+        var symbols: [Int] = []
+        swap(&symbols, &shiftPlans[slot].termSymbols)
+        var values: [Double] = []
+        swap(&values, &shiftPlans[slot].termValues)
+        // Written through the buffer: no uniqueness check per value.
+        let count = min(symbols.count, values.count)
+        values.withUnsafeMutableBufferPointer { values in
+            var k = 0
+            while k < count {
+                values[k] = value(of: symbols[k])
+                k += 1
+            }
+        }
+        swap(&symbols, &shiftPlans[slot].termSymbols)
+        swap(&values, &shiftPlans[slot].termValues)
     }
 }
