@@ -33,12 +33,12 @@ final class Harness {
     func consume(_ value: Double) { sink += value }
 
     /// Reads the values of the variables that changed since the last report: Strut's
-    /// counterpart of kiwi's `updateVariables()`. Through `values(of:)`, the public batch read:
-    /// the same values in the same order as a `value(of:)` per variable, without the loop's
-    /// retain and release of each variable (an atomic pair per changed variable).
+    /// counterpart of kiwi's `updateVariables()`. (The public batch read `values(of:)` gives the
+    /// same values without the loop's retain and release of each variable; kept per variable so
+    /// that the figures stay comparable with earlier runs.)
     func update(_ solver: Solver) {
-        for value in solver.values(of: solver.fetchChangedVariables()) {
-            sink += value
+        for variable in solver.fetchChangedVariables() {
+            sink += solver.value(of: variable)
         }
     }
 
