@@ -17,49 +17,47 @@
 /// as (variable slot, coefficient), its relation and its priority; variables are numbered by
 /// first appearance in the batch. Two batches with equal signatures have the same constraint
 /// matrix.
+///
+/// Stored as one array of words: per constraint a header (its number of terms, its relation
+/// and its priority's bits), then per term its slot and its coefficient's bits. The header
+/// gives each constraint's extent, so equal arrays mean equal structures and back.
 package struct StructureSignature: Hashable, Sendable {
-    /// Per constraint, where its terms start in ``slots`` (one more entry than constraints).
-    private var termStarts: [Int32] = [0]
-    private var slots: [Int32] = []
-    private var coefficients: [UInt64] = []
-    /// Per constraint: relation and priority bits.
-    private var shapes: [UInt64] = []
-    private var mixed: UInt64 = 0x243F_6A88_85A3_08D3
-
+    private var words: [UInt64]
+    private var mixed: UInt64
     /// The number of constraints.
-    package var count: Int { shapes.count }
+    package let count: Int
 
-    /// Makes room for `constraints` constraints with `terms` terms in all (one allocation per
-    /// array instead of repeated growth).
-    mutating func reserveCapacity(constraints: Int, terms: Int) {
-        termStarts.reserveCapacity(constraints + 1)
-        shapes.reserveCapacity(constraints)
-        slots.reserveCapacity(terms)
-        coefficients.reserveCapacity(terms)
+    /// A signature of `count` constraints made of `words` (see the type's discussion).
+    fileprivate init(words: [UInt64], count: Int) {
+        self.words = words
+        self.count = count
+        var mixed: UInt64 = 0x243F_6A88_85A3_08D3
+        words.withUnsafeBufferPointer { buffer in
+            for word in buffer {
+                let x = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
+                mixed = x ^ (x >> 29)
+            }
+        }
+        self.mixed = mixed
     }
 
-    mutating func append(relation: Relation, priority: Priority) {
-        let shape = UInt64(bitPattern: Int64(relation.rawValue)) &<< 32 | UInt64(priority.rawValue.bitPattern)
-        shapes.append(shape)
-        termStarts.append(Int32(slots.count))
-        mix(shape)
-    }
-
-    mutating func appendTerm(slot: Int, coefficient: Double) {
-        slots.append(Int32(slot))
-        coefficients.append(coefficient.bitPattern)
-        mix(UInt64(slot))
-        mix(coefficient.bitPattern)
-    }
-
-    private mutating func mix(_ value: UInt64) {
-        let x = (mixed ^ value) &* 0x9E37_79B9_7F4A_7C15
-        mixed = x ^ (x >> 29)
+    /// The header word of a constraint with `termCount` terms (fewer than 2³⁰).
+    fileprivate static func header(termCount: Int, relation: Relation, priority: Priority) -> UInt64 {
+        UInt64(termCount) &<< 34 | UInt64(relation.rawValue + 1) &<< 32 | UInt64(priority.rawValue.bitPattern)
     }
 
     package static func == (a: StructureSignature, b: StructureSignature) -> Bool {
-        a.mixed == b.mixed && a.shapes == b.shapes && a.termStarts == b.termStarts && a.slots == b.slots
-            && a.coefficients == b.coefficients
+        guard a.mixed == b.mixed, a.count == b.count, a.words.count == b.words.count else { return false }
+        return a.words.withUnsafeBufferPointer { x in
+            b.words.withUnsafeBufferPointer { y in
+                var i = 0
+                while i < x.count {
+                    if x[i] != y[i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
     }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
@@ -70,32 +68,62 @@ package struct StructureSignature: Hashable, Sendable {
 package struct ConstraintBatch {
     package let constraints: [Constraint]
     package let signature: StructureSignature
-    /// The batch's variables, by slot (first appearance).
-    let variables: [Variable]
+    /// The batch's variables, by slot (first appearance), unretained: the constraints (kept by
+    /// ``constraints``) hold their expressions, which hold them.
+    let variables: [Unmanaged<Variable>]
 
     /// Computes the batch's signature.
+    ///
+    /// The constraints are read in place (no copy of a term list, no retain per constraint or
+    /// term): one pass counts the terms for the signature's room, one writes it.
     ///
     /// - Complexity: O(terms).
     package init(_ constraints: [Constraint]) {
         self.constraints = constraints
-        var signature = StructureSignature()
         var termCount = 0
-        for c in constraints { termCount += c.expression.terms.count }
-        signature.reserveCapacity(constraints: constraints.count, terms: termCount)
-        var slots = IdentitySlots(expected: 2 * constraints.count)
-        var variables: [Variable] = []
-        variables.reserveCapacity(2 * constraints.count)
-        for c in constraints {
-            // Zero coefficients are dropped, as the solver's own registration drops them.
-            for term in c.expression.terms where term.coefficient != 0 {
-                let slot = slots.slot(of: ObjectIdentifier(term.variable), next: variables.count)
-                if slot == variables.count { variables.append(term.variable) }
-                signature.appendTerm(slot: slot, coefficient: term.coefficient)
+        constraints.withUnsafeBufferPointer { list in
+            for element in list {
+                termCount += Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { $0.expression.terms.count }
             }
-            signature.append(relation: c.relation, priority: c.priority)
         }
-        self.signature = signature
-        self.variables = variables
+        var slots = IdentitySlots(expected: termCount)
+        var words: [UInt64] = []
+        // At most one variable per term: both arrays are written in place, in one pass.
+        variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
+            words = [UInt64](unsafeUninitializedCapacity: 2 * termCount + constraints.count) { buffer, written in
+                var n = 0
+                var v = 0
+                constraints.withUnsafeBufferPointer { list in
+                    for element in list {
+                        Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { c in
+                            let headerAt = n
+                            n += 1
+                            c.expression.terms.withUnsafeBufferPointer { terms in
+                                // Zero coefficients are dropped, as the solver's own registration drops them.
+                                for i in terms.indices where terms[i].coefficient != 0 {
+                                    let slot = slots.slot(of: ObjectIdentifier(terms[i].variable), next: v)
+                                    if slot == v {
+                                        found.initializeElement(at: v, to: Unmanaged.passUnretained(terms[i].variable))
+                                        v += 1
+                                    }
+                                    buffer.initializeElement(at: n, to: UInt64(slot))
+                                    buffer.initializeElement(at: n + 1, to: terms[i].coefficient.bitPattern)
+                                    n += 2
+                                }
+                            }
+                            let kept = (n - headerAt - 1) / 2
+                            precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
+                            buffer.initializeElement(
+                                at: headerAt,
+                                to: StructureSignature.header(termCount: kept, relation: c.relation, priority: c.priority))
+                        }
+                    }
+                }
+                written = n
+                foundCount = v
+            }
+        }
+        self.signature = StructureSignature(words: words, count: constraints.count)
     }
 }
 
@@ -111,8 +139,13 @@ private struct IdentitySlots {
         var capacity = 64
         while capacity < 2 * expected { capacity *= 2 }
         keys = [UInt](repeating: 0, count: capacity)
-        values = [Int](repeating: 0, count: capacity)
+        values = Self.unwrittenValues(capacity)
         mask = capacity - 1
+    }
+
+    /// Room for `capacity` values, not written (a value is read only where its key was).
+    private static func unwrittenValues(_ capacity: Int) -> [Int] {
+        [Int](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
     }
 
     /// The slot of `id`; a new identity gets `next`.
@@ -134,7 +167,7 @@ private struct IdentitySlots {
         let oldKeys = keys
         let oldValues = values
         keys = [UInt](repeating: 0, count: 2 * oldKeys.count)
-        values = [Int](repeating: 0, count: 2 * oldKeys.count)
+        values = Self.unwrittenValues(2 * oldKeys.count)
         mask = keys.count - 1
         for (k, key) in oldKeys.enumerated() where key != 0 {
             var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
@@ -219,7 +252,7 @@ extension Solver {
         var slotSymbols: [Int] = []
         slotSymbols.reserveCapacity(batch.variables.count)
         for v in batch.variables {
-            guard let s = knownSymbol(of: v) else { return nil }
+            guard let s = knownSymbol(of: v.takeUnretainedValue()) else { return nil }
             slotSymbols.append(s)
         }
         let shapes = records.map { record in
@@ -278,7 +311,7 @@ extension Solver {
                 for s in 0..<symbolCount {
                     let slot = slots[s]
                     if slot >= 0 {
-                        let variable = variables[slot]
+                        let variable = variables[slot].takeUnretainedValue()
                         variable.solverCache.store(tagBits | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
                         buffer.initializeElement(at: s, to: variable)
                     } else {
@@ -292,7 +325,7 @@ extension Solver {
             snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
                 for s in 0..<symbolCount {
                     let slot = slots[s]
-                    buffer.initializeElement(at: s, to: slot >= 0 ? ObjectIdentifier(variables[slot]) : nil)
+                    buffer.initializeElement(at: s, to: slot >= 0 ? ObjectIdentifier(variables[slot].takeUnretainedValue()) : nil)
                 }
             }
             count = symbolCount
