@@ -32,15 +32,7 @@ extension Engine {
         // local, with no reference counting (read through `shiftPlans`, each list was retained
         // and released per call, an atomic pair apiece). The loops write rows, never
         // `shiftPlans`.
-        if shiftPlans[slot].markerIsBasic {
-            recordConstant(marker)
-            perSymbol[marker].row.constant -= shift
-            touch(marker)
-            queueIfInfeasible(marker)
-            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
-                brokenDummy = marker
-            }
-        }
+        if shiftPlans[slot].markerIsBasic, shiftOwnRow(of: marker, by: shift) { brokenDummy = marker }
         let eagerCount = shiftPlans[slot].eagerCount
         var cells: [Cell] = []
         swap(&cells, &shiftPlans[slot].cells)
@@ -70,19 +62,23 @@ extension Engine {
         return shiftDirectly(marker, by: shift, solving: false)
     }
 
+    /// Shifts the constant of a basic marker's own row by `shift` (noting the old constant for
+    /// the journal, queuing the row when it turns infeasible); returns whether the marker is a
+    /// dummy whose row no longer holds (a required equality broken).
+    @inline(__always)
+    private mutating func shiftOwnRow(of marker: Int, by shift: Double) -> Bool {
+        recordConstant(marker)
+        perSymbol[marker].row.constant -= shift
+        touch(marker)
+        queueIfInfeasible(marker)
+        return perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility
+    }
+
     /// ``shiftMarker(_:by:solving:)`` without a plan: the rows holding the marker are found
     /// through its column and dependents, its coefficient by a search of each row.
     private mutating func shiftDirectly(_ marker: Int, by shift: Double, solving: Bool) -> Int? {
         var brokenDummy = -1
-        if perSymbol[marker].flags.state == .eager {
-            recordConstant(marker)
-            perSymbol[marker].row.constant -= shift
-            touch(marker)
-            queueIfInfeasible(marker)
-            if perSymbol[marker].flags.kind == .dummy && abs(perSymbol[marker].row.constant) > Tolerance.feasibility {
-                brokenDummy = marker
-            }
-        }
+        if perSymbol[marker].flags.state == .eager, shiftOwnRow(of: marker, by: shift) { brokenDummy = marker }
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)
             let c = perSymbol[target].row.coefficient(of: marker)
