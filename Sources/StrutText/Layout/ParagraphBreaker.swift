@@ -29,7 +29,8 @@ struct ParagraphBreaker {
     /// Start index of each character, then `text.endIndex`.
     private(set) var indices: [String.Index] = []
     private(set) var advances: [CGFloat] = []
-    /// Whether a line may end after each character.
+    /// Whether a line may end after each character (for ASCII text, filled only when a line
+    /// has to be broken: ``findBreakOpportunities()``).
     private(set) var breakAfter: [Bool] = []
     private(set) var isNewline: [Bool] = []
     private(set) var isSpace: [Bool] = []
@@ -57,9 +58,11 @@ struct ParagraphBreaker {
 
     private var count: Int { indices.count - 1 }
 
+    /// The per-character arrays and advances. For ASCII text the break opportunities
+    /// (``breakAfter``) wait for ``findBreakOpportunities()``: a paragraph that fits on one line
+    /// never needs them.
     private mutating func prepare() {
-        let opportunities = LineBreaker.opportunities(in: text.unicodeScalars)
-        if !prepareASCII(opportunities) { prepareCharacters(opportunities) }
+        if !prepareASCII() { prepareCharacters(LineBreaker.opportunities(in: text.unicodeScalars)) }
         if let openType = measurer as? OpenTypeMeasurer,
             let (shaped, face, setsEveryLine) = openType.lineBreakingAdvances(of: text[...], font: style.font),
             shaped.units.count == count
@@ -83,9 +86,9 @@ struct ParagraphBreaker {
         }
     }
 
-    /// The per-character arrays for text that is all ASCII with no CR LF: one character per
-    /// byte, no grapheme breaking. `false` (nothing done) for any other text.
-    private mutating func prepareASCII(_ opportunities: [LineBreaker.Opportunity]) -> Bool {
+    /// The per-character arrays but ``breakAfter`` for text that is all ASCII with no CR LF: one
+    /// character per byte, no grapheme breaking. `false` (nothing done) for any other text.
+    private mutating func prepareASCII() -> Bool {
         let utf8 = text.utf8
         let done = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var previous: UInt8 = 0
@@ -100,12 +103,32 @@ struct ParagraphBreaker {
                 index = utf8.index(after: index)
             }
             indices.append(text.endIndex)
-            breakAfter = opportunities.map { $0 != .prohibited }
             isNewline = bytes.map { $0 >= 0x0A && $0 <= 0x0D }
             isSpace = bytes.map { $0 == 0x20 || $0 == 0x09 }
             return true
         }
         return done ?? false
+    }
+
+    /// Fills ``breakAfter`` when ``prepare()`` left it for later (ASCII text): one entry per
+    /// character, as for any other text.
+    private mutating func findBreakOpportunities() {
+        guard breakAfter.count != count else { return }
+        breakAfter = LineBreaker.opportunities(in: text.unicodeScalars).map { $0 != .prohibited }
+    }
+
+    /// Whether the whole paragraph is one line at ``width``: no line terminator, and no
+    /// character but a space goes past the width (the test ``lineEnd(from:charWrap:)`` makes from
+    /// the first character). Such a paragraph is laid out without its break opportunities.
+    private func fitsOnOneLine() -> Bool {
+        var used: CGFloat = 0
+        for i in 0..<count {
+            if isNewline[i] { return false }
+            let next = used + advances[i]
+            if !isSpace[i], next > width + tolerance, i > 0 { return false }
+            used = next
+        }
+        return true
     }
 
     private mutating func prepareCharacters(_ opportunities: [LineBreaker.Opportunity]) {
@@ -130,6 +153,9 @@ struct ParagraphBreaker {
     mutating func run() -> (lines: [Line], isTruncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
         prepare()
+        // One line ending the paragraph: what the loop below makes, without break opportunities.
+        if fitsOnOneLine() { return ([line(from: 0, to: count, hard: true)], false) }
+        findBreakOpportunities()
         let limit = style.numberOfLines
         let charWrap = style.lineBreakMode == .byCharWrapping
         var lines: [Line] = []
@@ -151,6 +177,7 @@ struct ParagraphBreaker {
     mutating func minimumContentWidth() -> CGFloat {
         guard !text.isEmpty else { return 0 }
         prepare()
+        findBreakOpportunities()
         var widest: CGFloat = 0
         var start = 0
         for i in 0..<count where breakAfter[i] || i == count - 1 {

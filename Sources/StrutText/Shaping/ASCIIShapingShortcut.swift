@@ -193,29 +193,53 @@ struct ASCIIShapingShortcut: Sendable {
     var size: (rows: Int, columns: Int) { (pairs.count / max(columnCount, 1), columnCount) }
 
     /// The cluster advances of `bytes` (ASCII, one character per byte, no CR LF), as
-    /// `FontFace.shapeClusters(of:)` gives them; `nil` when a pair of the text is blocked.
+    /// `FontFace.shapeClusters(of:)` gives them; `nil` when a pair of the text is blocked (or a byte is not ASCII).
     /// - Complexity: O(n), four table reads per character (five after a character that a rule reading both neighbours starts at).
     func clusterAdvances(of bytes: UnsafeBufferPointer<UInt8>) -> ClusterAdvances? {
         let count = bytes.count
-        var units = [Int](repeating: 0, count: count)
-        var lineStartKerning = [Int](repeating: 0, count: count)
-        var previous = 0
+        var isBlocked = false
         var hasControls = false
-        for c in 0..<count {
-            let byte = Int(bytes[c])
-            let next = c + 1 < count ? Int(bytes[c + 1]) : Self.end
-            let entry = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
-            if entry == Self.blockedEntry { return nil }
-            if entry & 1 != 0, c > 0 {
-                let before = Int(bytes[c - 1])
-                if conditionalPrevious[byte * 2 + before >> 6] & (1 << UInt64(before & 63)) != 0 { return nil }
+        var lineStartKerning: [Int] = []
+        // Both arrays are written once each, in one pass over the text, from the tables read in
+        // place (every index is a byte checked to be below 128, ``end``, or a row and column the
+        // table was made with).
+        var units = [Int](unsafeUninitializedCapacity: count) { units, unitsCount in
+            lineStartKerning = [Int](unsafeUninitializedCapacity: count) { kerning, kerningCount in
+                withTables { advances, rows, columns, pairs, conditionalPrevious in
+                    var previous = 0
+                    for c in 0..<count {
+                        let byte = Int(bytes[c])
+                        let next = c + 1 < count ? Int(bytes[c + 1]) : Self.end
+                        // Not ASCII after all: the tables have no row for it.
+                        if byte >= 0x80 || next > Self.end {
+                            isBlocked = true
+                            return
+                        }
+                        let entry = pairs[Int(rows[byte]) * columnCount + Int(columns[next])]
+                        if entry == Self.blockedEntry {
+                            isBlocked = true
+                            return
+                        }
+                        if entry & 1 != 0, c > 0 {
+                            let before = Int(bytes[c - 1])
+                            if conditionalPrevious[byte * 2 + before >> 6] & (1 << UInt64(before & 63)) != 0 {
+                                isBlocked = true
+                                return
+                            }
+                        }
+                        // The kerning with the character before is counted in this one's advance.
+                        units[c] = Int(advances[byte]) + previous
+                        kerning[c] = previous
+                        previous = Int(entry >> 1)
+                        if byte < 0x20 || byte == 0x7F { hasControls = true }
+                    }
+                }
+                // Int needs no deinitialization: a blocked text leaves both arrays empty.
+                kerningCount = isBlocked ? 0 : count
             }
-            // The kerning with the character before is counted in this one's advance.
-            units[c] = Int(advances[byte]) + previous
-            lineStartKerning[c] = previous
-            previous = Int(entry >> 1)
-            if byte < 0x20 || byte == 0x7F { hasControls = true }
+            unitsCount = isBlocked ? 0 : count
         }
+        if isBlocked { return nil }
         if hasControls {
             for c in 0..<count where bytes[c] < 0x20 || bytes[c] == 0x7F {
                 // A tab takes four spaces, a control nothing; a replaced advance holds no kerning.
@@ -224,6 +248,25 @@ struct ASCIIShapingShortcut: Sendable {
             }
         }
         return ClusterAdvances(units: units, lineStartKerning: lineStartKerning)
+    }
+
+    /// Calls `body` with the tables read in place.
+    @inline(__always)
+    private func withTables(
+        _ body: (
+            UnsafeBufferPointer<Int32>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int16>,
+            UnsafeBufferPointer<UInt64>
+        ) -> Void
+    ) {
+        advances.withUnsafeBufferPointer { advances in
+            rows.withUnsafeBufferPointer { rows in
+                columns.withUnsafeBufferPointer { columns in
+                    pairs.withUnsafeBufferPointer { pairs in
+                        conditionalPrevious.withUnsafeBufferPointer { body(advances, rows, columns, pairs, $0) }
+                    }
+                }
+            }
+        }
     }
 
     /// Where `lookup` (GSUB) may apply at the glyph of byte `a`, reading its rules as far as one
