@@ -217,9 +217,11 @@ extension View {
     /// - Complexity: O(1) for a view and its superview or two siblings; O(depth) otherwise.
     func closestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
-        if superview === other { return other }
-        if other.superview === self { return self }
-        if let s = superview, s === other.superview { return s }
+        // The common cases (parent and child, siblings) compare identities without retaining
+        // a superview.
+        if hasSuperview(.passUnretained(other)) { return other }
+        if other.hasSuperview(.passUnretained(self)) { return self }
+        if let s = unretainedSuperview, other.hasSuperview(s) { return s.takeUnretainedValue() }
         // Bring both to the same depth, then climb in step until they meet (no set of
         // ancestors: nothing allocated, nothing hashed).
         var a = self
