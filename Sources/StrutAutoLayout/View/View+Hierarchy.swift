@@ -168,6 +168,9 @@ extension View {
     /// - Complexity: amortized O(1): roots are cached with path compression and invalidated by
     ///   the root's epoch, which changes when a subtree leaves the tree.
     var rootView: View {
+        // A root is its own (no cache to read: a constraint activated among a detached cell's
+        // subviews asks its host, the cell, once per constraint).
+        if unretainedSuperview == nil { return self }
         let deaths = View.cachedRootDeaths
         if let r = validCachedRoot(deaths: deaths) { return r }
         var path: [View] = []
