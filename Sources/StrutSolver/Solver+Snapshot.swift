@@ -297,6 +297,7 @@ extension Solver {
         // validation reports it).
         engine = snapshot.engine
         engine.invalidateShiftPlans()  // their record lists belong to the snapshot's solver
+        let adoptedStructure = engine.structureVersion
         engine.pivotCount = 0
         engine.recoveries = 0
         // The tables of variables and records are written in one pass each, in symbol and
@@ -402,8 +403,11 @@ extension Solver {
             return false
         }
         // The new constants decide which rows are degenerate (and pivots, which symbols cost
-        // nothing to enter): the check runs again on the result.
-        if engine.recoveries > 0 || !hasUniqueExternalOptimum() {
+        // nothing to enter): the check runs again on the result, unless the result has the
+        // snapshot's structure and degenerate rows (then it answers as it did for the snapshot).
+        if engine.recoveries > 0
+            || !(keepsSnapshotOptimality(snapshot, structure: adoptedStructure) || hasUniqueExternalOptimum())
+        {
             clearForFreshStart()
             return false
         }
@@ -436,6 +440,28 @@ extension Solver {
             if violation(ofRecord: index) != nil { return false }
         }
         return true
+    }
+
+    /// Whether ``hasUniqueExternalOptimum()`` is known to hold after an adoption without
+    /// running it: no row's cells were rewritten since the adopted tableau was taken (its
+    /// structure version is still `structure`: no pivot, so the same basis, columns and costs as
+    /// the snapshot's), and every restricted row is degenerate (constant ≤ the feasibility
+    /// tolerance) exactly where the snapshot's is. Those are all the check reads, and the
+    /// snapshot passed it when it was taken (``snapshot(of:)``).
+    ///
+    /// - Complexity: O(symbols).
+    private func keepsSnapshotOptimality(_ snapshot: SolverSnapshot, structure: UInt64) -> Bool {
+        guard engine.structureVersion == structure, engine.symbolCount == snapshot.engine.symbolCount else { return false }
+        return engine.perSymbol.withUnsafeBufferPointer { mine in
+            snapshot.engine.perSymbol.withUnsafeBufferPointer { theirs in
+                guard mine.count == theirs.count else { return false }
+                for s in mine.indices where mine[s].flags.kind.isRestricted {
+                    let degenerate = mine[s].row.constant <= Tolerance.feasibility
+                    if degenerate != (theirs[s].row.constant <= Tolerance.feasibility) { return false }
+                }
+                return true
+            }
+        }
     }
 
     /// Whether no other optimum gives an external variable another value.

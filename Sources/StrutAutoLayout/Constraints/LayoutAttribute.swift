@@ -74,7 +74,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     public var isLocation: Bool { family == .horizontal || family == .vertical }
 
     /// Whether the attribute follows the layout direction (leading, trailing and their margins).
-    var isDirectional: Bool {
+    @inline(__always) var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
@@ -84,7 +84,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// Whether the attribute is relative to the layout margins.
-    var isMargin: Bool {
+    @inline(__always) var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
@@ -93,7 +93,7 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    @inline(__always) var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The attribute of the margins guide that a margin attribute stands for.
     var withoutMargin: LayoutAttribute {

@@ -120,28 +120,10 @@ extension LayoutEngine {
         var removals: [Row] = []
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
-        for c in order {
-            let id = ObjectKey(c)
-            guard let kind = pendingState.removeValue(forKey: id) else { continue }
-            switch kind {
-            case .add:
-                // Room for the rest of the queue at the first addition: no repeated growth.
-                if added.isEmpty { added.reserveCapacity(order.count) }
-                added.append(c)
-            case .remove:
-                if let row = rows[id] { removals.append(row) }
-            case .rebuild:
-                guard let row = rows[id], let built = buildRow(for: c) else { continue }
-                row.isStale = false
-                if built.key == row.key { continue }
-                if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
-                    row.base = built.base
-                    setRowConstant(row, built.constant)
-                } else {
-                    removals.append(row)
-                    additions.append(Row(constraint: c, built: built))
-                }
-            }
+        if takeQueueIfOnlyAdditions(order) {
+            added = order
+        } else {
+            collectQueue(order, added: &added, additions: &additions, removals: &removals)
         }
         // Hand rows over from removed constraints to equal added ones: first by the constraints'
         // own fields (no translation needed), then by the translated rows.
@@ -239,6 +221,51 @@ extension LayoutEngine {
             }
         }
         if !additions.isEmpty { addRows(additions) }
+    }
+
+    /// Takes the whole queue when it holds only additions, each once (the common case: a
+    /// fresh engine's first batch, the content-size constraints of items joining): `order`
+    /// then lists exactly the queued constraints, and their states are dropped at once instead
+    /// of one removal (and its probe-chain repair) each. Returns false, leaving the queue as
+    /// it was, otherwise.
+    ///
+    /// Every queued state has an entry in the order, so as many states as entries means no
+    /// entry is repeated or stale.
+    private func takeQueueIfOnlyAdditions(_ order: [LayoutConstraint]) -> Bool {
+        guard !order.isEmpty, pendingState.count == order.count else { return false }
+        for c in order where pendingState[ObjectKey(c)] != .add { return false }
+        pendingState.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Sorts the queued constraints of `order` (removing their states) into additions to
+    /// make, rows to remove, and rows rebuilt (changed in place, or replaced by a new row).
+    private func collectQueue(
+        _ order: [LayoutConstraint], added: inout [LayoutConstraint], additions: inout [Row], removals: inout [Row]
+    ) {
+        for c in order {
+            let id = ObjectKey(c)
+            guard let kind = pendingState.removeValue(forKey: id) else { continue }
+            switch kind {
+            case .add:
+                // Room for the rest of the queue at the first addition: no repeated growth.
+                if added.isEmpty { added.reserveCapacity(order.count) }
+                added.append(c)
+            case .remove:
+                if let row = rows[id] { removals.append(row) }
+            case .rebuild:
+                guard let row = rows[id], let built = buildRow(for: c) else { continue }
+                row.isStale = false
+                if built.key == row.key { continue }
+                if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
+                    row.base = built.base
+                    setRowConstant(row, built.constant)
+                } else {
+                    removals.append(row)
+                    additions.append(Row(constraint: c, built: built))
+                }
+            }
+        }
     }
 
     /// Hands rows over from `removals` to the equal constraints of `added`, in order, as the
@@ -426,21 +453,26 @@ extension LayoutEngine {
             let order = pendingOrder
             if !order.isEmpty { newly.reserveCapacity(order.count) }
             pendingOrder.removeAll(keepingCapacity: true)
+            let onlyAdditions = takeQueueIfOnlyAdditions(order)
             for c in order {
-                let id = ObjectKey(c)
-                // One hash for the common case (a queued addition); another state stays queued.
-                switch pendingState.removeValue(forKey: id) {
-                case .add?:
-                    if let row = makeRow(for: c) {
-                        newly.append(row)
-                    } else {
-                        noteRowless(c)
+                if !onlyAdditions {
+                    let id = ObjectKey(c)
+                    // One hash for the common case (a queued addition); another state stays queued.
+                    switch pendingState.removeValue(forKey: id) {
+                    case .add?:
+                        break
+                    case let kind?:
+                        pendingState[id] = kind
+                        pendingOrder.append(c)
+                        continue
+                    case nil:
+                        continue
                     }
-                case let kind?:
-                    pendingState[id] = kind
-                    pendingOrder.append(c)
-                case nil:
-                    break
+                }
+                if let row = makeRow(for: c) {
+                    newly.append(row)
+                } else {
+                    noteRowless(c)
                 }
             }
             total += newly.count

@@ -169,19 +169,25 @@ struct RowBuilder {
             break
         }
         let horizontal = attribute.family == .horizontal
-        // The item's origin in the host's coordinates (zero for the host itself).
-        if node.view.map({ ObjectIdentifier($0) }) != hostID {
+        // The item's origin in the host's coordinates (zero for the host itself). The views
+        // are compared and walked unretained (a view's retain and release go through its side
+        // table): each container is alive while its subviews are, and the walk starts at a live
+        // item's view or a guide's owning view.
+        let host = UInt(bitPattern: hostID)
+        if Self.identity(of: node.unretainedView) != host {
             term(horizontal ? node.minX : node.minY, k, of: node)
-            var container = node.container
-            while let c = container, ObjectIdentifier(c) != hostID {
-                term(horizontal ? c.layoutNode.minX : c.layoutNode.minY, k, of: c.layoutNode)
-                if c.hasMovableBoundsOrigin {
-                    // A location in a scroll view's content is `frame.origin − contentOffset`
-                    // in the scroll view's superview.
-                    constant -= k * Double(horizontal ? c.storedBoundsOrigin.x : c.storedBoundsOrigin.y)
-                    if !crossedMovableBounds.contains(where: { $0 === c }) { crossedMovableBounds.append(c) }
+            var container = Self.unretainedContainer(of: node)
+            while let c = container, Self.identity(of: c) != host {
+                c._withUnsafeGuaranteedRef { c in
+                    term(horizontal ? c.layoutNode.minX : c.layoutNode.minY, k, of: c.layoutNode)
+                    if c.hasMovableBoundsOrigin {
+                        // A location in a scroll view's content is `frame.origin − contentOffset`
+                        // in the scroll view's superview.
+                        constant -= k * Double(horizontal ? c.storedBoundsOrigin.x : c.storedBoundsOrigin.y)
+                        if !crossedMovableBounds.contains(where: { $0 === c }) { crossedMovableBounds.append(c) }
+                    }
+                    container = c.unretainedSuperview
                 }
-                container = c.superview
             }
             if container == nil { return false }
         }
@@ -194,5 +200,16 @@ struct RowBuilder {
         default: return false
         }
         return true
+    }
+
+    /// The address of a view, or 0 for none (compared with a host's identity, nothing retained).
+    @inline(__always) private static func identity(of view: Unmanaged<View>?) -> UInt {
+        view.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    }
+
+    /// ``LayoutNode/container``, not retained: a view's superview, or a guide's owning view.
+    @inline(__always) private static func unretainedContainer(of node: LayoutNode) -> Unmanaged<View>? {
+        if let view = node.unretainedView { return view._withUnsafeGuaranteedRef { $0.unretainedSuperview } }
+        return node.guide?.owningView.map { Unmanaged.passUnretained($0) }
     }
 }

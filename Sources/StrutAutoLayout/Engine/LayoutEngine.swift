@@ -195,18 +195,22 @@ final class LayoutEngine {
     }
 
     /// An item taking part in the solve.
+    ///
+    /// Its fields are read and written only by its engine, on the engine's thread, never
+    /// while another access to the same field is open: unchecked exclusivity (each dynamic
+    /// check was a runtime call per access).
     final class Participant {
         let node: LayoutNode
-        var references = 0
+        @exclusivity(unchecked) var references = 0
         /// When the item joined the solve, relative to the others (for deterministic reports).
-        var order = 0
-        var internalConstraints: [LayoutConstraint] = []
-        var autoresizing: [LayoutConstraint] = []
-        var contentSize = ContentSizeConstraints()
-        var intrinsicDirty = false
+        @exclusivity(unchecked) var order = 0
+        @exclusivity(unchecked) var internalConstraints: [LayoutConstraint] = []
+        @exclusivity(unchecked) var autoresizing: [LayoutConstraint] = []
+        @exclusivity(unchecked) var contentSize = ContentSizeConstraints()
+        @exclusivity(unchecked) var intrinsicDirty = false
         /// What the view's autoresizing constraints were made from (kept fitting engines compare
         /// it: they are not told of frame changes).
-        var frameInputs: FrameInputs?
+        @exclusivity(unchecked) var frameInputs: FrameInputs?
         init(node: LayoutNode) { self.node = node }
     }
 

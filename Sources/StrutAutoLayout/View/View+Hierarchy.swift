@@ -168,6 +168,9 @@ extension View {
     /// - Complexity: amortized O(1): roots are cached with path compression and invalidated by
     ///   the root's epoch, which changes when a subtree leaves the tree.
     var rootView: View {
+        // A root is its own (no cache to read: a constraint activated among a detached cell's
+        // subviews asks its host, the cell, once per constraint).
+        if unretainedSuperview == nil { return self }
         let deaths = View.cachedRootDeaths
         if let r = validCachedRoot(deaths: deaths) { return r }
         var path: [View] = []
@@ -217,9 +220,11 @@ extension View {
     /// - Complexity: O(1) for a view and its superview or two siblings; O(depth) otherwise.
     func closestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
-        if superview === other { return other }
-        if other.superview === self { return self }
-        if let s = superview, s === other.superview { return s }
+        // The common cases (parent and child, siblings) compare identities without retaining
+        // a superview.
+        if hasSuperview(.passUnretained(other)) { return other }
+        if other.hasSuperview(.passUnretained(self)) { return self }
+        if let s = unretainedSuperview, other.hasSuperview(s) { return s.takeUnretainedValue() }
         // Bring both to the same depth, then climb in step until they meet (no set of
         // ancestors: nothing allocated, nothing hashed).
         var a = self
