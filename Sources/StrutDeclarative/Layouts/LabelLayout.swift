@@ -35,11 +35,13 @@ public final class LabelLayout: Layout, MeasurementCaching {
     public let view: ViewRecipe?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
     /// The text layout the last measurement made, kept for the label view that the layout later
     /// configures (it takes it over instead of laying the text out again when it draws). Touched
-    /// only under the layout's ``CacheLocks`` lock; the text is laid out outside it.
-    private nonisolated(unsafe) var measuredText: TextLayout?
+    /// only under the layout's ``CacheLocks`` lock; the text is laid out outside it. Boxed: an
+    /// optional `TextLayout` was destroyed through the runtime's generic value witnesses of
+    /// `Optional`, hundreds of instructions per label whenever a layout tree was freed.
+    @exclusivity(unchecked) private nonisolated(unsafe) var measuredText: MeasuredText?
 
     /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 17)
@@ -94,7 +96,7 @@ public final class LabelLayout: Layout, MeasurementCaching {
 
     /// The text as this layout's last measurement laid it out (`nil` before any measurement, or
     /// for empty text), for the view that shows it.
-    package var measuredTextLayout: TextLayout? { CacheLocks.withLock(for: self) { measuredText } }
+    package var measuredTextLayout: MeasuredText? { CacheLocks.withLock(for: self) { measuredText } }
 
     /// The text's size for the proposal's width, capped at the proposal.
     ///
@@ -109,7 +111,8 @@ public final class LabelLayout: Layout, MeasurementCaching {
         guard !text.isEmpty else { return .zero }
         let width = max(0, maxSize.width)
         let layout = measurer.layout(text, style: style, width: width, scale: scale)
-        CacheLocks.withLock(for: self) { measuredText = layout }
+        let box = MeasuredText(layout)
+        CacheLocks.withLock(for: self) { measuredText = box }
         let size = layout.size
         return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
     }

@@ -33,9 +33,10 @@ package enum ViewMaker<Tree: ViewTree> {
         /// `parentWidth`. Each frame is computed whole before it is set, so a view whose frame
         /// does not change is not touched (setting a frame twice per pass would invalidate the
         /// view tree's layout every pass). The views of a whole level go into one array, not one
-        /// array per layout joined on the way up.
+        /// array per layout joined on the way up; views are held as `AnyObject` (see
+        /// ``ViewRecycler``).
         func makeSubviews(
-            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, into views: inout [Node]
+            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, into views: inout [AnyObject]
         ) {
             let frame = arrangement.frame.offsetBy(dx: offset.x, dy: offset.y)
             let layout = arrangement.layout
@@ -45,8 +46,9 @@ package enum ViewMaker<Tree: ViewTree> {
                 }
                 return
             }
-            let (view, isNew) = recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
-            var subviews: [Node] = []
+            var isNew = false
+            let view = ViewMaker.view(for: layout, recycler: recycler, isNew: &isNew)
+            var subviews: [AnyObject] = []
             if !arrangement.sublayouts.isEmpty {
                 subviews.reserveCapacity(arrangement.sublayouts.count)
                 for sublayout in arrangement.sublayouts {
@@ -63,14 +65,14 @@ package enum ViewMaker<Tree: ViewTree> {
                 Tree.setFrame(finalFrame, of: view)
             }
             for subview in subviews {
-                ViewMaker.add(subview, to: view, keepingPosition: preparingAnimation)
+                ViewMaker.add(unsafeDowncast(subview, to: Node.self), to: view, keepingPosition: preparingAnimation)
             }
             views.append(view)
         }
 
         /// The views of `arrangement`'s subtree (see ``makeSubviews(_:offset:parentWidth:into:)``).
-        func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
-            var views: [Node] = []
+        func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [AnyObject] {
+            var views: [AnyObject] = []
             makeSubviews(arrangement, offset: offset, parentWidth: parentWidth, into: &views)
             return views
         }
@@ -98,7 +100,8 @@ package enum ViewMaker<Tree: ViewTree> {
         let root: Node
         if let host {
             let views = pass.makeSubviews(arrangement, offset: .zero, parentWidth: Tree.frame(of: host).width)
-            for view in views {
+            for object in views {
+                let view = unsafeDowncast(object, to: Node.self)
                 add(view, to: host, keepingPosition: preparingAnimation)
                 if var entry = Tree.viewMakingEntry(of: view) {
                     entry.role = .root
@@ -116,7 +119,7 @@ package enum ViewMaker<Tree: ViewTree> {
             let views = pass.makeSubviews(
                 arrangement, offset: CGPoint(x: -frame.minX, y: -frame.minY), parentWidth: frame.width)
             root = Tree.makeContainer(frame: frame)
-            for view in views { Tree.addSubview(view, to: root) }
+            for view in views { Tree.addSubview(unsafeDowncast(view, to: Node.self), to: root) }
         }
         pass.recycler.purgeViews()
         return root
@@ -135,16 +138,31 @@ package enum ViewMaker<Tree: ViewTree> {
         }
         let layout = current.layout
         let frame = current.frame.offsetBy(dx: offset.x, dy: offset.y)
-        let (view, _) = pass.recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
+        var isNew = false
+        let view = Self.view(for: layout, recycler: pass.recycler, isNew: &isNew)
         let inner = Pass(recycler: pass.recycler, preparingAnimation: pass.preparingAnimation, mirror: rightToLeft)
-        var subviews: [Node] = []
+        var subviews: [AnyObject] = []
         subviews.reserveCapacity(current.sublayouts.count)
         for sublayout in current.sublayouts {
             inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
         }
         Tree.setFrame(frame, of: view)
         Tree.configure(view, for: layout)
-        for subview in subviews { Tree.addSubview(subview, to: view) }
+        for subview in subviews { Tree.addSubview(unsafeDowncast(subview, to: Node.self), to: view) }
+        return view
+    }
+
+    /// A recycled view for `layout` (by its reuse identifier), or a new one recorded as managed;
+    /// `isNew` says which.
+    private static func view(for layout: any Layout, recycler: ViewRecycler<Tree>, isNew: inout Bool) -> Node {
+        let reuseId = layout.viewReuseId
+        if let view = recycler.recycledView(reuseId: reuseId) {
+            isNew = false
+            return view
+        }
+        let view = Tree.makeView(for: layout)
+        Tree.setViewMakingEntry(ViewMakingEntry(reuseId: reuseId, role: .managed), of: view)
+        isNew = true
         return view
     }
 
