@@ -51,7 +51,9 @@ extension LabelLayout: ViewMakingLayout {
         label.configure(
             text: text, font: style.font, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
             lineHeight: style.lineHeight, scale: scale, measured: nil)
-        if let measured = measuredTextLayout { label.adoptTextLayout(measured.layout) }
+        withMeasuredText { isMeasured, measured in
+            if isMeasured { label.adoptTextLayout(measured) }
+        }
     }
 }
 

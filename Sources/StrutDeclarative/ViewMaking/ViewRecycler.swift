@@ -18,9 +18,10 @@ import Foundation
 /// `Tree.Node`: arrays and dictionaries of a concrete element type need no generic metadata,
 /// which unspecialized code looked up on every access.
 final class ViewRecycler<Tree: ViewTree> {
-    private var reusable: [String: [AnyObject]] = [:]
-    private var reusableOrder: [String] = []
-    private var unidentified: [AnyObject] = []
+    // Used by one `makeViews` call on one thread: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var reusable: [String: [AnyObject]] = [:]
+    @exclusivity(unchecked) private var reusableOrder: [String] = []
+    @exclusivity(unchecked) private var unidentified: [AnyObject] = []
 
     init(host: Tree.Node?) {
         guard let host else { return }
