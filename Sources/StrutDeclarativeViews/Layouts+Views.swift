@@ -46,9 +46,14 @@ extension LabelLayout: ViewMakingLayout {
         label.setMeasurerIfDifferent(measurer)
         // The text as measured: the label draws from it (narrowed to its frame) rather than
         // laying the text out again. One invalidation for all the properties.
+        // (Adopted separately rather than passed as `measured`: an optional `TextLayout` is
+        // destroyed through generic value witnesses.)
         label.configure(
             text: text, font: style.font, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
-            lineHeight: style.lineHeight, scale: scale, measured: measuredTextLayout)
+            lineHeight: style.lineHeight, scale: scale, measured: nil)
+        withMeasuredText { isMeasured, measured in
+            if isMeasured { label.adoptTextLayout(measured) }
+        }
     }
 }
 

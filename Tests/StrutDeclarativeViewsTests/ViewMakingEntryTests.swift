@@ -52,4 +52,25 @@ import Testing
         #expect(outerView.viewMakingRole == 2 && outerView.viewMakingReuseId == "outer")
         #expect(innerView.viewMakingRole == 1 && innerView.viewMakingReuseId == "inner")
     }
+
+    @Test func aRecycledViewTakesTheRoleOfItsNewLevel() {
+        let host = View(frame: CGRect(0, 0, 100, 10))
+        func nested() -> SizeLayout {
+            let inner = SizeLayout(width: 10, height: 10, viewReuseId: "inner", view: ViewRecipe { View() })
+            return SizeLayout(width: 20, height: 10, viewReuseId: "outer", sublayout: inner, view: ViewRecipe { View() })
+        }
+        nested().arrangement(width: 100, height: 10).makeViews(in: host)
+        let outerView = host.subviews[0]
+        let innerView = outerView.subviews[0]
+        // Side by side: "inner" is recycled at the top level, a root.
+        row(["outer", "inner"]).arrangement(width: 100, height: 10).makeViews(in: host)
+        #expect(host.subviews.count == 2 && host.subviews[0] === outerView && host.subviews[1] === innerView)
+        #expect(innerView.viewMakingRole == 2 && innerView.viewMakingReuseId == "inner")
+        #expect(outerView.viewMakingRole == 2 && outerView.viewMakingReuseId == "outer")
+        // Nested again: "inner" is recycled below "outer", managed.
+        nested().arrangement(width: 100, height: 10).makeViews(in: host)
+        #expect(host.subviews.count == 1 && host.subviews[0] === outerView && outerView.subviews.first === innerView)
+        #expect(innerView.viewMakingRole == 1 && innerView.viewMakingReuseId == "inner")
+        #expect(outerView.viewMakingRole == 2 && outerView.viewMakingReuseId == "outer")
+    }
 }

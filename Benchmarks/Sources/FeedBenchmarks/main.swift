@@ -15,7 +15,7 @@ if let i = arguments.firstIndex(of: "--out"), arguments.index(after: i) < argume
 
 func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
 
-// `--only IMPLEMENTATION --count N [--relayout] [--in-engine] [--teardown]`: build N items of one implementation once
+// `--only IMPLEMENTATION --count N [--relayout] [--in-engine] [--teardown] [--repeat R]`: build N items of one implementation once
 // (for profilers).
 if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < arguments.endIndex,
     let implementation = FeedImplementation(rawValue: arguments[arguments.index(after: i)])
@@ -23,6 +23,17 @@ if let i = arguments.firstIndex(of: "--only"), arguments.index(after: i) < argum
     var n = 20
     if let j = arguments.firstIndex(of: "--count"), arguments.index(after: j) < arguments.endIndex {
         n = Int(arguments[arguments.index(after: j)]) ?? 20
+    }
+    // `--repeat R`: first build, lay out and free the column R − 1 times (a warm process, as the
+    // timed rounds are), so that counts at R and R − 1 differ by one warm run's cost.
+    if let j = arguments.firstIndex(of: "--repeat"), arguments.index(after: j) < arguments.endIndex,
+        let r = Int(arguments[arguments.index(after: j)]), r > 1
+    {
+        for _ in 1..<r {
+            let warm = FeedColumn(implementation: implementation, count: n, inEngine: arguments.contains("--in-engine"))
+            warm.layOut(width: 375)
+            withExtendedLifetime(warm) {}
+        }
     }
     let clock = ContinuousClock()
     let t0 = clock.now

@@ -10,7 +10,7 @@ public final class CachedLayout: Layout, MeasurementCaching {
     /// The wrapped layout.
     public let base: any Layout
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Wraps `base`.
     public init(_ base: any Layout) {

@@ -19,13 +19,19 @@ package struct MeasurementCache: Sendable {
         var maxSize: CGSize
         var size: CGSize
         var sublayouts: [LayoutMeasurement]
+
+        /// An unused slot: its maximum size is NaN, which equals no size (not even another NaN),
+        /// so no proposal ever hits it. Slots are never optional: destroying an optional entry
+        /// went through the runtime's generic value witnesses of `Optional` (hundreds of
+        /// instructions per layout when a layout tree is freed); a plain entry releases one array.
+        static let unused = Entry(maxSize: CGSize(width: CGFloat.nan, height: CGFloat.nan), size: .zero, sublayouts: [])
     }
 
     /// Four slots, replaced oldest first.
-    var first: Entry?
-    var second: Entry?
-    var third: Entry?
-    var fourth: Entry?
+    var first = Entry.unused
+    var second = Entry.unused
+    var third = Entry.unused
+    var fourth = Entry.unused
     var nextVictim = 0
 
     /// How many proposals one node remembers.
@@ -34,12 +40,39 @@ package struct MeasurementCache: Sendable {
     /// An empty cache.
     package init() {}
 
-    func entry(for maxSize: CGSize) -> Entry? {
-        if first?.maxSize == maxSize { return first }
-        if second?.maxSize == maxSize { return second }
-        if third?.maxSize == maxSize { return third }
-        if fourth?.maxSize == maxSize { return fourth }
-        return nil
+    /// Copies the remembered measurement within `maxSize` into `size` and `sublayouts`; `false`
+    /// (and nothing copied) when there is none. No optional is made, so nothing goes through
+    /// generic value witnesses. Mutating only so that the cache is accessed in place: reading a
+    /// class's stored property to call a non-mutating method copies the whole cache first.
+    mutating func lookUp(_ maxSize: CGSize, size: inout CGSize, sublayouts: inout [LayoutMeasurement]) -> Bool {
+        if first.maxSize == maxSize {
+            size = first.size
+            sublayouts = first.sublayouts
+        } else if second.maxSize == maxSize {
+            size = second.size
+            sublayouts = second.sublayouts
+        } else if third.maxSize == maxSize {
+            size = third.size
+            sublayouts = third.sublayouts
+        } else if fourth.maxSize == maxSize {
+            size = fourth.size
+            sublayouts = fourth.sublayouts
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Remembers `entry` unless a measurement within its maximum size already is (another
+    /// thread computed it meanwhile).
+    mutating func insertIfAbsent(_ entry: Entry) {
+        let maxSize = entry.maxSize
+        if first.maxSize == maxSize || second.maxSize == maxSize || third.maxSize == maxSize
+            || fourth.maxSize == maxSize
+        {
+            return
+        }
+        insert(entry)
     }
 
     mutating func insert(_ entry: Entry) {
@@ -68,16 +101,18 @@ extension MeasurementCaching {
     package func cachedMeasurement(
         naming layout: (any Layout)? = nil, within maxSize: CGSize, compute: () -> LayoutMeasurement
     ) -> LayoutMeasurement {
-        let hit = CacheLocks.withLock(for: self) { measurementCache.entry(for: maxSize) }
-        if let hit {
-            return LayoutMeasurement(layout: layout ?? self, size: hit.size, maxSize: maxSize, sublayouts: hit.sublayouts)
+        var size = CGSize.zero
+        var sublayouts: [LayoutMeasurement] = []
+        let hit = CacheLocks.withLock(for: self) { measurementCache.lookUp(maxSize, size: &size, sublayouts: &sublayouts) }
+        if hit {
+            return LayoutMeasurement(layout: layout ?? self, size: size, maxSize: maxSize, sublayouts: sublayouts)
         }
         // Computed without the lock, so no thread ever holds more than one cache lock (a layout
         // may even measure itself again with another size).
         let computed = compute()
         let entry = MeasurementCache.Entry(maxSize: maxSize, size: computed.size, sublayouts: computed.sublayouts)
         CacheLocks.withLock(for: self) {
-            if measurementCache.entry(for: maxSize) == nil { measurementCache.insert(entry) }
+            measurementCache.insertIfAbsent(entry)
         }
         return computed
     }

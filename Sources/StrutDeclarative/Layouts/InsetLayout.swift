@@ -25,7 +25,7 @@ public final class InsetLayout: Layout, MeasurementCaching {
     public let view: ViewRecipe?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates an inset layout.
     public init(

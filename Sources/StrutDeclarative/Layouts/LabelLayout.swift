@@ -35,11 +35,20 @@ public final class LabelLayout: Layout, MeasurementCaching {
     public let view: ViewRecipe?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
     /// The text layout the last measurement made, kept for the label view that the layout later
     /// configures (it takes it over instead of laying the text out again when it draws). Touched
-    /// only under the layout's ``CacheLocks`` lock; the text is laid out outside it.
-    private nonisolated(unsafe) var measuredText: TextLayout?
+    /// only under the layout's ``CacheLocks`` lock; the text is laid out outside it. Not an
+    /// optional: an optional `TextLayout` was destroyed through the runtime's generic value
+    /// witnesses of `Optional`, hundreds of instructions per label whenever a layout tree was
+    /// freed (and a box would cost an allocation per label); ``noMeasuredText`` until measured.
+    @exclusivity(unchecked) private nonisolated(unsafe) var measuredText = LabelLayout.noMeasuredText
+    /// Whether ``measuredText`` holds a measurement (under the same lock).
+    @exclusivity(unchecked) private nonisolated(unsafe) var hasMeasuredText = false
+
+    /// What ``measuredText`` holds before any measurement: an empty layout, made once.
+    private static let noMeasuredText = TextLayout(
+        text: "", style: TextStyle(font: defaultFont), width: 0, scale: 1, measurer: OpenTypeMeasurer())
 
     /// The default font: the system font at 17 points, as `UILabel`'s (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 17)
@@ -92,9 +101,15 @@ public final class LabelLayout: Layout, MeasurementCaching {
     /// A label always has a view.
     public var needsView: Bool { true }
 
-    /// The text as this layout's last measurement laid it out (`nil` before any measurement, or
-    /// for empty text), for the view that shows it.
-    package var measuredTextLayout: TextLayout? { CacheLocks.withLock(for: self) { measuredText } }
+    /// The text as this layout's last measurement laid it out, for the view that shows it.
+    /// Before any measurement, or for empty text, `isMeasured` is `false` and `layout` an empty
+    /// placeholder (a tuple, not an optional, so that nothing goes through generic value
+    /// witnesses).
+    /// Calls `body` with it, under the layout's cache lock (no copy of the text layout is made
+    /// for the caller); `body` must not take a cache lock.
+    package func withMeasuredText(_ body: (_ isMeasured: Bool, _ layout: TextLayout) -> Void) {
+        CacheLocks.withLock(for: self) { body(hasMeasuredText, measuredText) }
+    }
 
     /// The text's size for the proposal's width, capped at the proposal.
     ///
@@ -109,7 +124,10 @@ public final class LabelLayout: Layout, MeasurementCaching {
         guard !text.isEmpty else { return .zero }
         let width = max(0, maxSize.width)
         let layout = measurer.layout(text, style: style, width: width, scale: scale)
-        CacheLocks.withLock(for: self) { measuredText = layout }
+        CacheLocks.withLock(for: self) {
+            measuredText = layout
+            hasMeasuredText = true
+        }
         let size = layout.size
         return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
     }

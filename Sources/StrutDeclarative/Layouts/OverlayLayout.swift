@@ -27,7 +27,7 @@ public final class OverlayLayout: Layout, MeasurementCaching {
     public let view: ViewRecipe?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates an overlay layout.
     public init(

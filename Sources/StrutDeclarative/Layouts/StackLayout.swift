@@ -62,7 +62,7 @@ public final class StackLayout: Layout, MeasurementCaching {
     /// index), or `nil` when that is the sublayouts' own order.
     private let measurementOrder: [Int]?
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a stack layout.
     public init(

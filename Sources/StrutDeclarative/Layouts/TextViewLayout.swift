@@ -32,7 +32,7 @@ public final class TextViewLayout: Layout, MeasurementCaching {
     public let view: ViewRecipe?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// The default font: the system font at 12 points (looked up once).
     public static let defaultFont: Font = .systemFont(ofSize: 12)

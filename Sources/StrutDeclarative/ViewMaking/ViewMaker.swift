@@ -33,24 +33,29 @@ package enum ViewMaker<Tree: ViewTree> {
         /// `parentWidth`. Each frame is computed whole before it is set, so a view whose frame
         /// does not change is not touched (setting a frame twice per pass would invalidate the
         /// view tree's layout every pass). The views of a whole level go into one array, not one
-        /// array per layout joined on the way up.
+        /// array per layout joined on the way up; views are held as `AnyObject` (see
+        /// ``ViewRecycler``). The views appended to `views` itself get `role` (the top-level
+        /// views of a host are roots), the views below them `.managed`: each view's entry is
+        /// recorded once.
         func makeSubviews(
-            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, into views: inout [Node]
+            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, role: ViewMakingEntry.Role,
+            into views: inout [AnyObject]
         ) {
             let frame = arrangement.frame.offsetBy(dx: offset.x, dy: offset.y)
             let layout = arrangement.layout
             guard layout.needsView else {
                 for sublayout in arrangement.sublayouts {
-                    makeSubviews(sublayout, offset: frame.origin, parentWidth: parentWidth, into: &views)
+                    makeSubviews(sublayout, offset: frame.origin, parentWidth: parentWidth, role: role, into: &views)
                 }
                 return
             }
-            let (view, isNew) = recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
-            var subviews: [Node] = []
+            var isNew = false
+            let view = ViewMaker.view(for: layout, recycler: recycler, role: role, isNew: &isNew)
+            var subviews: [AnyObject] = []
             if !arrangement.sublayouts.isEmpty {
                 subviews.reserveCapacity(arrangement.sublayouts.count)
                 for sublayout in arrangement.sublayouts {
-                    makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
+                    makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, role: .managed, into: &subviews)
                 }
             }
             var finalFrame = frame
@@ -63,15 +68,18 @@ package enum ViewMaker<Tree: ViewTree> {
                 Tree.setFrame(finalFrame, of: view)
             }
             for subview in subviews {
-                ViewMaker.add(subview, to: view, keepingPosition: preparingAnimation)
+                ViewMaker.add(unsafeDowncast(subview, to: Node.self), to: view, keepingPosition: preparingAnimation)
             }
             views.append(view)
         }
 
-        /// The views of `arrangement`'s subtree (see ``makeSubviews(_:offset:parentWidth:into:)``).
-        func makeSubviews(_ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat) -> [Node] {
-            var views: [Node] = []
-            makeSubviews(arrangement, offset: offset, parentWidth: parentWidth, into: &views)
+        /// The views of `arrangement`'s subtree (see
+        /// ``makeSubviews(_:offset:parentWidth:role:into:)``).
+        func makeSubviews(
+            _ arrangement: LayoutArrangement, offset: CGPoint, parentWidth: CGFloat, role: ViewMakingEntry.Role
+        ) -> [AnyObject] {
+            var views: [AnyObject] = []
+            makeSubviews(arrangement, offset: offset, parentWidth: parentWidth, role: role, into: &views)
             return views
         }
     }
@@ -97,13 +105,11 @@ package enum ViewMaker<Tree: ViewTree> {
         let frame = arrangement.frame
         let root: Node
         if let host {
-            let views = pass.makeSubviews(arrangement, offset: .zero, parentWidth: Tree.frame(of: host).width)
+            // The top-level views are recorded as roots as they are made or recycled.
+            let views = pass.makeSubviews(
+                arrangement, offset: .zero, parentWidth: Tree.frame(of: host).width, role: .root)
             for view in views {
-                add(view, to: host, keepingPosition: preparingAnimation)
-                if var entry = Tree.viewMakingEntry(of: view) {
-                    entry.role = .root
-                    Tree.setViewMakingEntry(entry, of: view)
-                }
+                add(unsafeDowncast(view, to: Node.self), to: host, keepingPosition: preparingAnimation)
             }
             root = host
         } else if topLevelViewCount(arrangement) == 1 {
@@ -114,9 +120,9 @@ package enum ViewMaker<Tree: ViewTree> {
         } else {
             // Zero or several views: a generated container the size of the arrangement.
             let views = pass.makeSubviews(
-                arrangement, offset: CGPoint(x: -frame.minX, y: -frame.minY), parentWidth: frame.width)
+                arrangement, offset: CGPoint(x: -frame.minX, y: -frame.minY), parentWidth: frame.width, role: .managed)
             root = Tree.makeContainer(frame: frame)
-            for view in views { Tree.addSubview(view, to: root) }
+            for view in views { Tree.addSubview(unsafeDowncast(view, to: Node.self), to: root) }
         }
         pass.recycler.purgeViews()
         return root
@@ -135,16 +141,35 @@ package enum ViewMaker<Tree: ViewTree> {
         }
         let layout = current.layout
         let frame = current.frame.offsetBy(dx: offset.x, dy: offset.y)
-        let (view, _) = pass.recycler.makeOrRecycleView(reuseId: layout.viewReuseId) { Tree.makeView(for: layout) }
+        var isNew = false
+        let view = Self.view(for: layout, recycler: pass.recycler, role: .managed, isNew: &isNew)
         let inner = Pass(recycler: pass.recycler, preparingAnimation: pass.preparingAnimation, mirror: rightToLeft)
-        var subviews: [Node] = []
+        var subviews: [AnyObject] = []
         subviews.reserveCapacity(current.sublayouts.count)
         for sublayout in current.sublayouts {
-            inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, into: &subviews)
+            inner.makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, role: .managed, into: &subviews)
         }
         Tree.setFrame(frame, of: view)
         Tree.configure(view, for: layout)
-        for subview in subviews { Tree.addSubview(subview, to: view) }
+        for subview in subviews { Tree.addSubview(unsafeDowncast(subview, to: Node.self), to: view) }
+        return view
+    }
+
+    /// A recycled view for `layout` (by its reuse identifier), or a new one; `isNew` says which.
+    /// A new view is recorded with `role`; a recycled one keeps its entry (`.managed`) unless
+    /// `role` is `.root`.
+    private static func view(
+        for layout: any Layout, recycler: ViewRecycler<Tree>, role: ViewMakingEntry.Role, isNew: inout Bool
+    ) -> Node {
+        let reuseId = layout.viewReuseId
+        if let view = recycler.recycledView(reuseId: reuseId) {
+            if role == .root { Tree.setViewMakingEntry(ViewMakingEntry(reuseId: reuseId, role: .root), of: view) }
+            isNew = false
+            return view
+        }
+        let view = Tree.makeView(for: layout)
+        Tree.setViewMakingEntry(ViewMakingEntry(reuseId: reuseId, role: role), of: view)
+        isNew = true
         return view
     }
 

@@ -14,11 +14,14 @@ import Foundation
 ///
 /// A class, shared by the passes of one `makeViews` call: calling a method of a generic class
 /// needs no look-up of the type's metadata (a generic struct's method, unspecialized across the
-/// module boundary, looked it up once per view).
+/// module boundary, looked it up once per view). Views are held as `AnyObject`, not
+/// `Tree.Node`: arrays and dictionaries of a concrete element type need no generic metadata,
+/// which unspecialized code looked up on every access.
 final class ViewRecycler<Tree: ViewTree> {
-    private var reusable: [String: [Tree.Node]] = [:]
-    private var reusableOrder: [String] = []
-    private var unidentified: [Tree.Node] = []
+    // Used by one `makeViews` call on one thread: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var reusable: [String: [AnyObject]] = [:]
+    @exclusivity(unchecked) private var reusableOrder: [String] = []
+    @exclusivity(unchecked) private var unidentified: [AnyObject] = []
 
     init(host: Tree.Node?) {
         guard let host else { return }
@@ -47,25 +50,23 @@ final class ViewRecycler<Tree: ViewTree> {
         }
     }
 
-    /// A recycled view with `reuseId`, or a new view made by `make`.
-    func makeOrRecycleView(reuseId: String?, make: () -> Tree.Node) -> (view: Tree.Node, isNew: Bool) {
+    /// The first unclaimed indexed view with `reuseId`, now claimed; `nil` when there is none.
+    func recycledView(reuseId: String?) -> Tree.Node? {
         // (A first pass into an empty host has nothing to reuse: no hashing of the identifier.)
-        if let reuseId, !reusable.isEmpty, var candidates = reusable[reuseId], !candidates.isEmpty {
-            let view = candidates.removeFirst()
-            reusable[reuseId] = candidates
-            return (view, false)
+        guard let reuseId, !reusable.isEmpty, var candidates = reusable[reuseId], !candidates.isEmpty else {
+            return nil
         }
-        let view = make()
-        Tree.setViewMakingEntry(ViewMakingEntry(reuseId: reuseId, role: .managed), of: view)
-        return (view, true)
+        let view = candidates.removeFirst()
+        reusable[reuseId] = candidates
+        return unsafeDowncast(view, to: Tree.Node.self)
     }
 
     /// Removes every indexed view that was not reused.
     func purgeViews() {
         for id in reusableOrder {
-            for view in reusable[id] ?? [] { purge(view) }
+            for view in reusable[id] ?? [] { purge(unsafeDowncast(view, to: Tree.Node.self)) }
         }
-        for view in unidentified { purge(view) }
+        for view in unidentified { purge(unsafeDowncast(view, to: Tree.Node.self)) }
     }
 
     private func purge(_ view: Tree.Node) {

@@ -27,7 +27,7 @@ public final class ViewLayout: ViewMakingLayout, MeasurementCaching {
     public let viewReuseId: String?
 
     /// The last few measurements (see ``MeasurementCaching``).
-    package nonisolated(unsafe) var measurementCache = MeasurementCache()
+    @exclusivity(unchecked) package nonisolated(unsafe) var measurementCache = MeasurementCache()
 
     /// Creates a layout for the views `makeView` builds.
     public init(
