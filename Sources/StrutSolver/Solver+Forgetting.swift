@@ -42,7 +42,7 @@ extension Solver {
                 !engine.perSymbol[s].flags.isInvalidated,
                 engine.columns.isEmpty(s), engine.dependents.isEmpty(s), engine.perSymbol[s].lastReported == 0,
                 engine.hasZeroCost(s),
-                s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol[s].isEmpty
+                s >= requiredRecordsBySymbol.count || requiredRecordsBySymbol.isEmpty(s)
             else { continue }
             let id = ObjectIdentifier(variable)
             guard edits[id] == nil else { continue }

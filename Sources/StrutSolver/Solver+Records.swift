@@ -10,6 +10,9 @@ extension Solver {
             let s = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
             if s < variableIdentities.count && variableIdentities[s] == ObjectIdentifier(variable) { return s }
         }
+        // A cache never written (tags start at 1): no solver has registered the variable, so
+        // it is in no table (a new variable's first add, without a hash lookup).
+        if packed == 0 && !indexesPending { return nil }
         // The stored table, not the accessor (a call per lookup on the add path).
         if indexesPending { buildPendingIndexes() }
         guard let s = storedVariableSymbols[ObjectIdentifier(variable)] else { return nil }
@@ -50,15 +53,32 @@ extension Solver {
         // `s` may be a reused id (see `Engine.newSymbol`).
         variablesBySymbol[s] = variable
         variableIdentities[s] = id
+        // The variable's next lookup finds its symbol without the table.
+        variable.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
         return s
     }
 
     /// The constraint's terms as engine cells (zero coefficients dropped).
     func registerTerms(of constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> [Cell] {
+        let terms = constraint.expression.terms
         var cells: [Cell] = []
-        cells.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            cells.append(Cell(symbol: symbol(for: term.variable, newVariables: &newVariables), coefficient: term.coefficient))
+        cells.reserveCapacity(terms.count)
+        // The terms array (held here) keeps its variables alive: each is read as an unretained
+        // reference. Iterating the terms copied each one, an atomic retain and release of its
+        // variable per term.
+        let stride = MemoryLayout<Term>.stride
+        let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
+        let coefficientOffset = MemoryLayout<Term>.offset(of: \Term.coefficient)!
+        terms.withUnsafeBytes { raw in
+            for i in 0..<terms.count {
+                let coefficient = raw.load(fromByteOffset: i * stride + coefficientOffset, as: Double.self)
+                guard coefficient != 0 else { continue }
+                let variable = raw.load(fromByteOffset: i * stride + variableOffset, as: UnsafeRawPointer.self)
+                let s = Unmanaged<Variable>.fromOpaque(variable)._withUnsafeGuaranteedRef {
+                    symbol(for: $0, newVariables: &newVariables)
+                }
+                cells.append(Cell(symbol: s, coefficient: coefficient))
+            }
         }
         return cells
     }

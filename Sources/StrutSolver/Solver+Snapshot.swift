@@ -198,7 +198,7 @@ package final class SolverSnapshot: Sendable {
     let records: [RecordShape?]
     let numbers: [RecordNumbers]
     let freeRecords: [Int]
-    let requiredRecordsBySymbol: [[Int]]
+    let requiredRecordsBySymbol: IndexLists
     /// The record of each constraint of the batch, by position.
     let recordOfConstraint: [Int]
     /// The symbol of each variable slot.
@@ -210,7 +210,7 @@ package final class SolverSnapshot: Sendable {
 
     init(
         signature: StructureSignature, engine: Engine, records: [RecordShape?], numbers: [RecordNumbers],
-        freeRecords: [Int], requiredRecordsBySymbol: [[Int]], recordOfConstraint: [Int], slotSymbols: [Int]
+        freeRecords: [Int], requiredRecordsBySymbol: IndexLists, recordOfConstraint: [Int], slotSymbols: [Int]
     ) {
         self.signature = signature
         self.engine = engine
@@ -560,7 +560,7 @@ extension Solver {
         numbers = []
         freeRecords = []
         storedRecordIndex = [:]
-        requiredRecordsBySymbol = []
+        requiredRecordsBySymbol = IndexLists()
         forgetCandidates = []
     }
 }

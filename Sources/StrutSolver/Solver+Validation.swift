@@ -9,7 +9,11 @@ extension Solver {
         if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
         for c in constraints {
             let id = ObjectIdentifier(c)
-            guard storedRecordIndex[id] == nil else { throw .duplicateConstraint(c) }
+            // A constraint whose cache was never written (tags start at 1) is in no solver: no
+            // hash lookup for a new constraint.
+            if c.solverCache.load(ordering: .relaxed) != 0 {
+                guard storedRecordIndex[id] == nil else { throw .duplicateConstraint(c) }
+            }
             if constraints.count > 1 {
                 guard seen.insert(id).inserted else { throw .duplicateConstraint(c) }
             }

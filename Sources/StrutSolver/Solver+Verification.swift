@@ -204,13 +204,10 @@ extension Solver {
     /// Checks the required records listed under external symbol `s` not yet checked this call.
     private func checkRequired(onSymbol s: Int, _ call: () -> String) -> SolverError? {
         guard s < requiredRecordsBySymbol.count else { return nil }
-        // Moved out and back (checking a record writes no list): read in place, the list was
-        // retained and released per symbol (an atomic pair), and a copy costs the same.
-        var indices: [Int] = []
-        swap(&indices, &requiredRecordsBySymbol[s])
-        defer { swap(&indices, &requiredRecordsBySymbol[s]) }
-        for index in indices {
-            if let failure = checkRequired(record: index, call) { return failure }
+        // By position in the pooled buffer (checking a record writes no list): no copy of the
+        // list, no reference to the buffer held.
+        for position in requiredRecordsBySymbol.positions(of: s) {
+            if let failure = checkRequired(record: requiredRecordsBySymbol.id(at: position), call) { return failure }
         }
         return nil
     }
@@ -279,13 +276,13 @@ extension Solver {
     func indexRequired(_ index: Int, terms: [Cell]) {
         engine.invalidateShiftPlans()  // a plan lists the records its check reads
         for term in terms {
-            while requiredRecordsBySymbol.count <= term.symbol { requiredRecordsBySymbol.append([]) }
+            requiredRecordsBySymbol.ensureCount(term.symbol + 1)
             // A record is indexed once, when it is new or comes back (every removal unindexes
             // it first), so an earlier entry of `index` can only be this call's own, for a
             // variable named twice in `terms`: the list's last element. A `contains` here
             // walked lists as long as the constraints on one variable (a window's width: all
             // of them), making N adds quadratic.
-            if requiredRecordsBySymbol[term.symbol].last != index { requiredRecordsBySymbol[term.symbol].append(index) }
+            if requiredRecordsBySymbol.last(of: term.symbol) != index { requiredRecordsBySymbol.append(index, to: term.symbol) }
         }
     }
 
@@ -297,9 +294,7 @@ extension Solver {
     func unindexRequired(_ index: Int, terms: [Cell]) {
         engine.invalidateShiftPlans()
         for term in terms where term.symbol < requiredRecordsBySymbol.count {
-            if let i = requiredRecordsBySymbol[term.symbol].lastIndex(of: index) {
-                requiredRecordsBySymbol[term.symbol].remove(at: i)
-            }
+            requiredRecordsBySymbol.remove(index, from: term.symbol, keepingOrder: true)
         }
     }
 }

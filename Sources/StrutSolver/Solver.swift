@@ -80,7 +80,9 @@ public final class Solver {
     @exclusivity(unchecked) var editCacheValidAt: UInt64 = 0
     /// External symbol → the records of the required constraints that mention it (for the
     /// check after each call; see Solver+Verification.swift).
-    @exclusivity(unchecked) var requiredRecordsBySymbol: [[Int]] = []
+    /// (One pooled buffer for all the lists, ``IndexLists``: a variable costs no array of its
+    /// own.)
+    @exclusivity(unchecked) var requiredRecordsBySymbol = IndexLists()
     /// The current check's stamp (``RecordNumbers/checkStamp``).
     @exclusivity(unchecked) var checkEpoch: UInt32 = 0
     /// The records the last local check evaluated, in order (kept by a shift plan).

@@ -68,7 +68,8 @@ import Testing
             guard let record, record.isRequired else { continue }
             for symbol in Set(record.terms.map(\.symbol)) { expected[symbol, default: []].append(i) }
         }
-        for (s, list) in solver.requiredRecordsBySymbol.enumerated() where list.sorted() != (expected[s] ?? []).sorted() {
+        for s in 0..<solver.requiredRecordsBySymbol.count
+        where solver.requiredRecordsBySymbol[s].sorted() != (expected[s] ?? []).sorted() {
             violations += 1
         }
         for s in expected.keys where s >= solver.requiredRecordsBySymbol.count { violations += 1 }

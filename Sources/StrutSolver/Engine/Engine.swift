@@ -47,11 +47,9 @@ struct Engine {
     /// Per symbol: the coefficient summed so far and the largest term summed into it.
     var accumulator: [AccumulatorEntry] = []
     var accumulatedSymbols: [Int] = []
-    var joinedScratch: [Int] = []
     /// The rows a substitution walks (a copy of a column or dependents list, see
     /// `substituteEverywhere`).
     var holderScratch: [Int] = []
-    var leftScratch: [Int] = []
     /// Ids of dead symbols, reused by `newSymbol`.
     var freeSymbols: [Int] = []
 
@@ -195,7 +193,19 @@ struct Engine {
         recordRow(symbol)
         perSymbol[symbol].row = row
         perSymbol[symbol].flags.state = lazy ? .lazy : .eager
-        for cell in row.cells { indexInsert(cell.symbol, row: symbol, lazy: lazy) }
+        // The lists are saved first, then appended to in one access to each index buffer (as a
+        // substitution's, `IndexLists.update`): the same journal (each cell's symbol is
+        // distinct, so no list changes before it is saved) without a uniqueness check per cell.
+        if journaling {
+            for cell in row.cells { lazy ? recordDependents(cell.symbol) : recordColumn(cell.symbol) }
+        }
+        row.cells.withUnsafeBufferPointer { cells in
+            if lazy {
+                dependents.append(symbol, toSymbolsOf: cells)
+            } else {
+                columns.append(symbol, toSymbolsOf: cells)
+            }
+        }
         touch(symbol)
         if !lazy { queueIfInfeasible(symbol) }
     }
@@ -249,81 +259,97 @@ struct Engine {
         var cells: [Cell] = []
         swap(&cells, &perSymbol[target].row.cells)
         let add = row.cells
-        var joined: [Int] = []
-        swap(&joined, &joinedScratch)
-        if !joined.isEmpty { joined.removeAll(keepingCapacity: true) }
-        var left: [Int] = []
-        swap(&left, &leftScratch)
-        if !left.isEmpty { left.removeAll(keepingCapacity: true) }
-        left.append(symbol)
+        let n = cells.count
+        let m = add.count
         // The merge writes into uninitialized storage of the largest possible size: no capacity
-        // or uniqueness check per cell (the hot loop of every pivot).
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: cells.count + add.count) { out in
-            let k = cells.withUnsafeBufferPointer { old in
-                add.withUnsafeBufferPointer { add -> Int in
-                    var k = 0
-                    var i = 0
-                    var j = 0
-                    let n = old.count
-                    let m = add.count
-                    while i < n || j < m {
-                        if j == m || (i < n && old[i].symbol < add[j].symbol) {
-                            if old[i].symbol != symbol {
-                                out.initializeElement(at: k, to: old[i])
-                                k += 1
-                            }
-                            i += 1
-                        } else if i == n || add[j].symbol < old[i].symbol {
-                            let c = a * add[j].coefficient
-                            if abs(c) >= Tolerance.cell {
-                                out.initializeElement(at: k, to: Cell(symbol: add[j].symbol, coefficient: c))
-                                k += 1
-                                joined.append(add[j].symbol)
-                            }
-                            j += 1
-                        } else {
-                            let x = old[i].coefficient
-                            let y = a * add[j].coefficient
-                            let c = x + y
-                            if abs(c) > Tolerance.cancellation * max(abs(x), abs(y)) && abs(c) >= Tolerance.cell {
-                                out.initializeElement(at: k, to: Cell(symbol: old[i].symbol, coefficient: c))
-                                k += 1
+        // or uniqueness check per cell (the hot loop of every pivot). The index changes go to a
+        // second temporary buffer, the joined symbols from its front and the left ones from
+        // position `m` on (at most `m` join; at most `min(n, m)` cancel, plus `symbol`): two
+        // scratch arrays cost two swaps, two emptyings and a uniqueness check per append.
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { out in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n + m + 1) { changes in
+                var joinedCount = 0
+                var leftCount = 1
+                changes.initializeElement(at: m, to: symbol)
+                let k = cells.withUnsafeBufferPointer { old in
+                    add.withUnsafeBufferPointer { add -> Int in
+                        var k = 0
+                        var i = 0
+                        var j = 0
+                        while i < n || j < m {
+                            if j == m || (i < n && old[i].symbol < add[j].symbol) {
+                                if old[i].symbol != symbol {
+                                    out.initializeElement(at: k, to: old[i])
+                                    k += 1
+                                }
+                                i += 1
+                            } else if i == n || add[j].symbol < old[i].symbol {
+                                let c = a * add[j].coefficient
+                                if abs(c) >= Tolerance.cell {
+                                    out.initializeElement(at: k, to: Cell(symbol: add[j].symbol, coefficient: c))
+                                    k += 1
+                                    changes.initializeElement(at: joinedCount, to: add[j].symbol)
+                                    joinedCount += 1
+                                }
+                                j += 1
                             } else {
-                                left.append(old[i].symbol)
+                                let x = old[i].coefficient
+                                let y = a * add[j].coefficient
+                                let c = x + y
+                                if abs(c) > Tolerance.cancellation * max(abs(x), abs(y)) && abs(c) >= Tolerance.cell {
+                                    out.initializeElement(at: k, to: Cell(symbol: old[i].symbol, coefficient: c))
+                                    k += 1
+                                } else {
+                                    changes.initializeElement(at: m + leftCount, to: old[i].symbol)
+                                    leftCount += 1
+                                }
+                                i += 1
+                                j += 1
                             }
-                            i += 1
-                            j += 1
+                        }
+                        return k
+                    }
+                }
+                if k <= cells.capacity && 4 * k >= cells.capacity {
+                    // Back into the row's own storage: the common prefix overwritten in place, the
+                    // rest appended or dropped one by one (a few cells: `removeAll` and
+                    // `append(contentsOf:)` each cost a library call of about a hundred
+                    // instructions).
+                    let common = min(k, n)
+                    if common > 0 {
+                        cells.withUnsafeMutableBufferPointer { cells in
+                            cells.baseAddress!.update(from: out.baseAddress!, count: common)
                         }
                     }
-                    return k
+                    if k > n {
+                        for t in n..<k { cells.append(out[t]) }
+                    } else if k < n {
+                        if n - k <= 4 {
+                            for _ in k..<n { cells.removeLast() }
+                        } else {
+                            cells.removeLast(n - k)
+                        }
+                    }
+                } else {
+                    // Outgrown, or shrunk to under a quarter of its storage: a new array of the
+                    // merged size (as every merge made before), so that a row's storage follows its
+                    // length instead of keeping its largest.
+                    cells = Array(UnsafeBufferPointer(rebasing: out[0..<k]))
+                }
+                swap(&cells, &perSymbol[target].row.cells)
+                perSymbol[target].row.constant += a * row.constant
+                let joined = UnsafeBufferPointer(rebasing: changes[0..<joinedCount])
+                let left = UnsafeBufferPointer(rebasing: changes[m..<(m + leftCount)])
+                if journaling {
+                    for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
+                    for s in left { lazy ? recordDependents(s) : recordColumn(s) }
+                }
+                if lazy {
+                    dependents.update(row: target, joined: joined, left: left)
+                } else {
+                    columns.update(row: target, joined: joined, left: left)
                 }
             }
-            let merged = UnsafeBufferPointer(rebasing: out[0..<k])
-            if k <= cells.capacity && 4 * k >= cells.capacity {
-                cells.removeAll(keepingCapacity: true)
-                cells.append(contentsOf: merged)
-            } else {
-                // Outgrown, or shrunk to under a quarter of its storage: a new array of the
-                // merged size (as every merge made before), so that a row's storage follows its
-                // length instead of keeping its largest.
-                cells = Array(merged)
-            }
-        }
-        swap(&cells, &perSymbol[target].row.cells)
-        perSymbol[target].row.constant += a * row.constant
-        if journaling {
-            for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
-            for s in left { lazy ? recordDependents(s) : recordColumn(s) }
-        }
-        // The lists go back to their scratch fields first and are read from there (an index and
-        // a scratch field are distinct stored properties): passed from the locals, each was
-        // retained and released per substitution.
-        swap(&joined, &joinedScratch)
-        swap(&left, &leftScratch)
-        if lazy {
-            dependents.update(row: target, joined: joinedScratch, left: leftScratch)
-        } else {
-            columns.update(row: target, joined: joinedScratch, left: leftScratch)
         }
         touch(target)
         if !lazy { queueIfInfeasible(target) }

@@ -26,6 +26,9 @@ struct IndexLists {
 
     private(set) var spans: [Span] = []
     private var storage: [Int32] = []
+    /// How many slots of ``storage`` hold the free-list heads and blocks (the rest is room for
+    /// new blocks).
+    private var used = 0
 
     /// The number of lists (one per symbol).
     var count: Int { spans.count }
@@ -34,6 +37,20 @@ struct IndexLists {
 
     /// Adds an empty list at the end (a new symbol's).
     mutating func appendEmpty() { spans.append(Span()) }
+
+    /// Adds empty lists until there are at least `count`.
+    @inline(__always)
+    mutating func ensureCount(_ count: Int) {
+        while spans.count < count { spans.append(Span()) }
+    }
+
+    /// The last id of list `s`, or nil if it is empty.
+    @inline(__always)
+    func last(of s: Int) -> Int? {
+        let span = spans[s]
+        guard span.count > 0 else { return nil }
+        return Int(storage[Int(span.start + span.count) - 1])
+    }
 
     /// Drops the last `n` lists, returning their blocks to the free lists.
     mutating func removeLast(_ n: Int) {
@@ -111,14 +128,15 @@ struct IndexLists {
         spans[s] = span
     }
 
-    /// Removes one occurrence of `id` from list `s`, moving the list's last id into its place.
+    /// Removes one occurrence of `id` from list `s`, moving the list's last id into its place
+    /// (or, `keepingOrder`, the ids after it up by one).
     ///
     /// The search runs from the end: a list holds each row at most once, so the occurrence
     /// found is the same as from the front, and the rows a call works on are mostly the ones
     /// it added last (a list with a row per cell would otherwise cost a walk over all of them
     /// per pivot).
     @inline(__always)
-    mutating func remove(_ id: Int, from s: Int) {
+    mutating func remove(_ id: Int, from s: Int, keepingOrder: Bool = false) {
         let span = spans[s]
         guard span.count > 0 else { return }
         let value = Int32(truncatingIfNeeded: id)
@@ -128,7 +146,14 @@ struct IndexLists {
             var i = last
             while i >= start && buffer[i] != value { i -= 1 }
             guard i >= start else { return false }
-            buffer[i] = buffer[last]
+            if keepingOrder {
+                while i < last {
+                    buffer[i] = buffer[i + 1]
+                    i += 1
+                }
+            } else {
+                buffer[i] = buffer[last]
+            }
             return true
         }
         if found { spans[s].count -= 1 }
@@ -158,17 +183,10 @@ struct IndexLists {
     /// ones (a substitution's index changes): in one access to each buffer, except for a list
     /// that needs a new block.
     @inline(__always)
-    mutating func update(row: Int, joined: [Int], left: [Int]) {
-        let value = Int32(truncatingIfNeeded: row)
-        var k = 0
-        while k < joined.count {
-            k = appendInPlace(value, to: joined, from: k)
-            if k < joined.count {
-                append(row, to: joined[k])
-                k += 1
-            }
-        }
+    mutating func update(row: Int, joined: UnsafeBufferPointer<Int>, left: UnsafeBufferPointer<Int>) {
+        append(row, toListsOf: joined.count) { joined[$0] }
         guard !left.isEmpty else { return }
+        let value = Int32(truncatingIfNeeded: row)
         spans.withUnsafeMutableBufferPointer { spans in
             storage.withUnsafeMutableBufferPointer { storage in
                 for s in left {
@@ -186,22 +204,37 @@ struct IndexLists {
         }
     }
 
-    /// Appends `value` to the lists of `symbols[from...]` while their blocks have room;
-    /// returns the position of the first list that needs a new block (or `symbols.count`).
+    /// Appends `row` to the list of each cell's symbol (a row's install), in one access to each
+    /// buffer except for a list that needs a new block.
     @inline(__always)
-    private mutating func appendInPlace(_ value: Int32, to symbols: [Int], from: Int) -> Int {
-        spans.withUnsafeMutableBufferPointer { spans in
-            storage.withUnsafeMutableBufferPointer { storage in
-                var k = from
-                while k < symbols.count {
-                    let s = symbols[k]
-                    let span = spans[s]
-                    guard span.start >= 0 && span.count < Int32(4) << span.sizeClass else { return k }
-                    storage[Int(span.start + span.count)] = value
-                    spans[s].count = span.count + 1
-                    k += 1
+    mutating func append(_ row: Int, toSymbolsOf cells: UnsafeBufferPointer<Cell>) {
+        append(row, toListsOf: cells.count) { cells[$0].symbol }
+    }
+
+    /// Appends `row` to the lists of `symbol(0)`, … `symbol(count - 1)`: while their blocks have
+    /// room in one access to each buffer, else through ``append(_:to:)`` (a new block).
+    @inline(__always)
+    private mutating func append(_ row: Int, toListsOf count: Int, _ symbol: (Int) -> Int) {
+        let value = Int32(truncatingIfNeeded: row)
+        var k = 0
+        while k < count {
+            k = spans.withUnsafeMutableBufferPointer { spans in
+                storage.withUnsafeMutableBufferPointer { storage in
+                    var k = k
+                    while k < count {
+                        let s = symbol(k)
+                        let span = spans[s]
+                        guard span.start >= 0 && span.count < Int32(4) << span.sizeClass else { return k }
+                        storage[Int(span.start + span.count)] = value
+                        spans[s].count = span.count + 1
+                        k += 1
+                    }
+                    return k
                 }
-                return k
+            }
+            if k < count {
+                append(row, to: symbol(k))
+                k += 1
             }
         }
     }
@@ -241,15 +274,23 @@ struct IndexLists {
         if storage.isEmpty {
             storage.reserveCapacity(IndexLists.classCount + 64)
             storage.append(contentsOf: repeatElement(-1, count: IndexLists.classCount))
+            used = IndexLists.classCount
         }
         let head = storage[sizeClass]
         if head >= 0 {
             storage[sizeClass] = storage[Int(head)]
             return head
         }
-        let start = storage.count
-        precondition(start + (4 << sizeClass) <= Int(Int32.max), "index lists beyond 2^31 ids")
-        storage.append(contentsOf: repeatElement(0, count: 4 << sizeClass))
+        let start = used
+        let size = 4 << sizeClass
+        precondition(start + size <= Int(Int32.max), "index lists beyond 2^31 ids")
+        if start + size > storage.count {
+            // Slots for this block and as many again beyond it: the buffer grows geometrically,
+            // not by one library call per new block (an `append(contentsOf:)` of about 150
+            // instructions).
+            storage.append(contentsOf: repeatElement(0, count: max(size, storage.count) + size))
+        }
+        used = start + size
         return Int32(start)
     }
 
