@@ -73,4 +73,31 @@ import Testing
         #expect(innerView.viewMakingRole == 1 && innerView.viewMakingReuseId == "inner")
         #expect(outerView.viewMakingRole == 2 && outerView.viewMakingReuseId == "outer")
     }
+
+    @Test func recycledViewsWhoseNestingIsSwappedSwapPlaces() {
+        // "outer" holds "inner"; then "inner" holds "outer": the recycled views trade places
+        // (UIKit would refuse to add a view to its own descendant; the old parent is detached first).
+        let host = View(frame: CGRect(0, 0, 100, 10))
+        func nested(outside: String, inside: String) -> SizeLayout {
+            let inner = SizeLayout(width: 10, height: 10, viewReuseId: inside, view: ViewRecipe { View() })
+            return SizeLayout(width: 20, height: 10, viewReuseId: outside, sublayout: inner, view: ViewRecipe { View() })
+        }
+        nested(outside: "outer", inside: "inner").arrangement(width: 100, height: 10).makeViews(in: host)
+        let outerView = host.subviews[0]
+        let innerView = outerView.subviews[0]
+        nested(outside: "inner", inside: "outer").arrangement(width: 100, height: 10).makeViews(in: host)
+        #expect(host.subviews.count == 1 && host.subviews[0] === innerView)
+        #expect(innerView.subviews.count == 1 && innerView.subviews[0] === outerView)
+        #expect(outerView.subviews.isEmpty)
+        // The frames a fresh host gets for the same layout.
+        let fresh = View(frame: CGRect(0, 0, 100, 10))
+        nested(outside: "inner", inside: "outer").arrangement(width: 100, height: 10).makeViews(in: fresh)
+        #expect(innerView.frame == fresh.subviews[0].frame && outerView.frame == fresh.subviews[0].subviews[0].frame)
+        #expect(innerView.frame.width == 20 && outerView.frame.width == 10)
+        #expect(innerView.viewMakingRole == 2 && outerView.viewMakingRole == 1)
+        // And back.
+        nested(outside: "outer", inside: "inner").arrangement(width: 100, height: 10).makeViews(in: host)
+        #expect(host.subviews.count == 1 && host.subviews[0] === outerView && outerView.subviews.first === innerView)
+        #expect(innerView.subviews.isEmpty)
+    }
 }

@@ -151,7 +151,11 @@ package enum ViewMaker<Tree: ViewTree> {
         }
         Tree.setFrame(frame, of: view)
         Tree.configure(view, for: layout)
-        for subview in subviews { Tree.addSubview(unsafeDowncast(subview, to: Node.self), to: view) }
+        for subview in subviews {
+            let child = unsafeDowncast(subview, to: Node.self)
+            detach(view, ifWithin: child)
+            Tree.addSubview(child, to: view)
+        }
         return view
     }
 
@@ -173,8 +177,24 @@ package enum ViewMaker<Tree: ViewTree> {
         return view
     }
 
+    /// Detaches `parent` from its superview when `child` is one of its ancestors: recycled views
+    /// whose nesting the new layout swaps (the old child becomes the parent). `parent` is added
+    /// to its new superview later in the same pass, as every view made or recycled is.
+    /// - Complexity: O(depth of `parent`), and nothing for a `parent` without a superview (a new view).
+    private static func detach(_ parent: Node, ifWithin child: Node) {
+        var ancestor = Tree.superview(of: parent)
+        while let current = ancestor {
+            if current === child {
+                Tree.removeFromSuperview(parent)
+                return
+            }
+            ancestor = Tree.superview(of: current)
+        }
+    }
+
     /// Adds `view` to `parent`; when preparing an animation, keeps its on-screen position.
     private static func add(_ view: Node, to parent: Node, keepingPosition: Bool) {
+        detach(parent, ifWithin: view)
         if keepingPosition, let oldParent = Tree.superview(of: view), oldParent !== parent,
             let frame = Tree.convert(Tree.frame(of: view), from: oldParent, to: parent)
         {
