@@ -539,8 +539,11 @@ extension LayoutEngine {
 
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
-        // The host's identity, read without retaining the view.
-        row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        // The host's identity, read without retaining the view (a row from ``makeRow(for:)``
+        // has it from its translation, in this flush).
+        if row.hostID == nil {
+            row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        }
         rows[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
     }
