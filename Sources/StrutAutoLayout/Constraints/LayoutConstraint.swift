@@ -134,6 +134,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priorityStorage = priority
     }
 
+    /// A content-size constraint `side relation constant` of the item of `node` (its host and
+    /// owner), made with its kind, host and owner in place: no stores after the fact.
+    init(
+        contentSizeOf node: LayoutNode, side: AnchorSide, axis: LayoutConstraintAxis, relation: LayoutRelation,
+        constant: CGFloat, priority: LayoutPriority
+    ) {
+        self.first = side
+        self.relation = relation
+        self.second = nil
+        self.multiplier = 1
+        self.constant = constant
+        self.priorityStorage = priority
+        self.kind = .contentSize(axis)
+        self.hostNode = node
+        self.ownerNode = node
+    }
+
     /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`,
     /// trapping on an invalid pairing as UIKit does. Prefer anchors, which rule out most invalid
     /// pairings at compile time; use ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)``

@@ -25,19 +25,13 @@ struct ContentSizeConstraints {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         // One side for both: a side is immutable, and the pair always names the same dimension.
         let side = AnchorSide(item: view, attribute: attribute)
+        let node = side.node
         let hug = LayoutConstraint(
-            first: side, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: value,
+            contentSizeOf: node, side: side, axis: axis, relation: .lessThanOrEqual, constant: value,
             priority: view.contentHuggingPriority(for: axis))
         let resist = LayoutConstraint(
-            first: side, relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: value,
+            contentSizeOf: node, side: side, axis: axis, relation: .greaterThanOrEqual, constant: value,
             priority: view.contentCompressionResistancePriority(for: axis))
-        let node = view.layoutNode
-        hug.kind = .contentSize(axis)
-        hug.host = view
-        hug.ownerNode = node
-        resist.kind = .contentSize(axis)
-        resist.host = view
-        resist.ownerNode = node
         return Pair(hugging: hug, compressionResistance: resist)
     }
 }

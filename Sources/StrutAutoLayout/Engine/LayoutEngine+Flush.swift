@@ -446,8 +446,9 @@ extension LayoutEngine {
         var rounds: [[Row]] = [additions]
         var total = additions.count
         while !rounds[rounds.count - 1].isEmpty {
-            for row in rounds[rounds.count - 1] {
-                row.nodes.withEach { retain($0) }
+            // Through the buffer: the rows are borrowed, not retained and released one by one.
+            rounds[rounds.count - 1].withUnsafeBufferPointer { round in
+                for row in round { row.nodes.withEach { retain($0) } }
             }
             var newly: [Row] = []
             let order = pendingOrder
@@ -481,8 +482,10 @@ extension LayoutEngine {
         // The rows are their own solver constraints: one array serves both.
         var newRows: [Constraint] = []
         newRows.reserveCapacity(total)
-        for r in rounds.indices.reversed() {
-            for row in rounds[r] {
+        // Each round is taken out of the list (moved, not copied: its rows are not retained for
+        // the walk on top of their place in `newRows`).
+        while let round = rounds.popLast() {
+            for row in round {
                 row.sequence = nextSequence
                 nextSequence += 1
                 newRows.append(row)
@@ -492,7 +495,9 @@ extension LayoutEngine {
             try addToSolver(newRows)
             statistics.rowsAdded += newRows.count
             rows.reserveCapacity(rows.count + newRows.count)
-            for row in newRows { register(unsafeDowncast(row, to: Row.self)) }
+            newRows.withUnsafeBufferPointer { added in
+                for row in added { register(unsafeDowncast(row, to: Row.self)) }
+            }
         } catch {
             // Add one at a time; break the ones that conflict.
             for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
@@ -539,8 +544,11 @@ extension LayoutEngine {
 
     private func register(_ row: Row, inSolver: Bool = true) {
         let c = row.constraint
-        // The host's identity, read without retaining the view.
-        row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        // The host's identity, read without retaining the view (a row from ``makeRow(for:)``
+        // has it from its translation, in this flush).
+        if row.hostID == nil {
+            row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        }
         rows[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
     }

@@ -79,8 +79,8 @@ extension LayoutEngine {
         }
         let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
         p.contentSize[axis] = pair
-        requestAddition(of: pair.hugging)
-        requestAddition(of: pair.compressionResistance)
+        requestFreshAddition(of: pair.hugging)
+        requestFreshAddition(of: pair.compressionResistance)
         return true
     }
 

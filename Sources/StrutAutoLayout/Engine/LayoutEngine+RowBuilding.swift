@@ -13,7 +13,7 @@ extension LayoutEngine {
     /// centerX → −centerX) enters negated while widths, the constant and the relation stay, so
     /// `b.leading >= a.trailing + 8` becomes `b.right <= a.left − 8`.
     func buildRow(for c: LayoutConstraint) -> BuiltRow? {
-        translateRow(c) { terms, constant, base, nodes, isDirectional in
+        translateRow(c) { terms, constant, base, nodes, isDirectional, _ in
             BuiltRow(
                 terms: terms, constant: constant, base: base, relation: c.relation, priority: c.priorityStorage,
                 nodes: nodes, isDirectional: isDirectional)
@@ -21,21 +21,25 @@ extension LayoutEngine {
     }
 
     /// The row of ``buildRow(for:)``, made directly (its sequence is given when it is added):
-    /// the translated terms and nodes go into the row without a ``BuiltRow`` in between.
+    /// the translated terms and nodes go into the row without a ``BuiltRow`` in between, and
+    /// the host's identity the translation read is the row's ``Row/hostID`` (not read again
+    /// when the row is registered).
     func makeRow(for c: LayoutConstraint) -> Row? {
-        translateRow(c) { terms, constant, base, nodes, isDirectional in
-            Row(
+        translateRow(c) { terms, constant, base, nodes, isDirectional, hostID in
+            let row = Row(
                 constraint: c, terms: terms, constant: constant, base: base, relation: c.relation,
                 priority: c.priorityStorage, nodes: nodes, isDirectional: isDirectional)
+            row.hostID = hostID
+            return row
         }
     }
 
     /// The translation of ``buildRow(for:)``, handing the row's parts (terms, constant, base,
-    /// nodes, whether it is directional) to `make`.
+    /// nodes, whether it is directional, the host's identity) to `make`.
     @inline(__always)
     private func translateRow<R>(
         _ c: LayoutConstraint,
-        _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
+        _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool, ObjectIdentifier) -> R
     ) -> R? {
         // The host's identity, read without retaining the view (a builder only compares it).
         guard let hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
@@ -47,7 +51,7 @@ extension LayoutEngine {
         if case .contentSize(let axis) = c.kind, let owner = c.ownerNode, c.first.node === owner, owner.isAlive,
             c.second == nil, c.multiplier == 1, c.first.attribute == (axis == .horizontal ? .width : .height)
         {
-            return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false)
+            return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID)
         }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
@@ -67,7 +71,8 @@ extension LayoutEngine {
         // The terms are moved out of the builder (swapped, not copied: no retain and release).
         var terms: [Term] = []
         swap(&terms, &builder.terms)
-        return make(terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional)
+        return make(
+            terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional, hostID)
     }
 }
 

@@ -233,6 +233,15 @@ final class LayoutEngine {
         if pendingState.updateValue(.add, forKey: id) != .add { pendingOrder.append(c) }
     }
 
+    /// Queues a content-size constraint just made (``ContentSizeConstraints/make(for:axis:value:)``):
+    /// ``requestAddition(of:)`` without its checks, none of which can hold for it (it has no row
+    /// and no queued state, is implied by nothing and goes to no island).
+    func requestFreshAddition(of c: LayoutConstraint) {
+        if !isFitting { c.engine = self }
+        pendingState[ObjectKey(c)] = .add
+        pendingOrder.append(c)
+    }
+
     /// A constraint whose queued removal is cancelled keeps its row, so the solver reports no
     /// change for its items at the next flush; but they may have left and come back, with frames
     /// another engine gave them in between. Their frames are synced from this engine again.
