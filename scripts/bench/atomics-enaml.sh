@@ -11,6 +11,8 @@
 # Usage: scripts/bench/atomics-enaml.sh BINARY [CASES]   (CASES default: "build cycle")
 # Needs: valgrind, objdump, nm, ldd, python3.
 set -euo pipefail
+# shellcheck source=per-op.sh
+source "$(dirname "$0")/per-op.sh"
 [ $# -ge 1 ] || { sed -n '2,11p' "$0"; exit 2; }
 BIN="$1"
 CASES="${2:-build cycle}"
@@ -40,14 +42,4 @@ count() {
         END { print retains + 0, releases + 0 }' "$WORK/out"
 }
 printf '| case | atomic retains/op | atomic releases/op |\n|---|---:|---:|\n'
-for c in $CASES; do
-    read -r k1 k2 <<< "$(k_of "$c")"
-    a=$(count "$BIN" count "$c" "$k1"); b=$(count "$BIN" count "$c" "$k2")
-    python3 - "$c" "$k1" "$k2" "$a" "$b" <<'PY'
-import sys
-c, k1, k2 = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-a, b = ([int(x) for x in s.split()] for s in sys.argv[4:6])
-p = lambda i: (b[i] - a[i]) / (k2 - k1)
-print(f"| {c} | {p(0):,.1f} | {p(1):,.1f} |")
-PY
-done
+per_op_rows '| {c} | {p(0):,.1f} | {p(1):,.1f} |'

@@ -5,6 +5,8 @@
 #
 # Usage: scripts/bench/cache-enaml.sh BINARY [CASES]   (CASES default: "build cycle")
 set -euo pipefail
+# shellcheck source=per-op.sh
+source "$(dirname "$0")/per-op.sh"
 [ $# -ge 1 ] || { sed -n '2,6p' "$0"; exit 2; }
 BIN="$1"
 CASES="${2:-build cycle}"
@@ -20,14 +22,4 @@ count() {
     rm -f "$out"
 }
 printf '| case | Ir/op | Dr/op | Dw/op | D1 read misses/op | D1 write misses/op | LL data misses/op |\n|---|---:|---:|---:|---:|---:|---:|\n'
-for c in $CASES; do
-    read -r k1 k2 <<< "$(k_of "$c")"
-    a=$(count "$BIN" count "$c" "$k1"); b=$(count "$BIN" count "$c" "$k2")
-    python3 - "$c" "$k1" "$k2" "$a" "$b" <<'PY'
-import sys
-c, k1, k2 = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-a, b = ([int(x) for x in s.split()] for s in sys.argv[4:6])
-p = lambda i: (b[i] - a[i]) / (k2 - k1)
-print(f"| {c} | {p(0):,.0f} | {p(5):,.0f} | {p(6):,.0f} | {p(1):,.1f} | {p(2):,.1f} | {p(3) + p(4):,.1f} |")
-PY
-done
+per_op_rows '| {c} | {p(0):,.0f} | {p(5):,.0f} | {p(6):,.0f} | {p(1):,.1f} | {p(2):,.1f} | {p(3) + p(4):,.1f} |'

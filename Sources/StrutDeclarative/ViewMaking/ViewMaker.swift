@@ -180,8 +180,10 @@ package enum ViewMaker<Tree: ViewTree> {
     /// Detaches `parent` from its superview when `child` is one of its ancestors: recycled views
     /// whose nesting the new layout swaps (the old child becomes the parent). `parent` is added
     /// to its new superview later in the same pass, as every view made or recycled is.
-    /// - Complexity: O(depth of `parent`), and nothing for a `parent` without a superview (a new view).
+    /// - Complexity: O(depth of `parent`), and nothing for a `child` without subviews (it holds no
+    /// ancestor) or a `parent` without a superview (a new view).
     private static func detach(_ parent: Node, ifWithin child: Node) {
+        guard !Tree.subviews(of: child).isEmpty else { return }
         var ancestor = Tree.superview(of: parent)
         while let current = ancestor {
             if current === child {
