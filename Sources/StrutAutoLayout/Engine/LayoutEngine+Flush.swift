@@ -231,7 +231,18 @@ extension LayoutEngine {
     ///
     /// Every queued state has an entry in the order, so as many states as entries means no
     /// entry is repeated or stale.
+    ///
+    /// Additions queued without a state (``statelessAdditions``, the first entries of `order`)
+    /// are taken without a look-up when they are the whole queue, and otherwise get their
+    /// states first.
     private func takeQueueIfOnlyAdditions(_ order: [LayoutConstraint]) -> Bool {
+        let stateless = statelessAdditions
+        if stateless > 0 {
+            statelessAdditions = 0
+            // No state is queued then (every state has an entry in the order).
+            if stateless == order.count { return true }
+            for c in order[..<stateless] { pendingState[ObjectKey(c)] = .add }
+        }
         guard !order.isEmpty, pendingState.count == order.count else { return false }
         for c in order where pendingState[ObjectKey(c)] != .add { return false }
         pendingState.removeAll(keepingCapacity: true)

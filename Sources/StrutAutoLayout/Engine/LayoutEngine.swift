@@ -36,6 +36,14 @@ final class LayoutEngine {
     enum PendingKind { case add, remove, rebuild }
     @exclusivity(unchecked) var pendingOrder: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingState: [ObjectKey: PendingKind] = [:]
+    /// How many of the first entries of ``pendingOrder`` are additions queued without a state
+    /// in ``pendingState`` (``requestFirstAddition(of:)``, ``requestFreshAddition(of:)``): each a
+    /// constraint queued once, with no row, exactly as ``requestAddition(of:)`` would have
+    /// queued it. Such entries are queued only while the whole queue is made of them, and get
+    /// their states (``giveQueuedAdditionsStates()``) before a request looks a state up; a
+    /// flush takes them without a look-up. A fitting engine's first batch and the content-size
+    /// constraints its items bring are queued so: no hash per constraint.
+    var statelessAdditions = 0
     @exclusivity(unchecked) var constantDirty: [LayoutConstraint] = []
     @exclusivity(unchecked) var constantDirtyIDs = Set<ObjectKey>()
     @exclusivity(unchecked) var priorityDirty: [LayoutConstraint] = []
@@ -115,8 +123,9 @@ final class LayoutEngine {
     /// rehashing. Each participating view adds up to four content-size constraints, and a
     /// view's margins guide joins as an item of its own.
     func reserveCapacity(constraints: Int, items: Int) {
+        // No room in `pendingState`: a first batch is queued without states (see
+        // ``statelessAdditions``); a state that is needed after all grows the map as usual.
         pendingOrder.reserveCapacity(constraints + 4 * items)
-        pendingState.reserveCapacity(constraints + 4 * items)
         participants.reserveCapacity(items + items / 2)
     }
 
@@ -221,6 +230,7 @@ final class LayoutEngine {
         if c.isImpliedByOthers { return }  // no row: the constraints that imply it hold it
         if !islands.isEmpty, case .standard = c.kind, routeToIsland(c) { return }
         if !isFitting { c.engine = self }
+        giveQueuedAdditionsStates()
         let id = ObjectKey(c)
         if rows[id] != nil {
             if pendingState[id] == .remove {
@@ -236,10 +246,41 @@ final class LayoutEngine {
     /// Queues a content-size constraint just made (``ContentSizeConstraints/make(for:axis:value:)``):
     /// ``requestAddition(of:)`` without its checks, none of which can hold for it (it has no row
     /// and no queued state, is implied by nothing and goes to no island).
+    ///
+    /// Without a state while the queue holds only additions queued so (``statelessAdditions``).
     func requestFreshAddition(of c: LayoutConstraint) {
         if !isFitting { c.engine = self }
-        pendingState[ObjectKey(c)] = .add
+        let stateless = statelessAdditions
+        if pendingOrder.count == stateless, pendingState.isEmpty {
+            statelessAdditions = stateless + 1
+        } else {
+            pendingState[ObjectKey(c)] = .add
+        }
         pendingOrder.append(c)
+    }
+
+    /// Queues a constraint of a fitting engine's first batch, as ``requestAddition(of:)``
+    /// would (the caller queues each constraint once: the installed constraints of a subtree's
+    /// views, the fitting constraints), without a state while the queue holds only additions
+    /// queued so (``statelessAdditions``).
+    func requestFirstAddition(of c: LayoutConstraint) {
+        let stateless = statelessAdditions
+        guard isFitting, pendingOrder.count == stateless, pendingState.isEmpty, rows.isEmpty, islands.isEmpty else {
+            return requestAddition(of: c)
+        }
+        if c.isImpliedByOthers { return }  // as in requestAddition(of:)
+        statelessAdditions = stateless + 1
+        pendingOrder.append(c)
+    }
+
+    /// Gives the additions queued without a state (``statelessAdditions``) their states, as
+    /// ``requestAddition(of:)`` would have: before a request looks a queued state up.
+    @inline(__always)
+    func giveQueuedAdditionsStates() {
+        let stateless = statelessAdditions
+        guard stateless > 0 else { return }
+        statelessAdditions = 0
+        for c in pendingOrder[..<stateless] { pendingState[ObjectKey(c)] = .add }
     }
 
     /// A constraint whose queued removal is cancelled keeps its row, so the solver reports no
@@ -263,6 +304,7 @@ final class LayoutEngine {
     /// Two hashes in the common cases (a row and no queued change; a queued addition and no
     /// row), with the effect of checking for a queued addition first.
     func requestRemoval(of c: LayoutConstraint) {
+        giveQueuedAdditionsStates()
         let id = ObjectKey(c)
         if rows[id] != nil {
             let old = pendingState.updateValue(.remove, forKey: id)

@@ -100,6 +100,7 @@ extension LayoutEngine {
     func flushForLayoutMeasuringChurn() -> [(View, ConstraintChurn)] {
         var removals: [(LayoutConstraint, Row)] = []
         var additions: [LayoutConstraint] = []
+        giveQueuedAdditionsStates()
         for c in pendingOrder {
             switch pendingState[ObjectKey(c)] {
             case .remove?: if let row = rows[ObjectKey(c)] { removals.append((c, row)) }

@@ -114,7 +114,8 @@ final class FittingCache {
         for v in subtree { installed += v.installed.count }
         engine.reserveCapacity(constraints: installed, items: subtree.count)
         for v in subtree {
-            for c in v.installed { engine.requestAddition(of: c) }
+            // Each constraint is installed on one view: queued once, without a state.
+            for c in v.installed { engine.requestFirstAddition(of: c) }
         }
         width = LayoutConstraint(
             first: AnchorSide(item: root, attribute: .width), relation: .equal, second: nil, multiplier: 1,
@@ -125,7 +126,7 @@ final class FittingCache {
         for c in [width, height] {
             c.kind = .fittingSize
             c.host = root
-            engine.requestAddition(of: c)
+            engine.requestFirstAddition(of: c)
         }
     }
 
