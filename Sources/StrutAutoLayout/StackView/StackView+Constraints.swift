@@ -39,7 +39,7 @@ extension StackView {
     func applyConstraintPlan() {
         let configuration = planConfiguration
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
-        let plan = StackViewConstraintPlan(configuration)
+        let plan = StackViewPlanCache.shared.plan(for: configuration)
         prepareGuides(for: plan)
         if stackConstraints.isEmpty && retired.isEmpty && !plan.entries.isEmpty && !makesFirstArrangementGenerally,
             let items = firstArrangementItems

@@ -28,10 +28,21 @@ extension StackView {
             let count = 3 + arranged.count + gaps.count
             nodes.reserveCapacity(count)
             identities.reserveCapacity(count)
-            for slot in 0..<count {
-                let item = item(at: slot)
-                nodes.append(item.layoutNode)
-                identities.append(ObjectIdentifier(item))
+            // Slot by slot as ``item(at:)`` gives them, each kind of item read as itself.
+            nodes.append(canvas.layoutNode)
+            identities.append(ObjectIdentifier(canvas))
+            nodes.append(stack.layoutNode)
+            identities.append(ObjectIdentifier(stack))
+            // (Slot 2 without a spanner: the stack stands in.)
+            nodes.append(spanner?.layoutNode ?? stack.layoutNode)
+            identities.append(spanner.map { ObjectIdentifier($0) } ?? ObjectIdentifier(stack))
+            for view in arranged {
+                nodes.append(view.layoutNode)
+                identities.append(ObjectIdentifier(view))
+            }
+            for guide in gaps {
+                nodes.append(guide.layoutNode)
+                identities.append(ObjectIdentifier(guide))
             }
         }
 

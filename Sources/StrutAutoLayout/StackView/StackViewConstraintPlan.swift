@@ -34,7 +34,7 @@ import StrutSolver
 ///   constrains `spanner.t` (the spanner's height is free), so the reference view's equality
 ///   always holds exactly, and with the required alignment `S0.t == Si.t` it gives every
 ///   other view's: those are implied. Bottom (trailing) alignment likewise at the end edge.
-struct StackViewConstraintPlan {
+struct StackViewConstraintPlan: Sendable {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
         /// The canvas: the stack view, or its layout margins guide.
@@ -206,7 +206,9 @@ struct StackViewConstraintPlan {
         let crossEnd: LayoutAttribute = horizontal ? .bottom : .trailing
         let crossLength: LayoutAttribute = horizontal ? .height : .width
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
-        let visible = (0..<count).filter { !configuration.hidden[$0] }
+        var visible: [Int] = []
+        visible.reserveCapacity(count)
+        for index in 0..<count where !configuration.hidden[index] { visible.append(index) }
         let lastVisible = visible.last ?? -1
         let distribution = configuration.distribution
         let spacingRelation: StrutSolver.Relation =
