@@ -11,21 +11,26 @@ extension StackView {
         }
     }
 
-    /// The plan's configuration from the current state.
+    /// The plan's configuration from the current state. Intrinsic lengths are read only for
+    /// ``StackViewDistribution/fillProportionally`` (the only distribution whose plan uses them);
+    /// otherwise the list is empty.
     var planConfiguration: StackViewConstraintPlan.Configuration {
+        let views = arrangedSubviews
         var configuration = StackViewConstraintPlan.Configuration(
             axis: axis, distribution: distribution, alignment: alignment,
             isBaselineRelativeArrangement: isBaselineRelativeArrangement
         )
-        configuration.hidden.reserveCapacity(arrangedSubviews.count)
-        configuration.spacingAfter.reserveCapacity(arrangedSubviews.count)
-        for view in arrangedSubviews {
+        configuration.hidden.reserveCapacity(views.count)
+        configuration.spacingAfter.reserveCapacity(views.count)
+        // Without custom spacings every view is followed by the same resolved spacing.
+        let custom = customSpacings.isEmpty ? nil : customSpacings
+        let standard = Self.points(ofSpacing: spacing)
+        for view in views {
             configuration.hidden.append(view.isHidden)
-            configuration.spacingAfter.append(resolvedSpacing(after: view))
+            let spacing = custom?[ObjectIdentifier(view)].map(Self.points(ofSpacing:)) ?? standard
+            configuration.spacingAfter.append(spacing)
         }
-        configuration.intrinsicLengths =
-            distribution == .fillProportionally
-            ? currentIntrinsicLengths() : Array(repeating: 0, count: arrangedSubviews.count)
+        if distribution == .fillProportionally { configuration.intrinsicLengths = currentIntrinsicLengths() }
         return configuration
     }
 
@@ -34,13 +39,13 @@ extension StackView {
     func applyConstraintPlan() {
         let configuration = planConfiguration
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
-        let plan = StackViewConstraintPlan(configuration)
+        let plan = StackViewPlanCache.shared.plan(for: configuration)
         prepareGuides(for: plan)
         if stackConstraints.isEmpty && retired.isEmpty && !plan.entries.isEmpty && !makesFirstArrangementGenerally,
             let items = firstArrangementItems
         {
             // First arrangement: nothing to match against, every host known in advance.
-            stackConstraints = applyFirstArrangement(plan, identities: itemIdentities, items: items)
+            stackConstraints = applyFirstArrangement(plan, items: items)
             return
         }
         if stackConstraints.isEmpty && retired.isEmpty {

@@ -28,10 +28,21 @@ extension StackView {
             let count = 3 + arranged.count + gaps.count
             nodes.reserveCapacity(count)
             identities.reserveCapacity(count)
-            for slot in 0..<count {
-                let item = item(at: slot)
-                nodes.append(item.layoutNode)
-                identities.append(ObjectIdentifier(item))
+            // Slot by slot as ``item(at:)`` gives them, each kind of item read as itself.
+            nodes.append(canvas.layoutNode)
+            identities.append(ObjectIdentifier(canvas))
+            nodes.append(stack.layoutNode)
+            identities.append(ObjectIdentifier(stack))
+            // (Slot 2 without a spanner: the stack stands in.)
+            nodes.append(spanner?.layoutNode ?? stack.layoutNode)
+            identities.append(spanner.map { ObjectIdentifier($0) } ?? ObjectIdentifier(stack))
+            for view in arranged {
+                nodes.append(view.layoutNode)
+                identities.append(ObjectIdentifier(view))
+            }
+            for guide in gaps {
+                nodes.append(guide.layoutNode)
+                identities.append(ObjectIdentifier(guide))
             }
         }
 
@@ -65,6 +76,9 @@ extension StackView {
             slot >= 3 && slot - 3 < arranged.count ? arranged[slot - 3] : stack
         }
 
+        /// The identity of the item in a slot.
+        func identity(at slot: Int) -> ObjectIdentifier { identities[slot] }
+
         /// The side for an item's attribute.
         func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
             AnchorSide(node: nodes[slot], itemID: identities[slot], attribute: attribute)
@@ -94,7 +108,7 @@ extension StackView {
     /// - Returns: the constraints with their keys, in plan order.
     /// - Complexity: O(*n*) for a plan of *n* entries, with one engine look-up in all.
     func applyFirstArrangement(
-        _ plan: StackViewConstraintPlan, identities: ItemIdentities, items: borrowing PlanItems
+        _ plan: StackViewConstraintPlan, items: borrowing PlanItems
     ) -> [(key: ResolvedKey, constraint: LayoutConstraint)] {
         // Each slot's node, and room in its list of referencing constraints for what the plan
         // adds (one allocation per node instead of one per doubling).
@@ -113,12 +127,16 @@ extension StackView {
         let engine = engine(creating: false)
         installed.reserveCapacity(installed.count + plan.entries.count)
         for entry in plan.entries {
-            guard let key = resolve(entry, in: identities), let firstSlot = items.slot(entry.first) else { continue }
+            // (An entry naming an item the stack does not have is skipped, as ``resolve(_:in:)``
+            // skips it on the general path.)
+            guard let firstSlot = items.slot(entry.first) else { continue }
             var secondSlot: Int?
             if let secondItem = entry.second {
                 guard let slot = items.slot(secondItem) else { continue }
                 secondSlot = slot
             }
+            let key = ResolvedKey(
+                key: entry.key, first: items.identity(at: firstSlot), second: secondSlot.map { items.identity(at: $0) })
             let constraint = LayoutConstraint(
                 first: items.side(at: firstSlot, entry.firstAttribute), relation: entry.relation,
                 second: secondSlot.map { items.side(at: $0, entry.secondAttribute) },
@@ -137,9 +155,12 @@ extension StackView {
                 secondNode = nodes[secondSlot]
                 if items.anchorView(at: secondSlot) !== host { host = self }
             }
-            constraint.install(onKnownHost: host, firstNode: firstNode, secondNode: secondNode, engine: engine)
+            constraint.installStamplessly(onKnownHost: host, firstNode: firstNode, secondNode: secondNode, engine: engine)
             made.append((key, constraint))
         }
+        // Without an engine, the tree's root takes one new stamp for all of them (every host is
+        // this stack or one of its children, so they share the root).
+        if engine == nil && !made.isEmpty { detachedInputDidChange() }
         return made
     }
 }

@@ -91,7 +91,7 @@ open class StackView: View {
     var replansByKeys = false
     /// Whether the first arrangement goes through the general path (every constraint made on
     /// its own and activated through ``LayoutConstraint/activate(_:)``, which finds each host)
-    /// instead of ``applyFirstArrangement(_:identities:items:)``: the reference the
+    /// instead of ``applyFirstArrangement(_:items:)``: the reference the
     /// differential tests compare with.
     var makesFirstArrangementGenerally = false
     /// Whether the stack gives the engine a row for every constraint, those its plan marks as
@@ -111,6 +111,7 @@ open class StackView: View {
     /// Creates a stack that arranges these views (adding them as subviews).
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)
+        arrangedSubviews.reserveCapacity(views.count)
         for view in views { addArrangedSubview(view) }
     }
 
@@ -202,9 +203,14 @@ open class StackView: View {
     /// The points of spacing after the view at an index: its custom spacing or ``spacing``,
     /// with ``spacingUseSystem`` resolved and ``spacingUseDefault`` as 0.
     func resolvedSpacing(after view: View) -> Double {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        if value == Self.spacingUseSystem { return Double(Self.systemSpacing) }
-        if value == Self.spacingUseDefault || !value.isFinite { return 0 }
+        Self.points(ofSpacing: customSpacings[ObjectIdentifier(view)] ?? spacing)
+    }
+
+    /// The points a spacing value stands for: ``spacingUseSystem`` resolved, ``spacingUseDefault``
+    /// (and any other non-finite value) as 0.
+    static func points(ofSpacing value: CGFloat) -> Double {
+        if value == spacingUseSystem { return Double(systemSpacing) }
+        if value == spacingUseDefault || !value.isFinite { return 0 }
         return Double(value)
     }
 

@@ -34,7 +34,7 @@ import StrutSolver
 ///   constrains `spanner.t` (the spanner's height is free), so the reference view's equality
 ///   always holds exactly, and with the required alignment `S0.t == Si.t` it gives every
 ///   other view's: those are implied. Bottom (trailing) alignment likewise at the end edge.
-struct StackViewConstraintPlan {
+struct StackViewConstraintPlan: Sendable {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
         /// The canvas: the stack view, or its layout margins guide.
@@ -206,7 +206,10 @@ struct StackViewConstraintPlan {
         let crossEnd: LayoutAttribute = horizontal ? .bottom : .trailing
         let crossLength: LayoutAttribute = horizontal ? .height : .width
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
-        let visible = (0..<count).filter { !configuration.hidden[$0] }
+        var visible: [Int] = []
+        visible.reserveCapacity(count)
+        for index in 0..<count where !configuration.hidden[index] { visible.append(index) }
+        let lastVisible = visible.last ?? -1
         let distribution = configuration.distribution
         let spacingRelation: StrutSolver.Relation =
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
@@ -217,7 +220,7 @@ struct StackViewConstraintPlan {
         for index in 0..<(count - 1) {
             // The gap after a view carries its spacing when the view is visible and a visible
             // view follows; otherwise it collapses to zero (the hidden view sits flush).
-            let carries = !configuration.hidden[index] && visible.last.map { $0 > index } == true
+            let carries = !configuration.hidden[index] && lastVisible > index
             // A collapsed gap is exact even where spacing is a minimum, so that hidden views
             // stay glued to their neighbours instead of floating.
             let constant = carries ? configuration.spacingAfter[index] : 0
@@ -279,7 +282,7 @@ struct StackViewConstraintPlan {
         var alignment = configuration.alignment
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
         let reference = visible.first ?? 0
-        let others = visible.filter { $0 != reference }
+        let others = visible.dropFirst()  // (the visible views but the reference)
         let aligned: LayoutAttribute =
             switch alignment {
             case .fill, .leading: crossStart

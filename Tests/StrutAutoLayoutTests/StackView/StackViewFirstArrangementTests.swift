@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrutAutoLayout
 
-/// A stack's first arrangement (``StackView/applyFirstArrangement(_:identities:items:)``) makes
+/// A stack's first arrangement (``StackView/applyFirstArrangement(_:items:)``) makes
 /// its constraints with items resolved once, sides shared between constraints, and each
 /// constraint installed on the host the plan implies, without searching for common ancestors.
 /// The reference is the general path (``StackView/makesFirstArrangementGenerally``): every
