@@ -98,8 +98,9 @@ public final class StackLayout: Layout, MeasurementCaching {
         var crossFlex: Flexibility.Flex = Flexibility.maxFlex
         var previous = Int64.min
         var sorted = true
-        for sublayout in sublayouts {
-            let flex = AxisFlexibility(axis: axis, flexibility: sublayout.flexibility)
+        // By index: the elements are read in place (iterating retains and releases each).
+        for index in sublayouts.indices {
+            let flex = AxisFlexibility(axis: axis, flexibility: sublayouts[index].flexibility)
             axisFlex = Flexibility.max(axisFlex, flex.axisFlex)
             crossFlex = Flexibility.min(crossFlex, flex.crossFlex)
             let rank = Flexibility.rank(flex.axisFlex)
@@ -108,8 +109,23 @@ public final class StackLayout: Layout, MeasurementCaching {
         }
         let flexibility = AxisFlexibility(axis: axis, axisFlex: axisFlex, crossFlex: crossFlex).flexibility
         if sorted { return (nil, flexibility) }
-        let ranks = sublayouts.map { Flexibility.rank($0.flexibility.flex(axis)) }
-        return (ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }, flexibility)
+        var ranks: [Int64] = []
+        ranks.reserveCapacity(sublayouts.count)
+        for index in sublayouts.indices { ranks.append(Flexibility.rank(sublayouts[index].flexibility.flex(axis))) }
+        guard sublayouts.count <= 16 else { return (ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }, flexibility) }
+        // A short stack: a stable insertion sort by rank (ties keep the sublayouts' order), the
+        // same order as sorting by (rank, index) without the sort's closure and buffers.
+        var order = Array(sublayouts.indices)
+        for i in order.indices.dropFirst() {
+            let moving = order[i]
+            var j = i
+            while j > 0, ranks[order[j - 1]] > ranks[moving] {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = moving
+        }
+        return (order, flexibility)
     }
 
     /// Whether the layout has a view: `true` when it has a ``view`` recipe.
