@@ -7,6 +7,7 @@ enum StrutViewTree: ViewTree {
     package static func frame(of node: View) -> CGRect { node.frame }
     package static func setFrame(_ frame: CGRect, of node: View) { node.frame = frame }
     package static func subviews(of node: View) -> [View] { node.subviews }
+    package static func hasSubviews(_ node: View) -> Bool { !node.subviews.isEmpty }
     package static func superview(of node: View) -> View? { node.superview }
     package static func addSubview(_ child: View, to parent: View) { parent.addSubview(child) }
     package static func removeFromSuperview(_ node: View) { node.removeFromSuperview() }

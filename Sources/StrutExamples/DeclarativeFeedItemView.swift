@@ -66,24 +66,19 @@ public enum DeclarativeFeedItem {
     public static func layout(for item: FeedItemData) -> any Layout {
         typealias S = FeedItemStyle
         func label(_ e: FeedElement, alignment: Alignment = .topFill, flexibility: Flexibility = .flexible) -> any Layout {
-            let text = S.text(e, item) ?? ""
-            let lines = S.numberOfLines(e)
-            let id = e.rawValue
-            return LabelLayout(
-                text: text, font: S.font, numberOfLines: lines, alignment: alignment, flexibility: flexibility,
-                viewReuseId: id,
-                view: ViewRecipe({ Label() }) { $0.identifier = id })
+            LabelLayout(
+                text: S.text(e, item) ?? "", font: S.font, numberOfLines: S.numberOfLines(e), alignment: alignment,
+                flexibility: flexibility, viewReuseId: e.rawValue, view: DeclarativeFeedRecipes.recipe(e))
         }
-        func image(_ e: FeedElement, _ image: Image) -> any Layout {
-            let id = e.rawValue
-            return SizeLayout(
-                width: S.imageSide, height: S.imageSide, alignment: .topLeading, viewReuseId: id,
-                view: ViewRecipe({ ImageView(image: image) }) { $0.identifier = id })
+        func image(_ e: FeedElement) -> any Layout {
+            SizeLayout(
+                width: S.imageSide, height: S.imageSide, alignment: .topLeading, viewReuseId: e.rawValue,
+                view: DeclarativeFeedRecipes.recipe(e))
         }
         let card = StackLayout(
             axis: .horizontal, spacing: S.imageGap,
             sublayouts: [
-                image(.profileImage, S.profileImage),
+                image(.profileImage),
                 StackLayout(
                     axis: .vertical, spacing: S.cardLineSpacing, alignment: .topFill,
                     sublayouts: [
@@ -96,7 +91,6 @@ public enum DeclarativeFeedItem {
                         label(.timestamp),
                     ]),
             ])
-        let contentID = FeedElement.contentImage.rawValue
         return InsetLayout(
             inset: S.inset,
             sublayout: StackLayout(
@@ -113,8 +107,8 @@ public enum DeclarativeFeedItem {
                         axis: .vertical,
                         sublayouts: [
                             SizeLayout(
-                                height: S.contentImageHeight, viewReuseId: contentID,
-                                view: ViewRecipe({ ImageView(image: S.contentImage) }) { $0.identifier = contentID }),
+                                height: S.contentImageHeight, viewReuseId: FeedElement.contentImage.rawValue,
+                                view: DeclarativeFeedRecipes.recipe(.contentImage)),
                             label(.contentTitle),
                             label(.contentDomain),
                         ]),
@@ -126,8 +120,69 @@ public enum DeclarativeFeedItem {
                     StackLayout(
                         axis: .horizontal, spacing: S.imageGap,
                         sublayouts: [
-                            image(.actorImage, S.profileImage), label(.actorComment, alignment: .centerFill),
+                            image(.actorImage), label(.actorComment, alignment: .centerFill),
                         ]),
                 ]))
+    }
+}
+
+/// The view recipes of the declarative feed item's elements, made once and shared by every
+/// item's layout.
+///
+/// A recipe here depends on the element alone (a label, or an image view showing a fixed image,
+/// named after the element), not on the item's data, so it is built once, as an app would hoist
+/// any constant part of its layouts: recipes are immutable and `Sendable`. An item's layout then
+/// costs its layouts only, not a recipe and two closure contexts per view made and freed again
+/// with every item.
+enum DeclarativeFeedRecipes {
+    static let actionText = label(.actionText)
+    static let options = label(.options)
+    static let profileImage = image(.profileImage, FeedItemStyle.profileImage)
+    static let name = label(.name)
+    static let degree = label(.degree)
+    static let headline = label(.headline)
+    static let timestamp = label(.timestamp)
+    static let posterComment = label(.posterComment)
+    static let contentImage = image(.contentImage, FeedItemStyle.contentImage)
+    static let contentTitle = label(.contentTitle)
+    static let contentDomain = label(.contentDomain)
+    static let like = label(.like)
+    static let comment = label(.comment)
+    static let share = label(.share)
+    static let actorImage = image(.actorImage, FeedItemStyle.profileImage)
+    static let actorComment = label(.actorComment)
+
+    /// The recipe of `element`'s view.
+    static func recipe(_ element: FeedElement) -> ViewRecipe {
+        switch element {
+        case .actionText: actionText
+        case .options: options
+        case .profileImage: profileImage
+        case .name: name
+        case .degree: degree
+        case .headline: headline
+        case .timestamp: timestamp
+        case .posterComment: posterComment
+        case .contentImage: contentImage
+        case .contentTitle: contentTitle
+        case .contentDomain: contentDomain
+        case .like: like
+        case .comment: comment
+        case .share: share
+        case .actorImage: actorImage
+        case .actorComment: actorComment
+        }
+    }
+
+    /// A label named after `element`.
+    private static func label(_ element: FeedElement) -> ViewRecipe {
+        let id = element.rawValue
+        return ViewRecipe({ Label() }) { $0.identifier = id }
+    }
+
+    /// An image view showing `image`, named after `element`.
+    private static func image(_ element: FeedElement, _ image: Image) -> ViewRecipe {
+        let id = element.rawValue
+        return ViewRecipe({ ImageView(image: image) }) { $0.identifier = id }
     }
 }

@@ -56,4 +56,38 @@ import Testing
         #expect(seen?.0 == true && seen?.1 == "Nick Snyder" && seen?.2 == 60)
         #expect(label.measurement(within: CGSize(width: 60, height: 100)).size == CGSize(width: 60, height: 40))
     }
+
+    @Test func aLabelRemembersItsSizesAndKeepsTheTextOfItsLastComputedMeasurement() {
+        // Cells of 10 × 20: "Nick Snyder" is 110 wide on one line, two lines ("Nick", "Snyder")
+        // 60 wide and 40 high at width 60.
+        let label = LabelLayout(text: "Nick Snyder", measurer: MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20))
+        #expect(label.measurement(within: CGSize(width: 60, height: 100)).size == CGSize(width: 60, height: 40))
+        #expect(label.measurement(within: CGSize(width: 200, height: 30)).size == CGSize(width: 110, height: 20))
+        // Capped at the proposal's height: 40 → 30.
+        #expect(label.measurement(within: CGSize(width: 60, height: 30)).size == CGSize(width: 60, height: 30))
+        var width: CGFloat = 0
+        label.withMeasuredText { width = $1.width }
+        #expect(width == 60)
+        // A repeated proposal is answered from the cache: the size again, the text not re-laid out.
+        #expect(label.measurement(within: CGSize(width: 200, height: 30)).size == CGSize(width: 110, height: 20))
+        label.withMeasuredText { width = $1.width }
+        #expect(width == 60)
+        var size = CGSize.zero
+        var sublayouts: [LayoutMeasurement] = []
+        #expect(label.measurementCache.lookUp(CGSize(width: 200, height: 30), size: &size, sublayouts: &sublayouts))
+        #expect(size == CGSize(width: 110, height: 20) && sublayouts.isEmpty)
+    }
+
+    @Test func anEmptyLabelMeasuresZeroRemembersItAndHasNoMeasuredText() {
+        let label = LabelLayout(text: "", measurer: MonospacedCellMeasurer(cellWidth: 10, cellHeight: 20))
+        let measured = label.measurement(within: CGSize(width: 60, height: 100))
+        #expect(measured.size == .zero && measured.sublayouts.isEmpty && measured.maxSize == CGSize(width: 60, height: 100))
+        var isMeasured = true
+        label.withMeasuredText { measured, _ in isMeasured = measured }
+        #expect(!isMeasured)
+        var size = CGSize(width: 1, height: 1)
+        var sublayouts: [LayoutMeasurement] = []
+        #expect(label.measurementCache.lookUp(CGSize(width: 60, height: 100), size: &size, sublayouts: &sublayouts))
+        #expect(size == .zero)
+    }
 }

@@ -107,7 +107,7 @@ public final class LabelLayout: Layout, MeasurementCaching {
     /// witnesses).
     /// Calls `body` with it, under the layout's cache lock (no copy of the text layout is made
     /// for the caller); `body` must not take a cache lock.
-    package func withMeasuredText(_ body: (_ isMeasured: Bool, _ layout: TextLayout) -> Void) {
+    package func withMeasuredText(_ body: (_ isMeasured: Bool, _ layout: borrowing TextLayout) -> Void) {
         CacheLocks.withLock(for: self) { body(hasMeasuredText, measuredText) }
     }
 
@@ -115,21 +115,34 @@ public final class LabelLayout: Layout, MeasurementCaching {
     ///
     /// - Complexity: O(n) in the characters of the text; O(1) for a repeated `maxSize`.
     public func measurement(within maxSize: CGSize) -> LayoutMeasurement {
-        cachedMeasurement(within: maxSize) {
-            LayoutMeasurement(layout: self, size: textSize(within: maxSize), maxSize: maxSize, sublayouts: [])
+        // `cachedMeasurement`'s look-up, then one lock for both the cache entry and the measured
+        // text (the generic path locks once for each).
+        var size = CGSize.zero
+        var noSublayouts: [LayoutMeasurement] = []
+        let hit = CacheLocks.withLock(for: self) { measurementCache.lookUp(maxSize, size: &size, sublayouts: &noSublayouts) }
+        if hit { return LayoutMeasurement(layout: self, size: size, maxSize: maxSize, sublayouts: []) }
+        // Measured without the lock (see `cachedMeasurement`).
+        if text.isEmpty {
+            size = .zero
+            CacheLocks.withLock(for: self) { remember(size, within: maxSize) }
+        } else {
+            let width = max(0, maxSize.width)
+            var layout = measurer.layout(text, style: style, width: width, scale: scale)
+            size = CGSize(width: min(layout.size.width, width), height: min(layout.size.height, max(0, maxSize.height)))
+            // Moved in, not copied: the earlier text layout comes out and is freed here, outside
+            // the lock (a copy retained every array of the layout and released the local's again).
+            CacheLocks.withLock(for: self) {
+                swap(&measuredText, &layout)
+                hasMeasuredText = true
+                remember(size, within: maxSize)
+            }
         }
+        return LayoutMeasurement(layout: self, size: size, maxSize: maxSize, sublayouts: [])
     }
 
-    private func textSize(within maxSize: CGSize) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let width = max(0, maxSize.width)
-        let layout = measurer.layout(text, style: style, width: width, scale: scale)
-        CacheLocks.withLock(for: self) {
-            measuredText = layout
-            hasMeasuredText = true
-        }
-        let size = layout.size
-        return CGSize(width: min(size.width, width), height: min(size.height, max(0, maxSize.height)))
+    /// Remembers the size measured within `maxSize` (under the cache lock).
+    private func remember(_ size: CGSize, within maxSize: CGSize) {
+        measurementCache.insertIfAbsent(MeasurementCache.Entry(maxSize: maxSize, size: size, sublayouts: []))
     }
 
     /// Aligns the measured size in `rect`.

@@ -79,35 +79,53 @@ public final class StackLayout: Layout, MeasurementCaching {
         self.spacing = spacing
         self.distribution = distribution
         self.alignment = alignment
-        self.flexibility = flexibility ?? Self.defaultFlexibility(axis: axis, sublayouts: sublayouts)
+        let (order, defaultFlexibility) = Self.measurementOrderAndFlexibility(axis: axis, sublayouts: sublayouts)
+        self.flexibility = flexibility ?? defaultFlexibility
         self.viewReuseId = viewReuseId
         self.sublayouts = sublayouts
         self.view = view
-        self.measurementOrder = Self.measurementOrder(axis: axis, sublayouts: sublayouts)
+        self.measurementOrder = order
     }
 
-    private static func measurementOrder(axis: Axis, sublayouts: [any Layout]) -> [Int]? {
-        var previous = Int64.min
-        var sorted = true
-        for sublayout in sublayouts {
-            let rank = Flexibility.rank(sublayout.flexibility.flex(axis))
-            if rank < previous { sorted = false; break }
-            previous = rank
-        }
-        if sorted { return nil }
-        let ranks = sublayouts.map { Flexibility.rank($0.flexibility.flex(axis)) }
-        return ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
-    }
-
-    private static func defaultFlexibility(axis: Axis, sublayouts: [any Layout]) -> Flexibility {
+    /// The sublayout indices in measurement order (`nil` when that is their own order) and the
+    /// stack's default flexibility: the most flexible of the sublayouts along the axis and the
+    /// least flexible across it (an empty stack: inflexible along the axis, ``Flexibility/maxFlex``
+    /// across). One pass that reads each sublayout's flexibility once.
+    private static func measurementOrderAndFlexibility(
+        axis: Axis, sublayouts: [any Layout]
+    ) -> (order: [Int]?, flexibility: Flexibility) {
         var axisFlex: Flexibility.Flex = Flexibility.inflexibleFlex
         var crossFlex: Flexibility.Flex = Flexibility.maxFlex
-        for sublayout in sublayouts {
-            let flex = AxisFlexibility(axis: axis, flexibility: sublayout.flexibility)
+        var previous = Int64.min
+        var sorted = true
+        // By index: the elements are read in place (iterating retains and releases each).
+        for index in sublayouts.indices {
+            let flex = AxisFlexibility(axis: axis, flexibility: sublayouts[index].flexibility)
             axisFlex = Flexibility.max(axisFlex, flex.axisFlex)
             crossFlex = Flexibility.min(crossFlex, flex.crossFlex)
+            let rank = Flexibility.rank(flex.axisFlex)
+            if rank < previous { sorted = false }
+            previous = rank
         }
-        return AxisFlexibility(axis: axis, axisFlex: axisFlex, crossFlex: crossFlex).flexibility
+        let flexibility = AxisFlexibility(axis: axis, axisFlex: axisFlex, crossFlex: crossFlex).flexibility
+        if sorted { return (nil, flexibility) }
+        var ranks: [Int64] = []
+        ranks.reserveCapacity(sublayouts.count)
+        for index in sublayouts.indices { ranks.append(Flexibility.rank(sublayouts[index].flexibility.flex(axis))) }
+        guard sublayouts.count <= 16 else { return (ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }, flexibility) }
+        // A short stack: a stable insertion sort by rank (ties keep the sublayouts' order), the
+        // same order as sorting by (rank, index) without the sort's closure and buffers.
+        var order = Array(sublayouts.indices)
+        for i in order.indices.dropFirst() {
+            let moving = order[i]
+            var j = i
+            while j > 0, ranks[order[j - 1]] > ranks[moving] {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = moving
+        }
+        return (order, flexibility)
     }
 
     /// Whether the layout has a view: `true` when it has a ``view`` recipe.
@@ -192,7 +210,9 @@ public final class StackLayout: Layout, MeasurementCaching {
         let excess = frameSize.axisLength - measuredSize.axisLength
         let children = measurement.sublayouts
         var nonEmptyCount = 0
-        for child in children where AxisSize(axis: axis, size: child.size).axisLength > 0 {
+        // Elements are read in place by index (iterating copies each measurement: two retains
+        // and two releases).
+        for index in children.indices where AxisSize(axis: axis, size: children[index].size).axisLength > 0 {
             nonEmptyCount += 1
         }
 
@@ -218,8 +238,8 @@ public final class StackLayout: Layout, MeasurementCaching {
 
         var arranged: [LayoutArrangement] = []
         arranged.reserveCapacity(children.count)
-        for (index, child) in children.enumerated() {
-            var length = slotLength ?? AxisSize(axis: axis, size: child.size).axisLength
+        for index in children.indices {
+            var length = slotLength ?? AxisSize(axis: axis, size: children[index].size).axisLength
             if index == stretchIndex {
                 // A stretched empty sublayout becomes non-empty, which adds one gap (#182).
                 length = length > 0 || nonEmptyCount == 0 ? length + excess : max(0, excess - gap)
@@ -228,7 +248,7 @@ public final class StackLayout: Layout, MeasurementCaching {
                 origin: AxisPoint(axis: axis, axisOffset: offset, crossOffset: 0),
                 size: AxisSize(axis: axis, axisLength: length, crossLength: frameSize.crossLength)
             )
-            arranged.append(child.arrangement(within: slot))
+            arranged.append(children[index].arrangement(within: slot))
             offset += length
             if length > 0 { offset += gap }
         }
@@ -239,8 +259,8 @@ public final class StackLayout: Layout, MeasurementCaching {
     /// `nil` when that sublayout is inflexible.
     private func mostFlexibleIndex(of children: [LayoutMeasurement]) -> Int? {
         var best: (rank: Int64, index: Int)?
-        for (index, child) in children.enumerated() {
-            let rank = Flexibility.rank(child.layout.flexibility.flex(axis))
+        for index in children.indices {
+            let rank = Flexibility.rank(children[index].layout.flexibility.flex(axis))
             if let current = best, rank < current.rank { continue }
             best = (rank, index)
         }

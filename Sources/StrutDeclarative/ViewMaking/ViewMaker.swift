@@ -43,19 +43,21 @@ package enum ViewMaker<Tree: ViewTree> {
         ) {
             let frame = arrangement.frame.offsetBy(dx: offset.x, dy: offset.y)
             let layout = arrangement.layout
+            // Sublayouts are passed in place by index (iterating copies each arrangement).
+            let sublayouts = arrangement.sublayouts
             guard layout.needsView else {
-                for sublayout in arrangement.sublayouts {
-                    makeSubviews(sublayout, offset: frame.origin, parentWidth: parentWidth, role: role, into: &views)
+                for index in sublayouts.indices {
+                    makeSubviews(sublayouts[index], offset: frame.origin, parentWidth: parentWidth, role: role, into: &views)
                 }
                 return
             }
             var isNew = false
             let view = ViewMaker.view(for: layout, recycler: recycler, role: role, isNew: &isNew)
             var subviews: [AnyObject] = []
-            if !arrangement.sublayouts.isEmpty {
-                subviews.reserveCapacity(arrangement.sublayouts.count)
-                for sublayout in arrangement.sublayouts {
-                    makeSubviews(sublayout, offset: .zero, parentWidth: frame.width, role: .managed, into: &subviews)
+            if !sublayouts.isEmpty {
+                subviews.reserveCapacity(sublayouts.count)
+                for index in sublayouts.indices {
+                    makeSubviews(sublayouts[index], offset: .zero, parentWidth: frame.width, role: .managed, into: &subviews)
                 }
             }
             var finalFrame = frame
@@ -183,7 +185,7 @@ package enum ViewMaker<Tree: ViewTree> {
     /// - Complexity: O(depth of `parent`), and nothing for a `child` without subviews (it holds no
     /// ancestor) or a `parent` without a superview (a new view).
     private static func detach(_ parent: Node, ifWithin child: Node) {
-        guard !Tree.subviews(of: child).isEmpty else { return }
+        guard Tree.hasSubviews(child) else { return }
         var ancestor = Tree.superview(of: parent)
         while let current = ancestor {
             if current === child {

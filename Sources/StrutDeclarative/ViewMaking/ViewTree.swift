@@ -11,6 +11,10 @@ package protocol ViewTree {
     static func frame(of node: Node) -> CGRect
     static func setFrame(_ frame: CGRect, of node: Node)
     static func subviews(of node: Node) -> [Node]
+    /// Whether `node` has subviews. (A requirement, not only `subviews(of:)`: `makeViews` asks
+    /// it of every view it adds, and its generic code, unspecialized across the module
+    /// boundary, looked up the array type's metadata and witness tables for each `isEmpty`.)
+    static func hasSubviews(_ node: Node) -> Bool
     static func superview(of node: Node) -> Node?
     /// Adds `child` as the last subview of `parent`, removing it from any other superview first;
     /// when `child` is already a subview of `parent` it moves to the end.
@@ -34,6 +38,9 @@ package protocol ViewTree {
 }
 
 extension ViewTree {
+    /// Default: whether ``subviews(of:)`` is non-empty.
+    package static func hasSubviews(_ node: Node) -> Bool { !subviews(of: node).isEmpty }
+
     /// Default: the process-wide side table, for view classes that cannot store the entry.
     package static func viewMakingEntry(of node: Node) -> ViewMakingEntry? {
         ViewRegistry.shared.entry(for: node)
