@@ -167,8 +167,8 @@ extension Solver {
         swap(&checked, &engine.shiftPlans[plan].checkedRecords)
         var recordTerms: [Cell] = []
         swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
-        // Each distinct symbol's value once (a term holds its symbol's slot).
-        engine.evaluatePlannedTerms(plan)
+        // Each distinct symbol's value once (a term holds its symbol's slot), left in the plan by
+        // `plannedWrittenCheck`.
         var values: [Double] = []
         swap(&values, &engine.shiftPlans[plan].termValues)
         checked.withUnsafeBufferPointer { planned in

@@ -37,12 +37,10 @@ extension Engine {
         var cells: [Cell] = []
         swap(&cells, &shiftPlans[slot].cells)
         cells.withUnsafeBufferPointer { all in
-            let eager = UnsafeBufferPointer(rebasing: all[..<eagerCount])
-            shiftRows(eager, by: shift)
-            touchShiftedRows(eager, eager: true, brokenDummy: &brokenDummy)
-            let lazy = UnsafeBufferPointer(rebasing: all[eagerCount...])
-            shiftRows(lazy, by: shift)
-            touchShiftedRows(lazy, eager: false, brokenDummy: &brokenDummy)
+            // The eager rows, then the lazy ones: the journal's entries and the touched rows in the
+            // order of the plan's cells, as one row after another.
+            shiftRows(all, by: shift)
+            touchShiftedRows(all, eagerCount: eagerCount, brokenDummy: &brokenDummy)
         }
         swap(&cells, &shiftPlans[slot].cells)
         // The objective's own constants are not moved: only phase one's (level 0) is ever read,
@@ -103,22 +101,30 @@ extension Engine {
     }
 
     /// Saves (journal) and moves the constant of each row `cell.symbol` of `targets` by
-    /// `cell.coefficient × shift`:
-    /// the same writes as ``recordConstant(_:)`` and `perSymbol[t].row.constant += …` per row, done as
-    /// two passes over the per-symbol buffer (no uniqueness check of `journal` or `perSymbol` per row).
+    /// `cell.coefficient × shift`: the same writes as ``recordConstant(_:)`` and
+    /// `perSymbol[t].row.constant += …` per row, done as two passes over the per-symbol buffer. The
+    /// journal's entries are gathered in a temporary buffer and appended at once (no capacity or
+    /// uniqueness check of `journal` per row).
     @inline(__always)
     private mutating func shiftRows(_ targets: UnsafeBufferPointer<Cell>, by shift: Double) {
-        if journaling {
+        if journaling && !targets.isEmpty {
             let epoch = journalEpoch
             let base = journalBase
-            perSymbol.withUnsafeMutableBufferPointer { symbols in
-                for cell in targets {
-                    let target = cell.symbol
-                    guard target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch
-                    else { continue }
-                    symbols[target].stamps.constant = epoch
-                    journal.append(.constant(target, symbols[target].row.constant))
+            withUnsafeTemporaryAllocation(of: JournalEntry.self, capacity: targets.count) { entries in
+                let saved = perSymbol.withUnsafeMutableBufferPointer { symbols -> Int in
+                    var n = 0
+                    for cell in targets {
+                        let target = cell.symbol
+                        guard target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch
+                        else { continue }
+                        symbols[target].stamps.constant = epoch
+                        entries.initializeElement(at: n, to: .constant(target, symbols[target].row.constant))
+                        n += 1
+                    }
+                    return n
                 }
+                // (Entries hold numbers only: nothing to deinitialize.)
+                if saved > 0 { journal.append(contentsOf: UnsafeBufferPointer(rebasing: entries[0..<saved])) }
             }
         }
         perSymbol.withUnsafeMutableBufferPointer { symbols in
@@ -126,26 +132,47 @@ extension Engine {
         }
     }
 
-    /// ``touch(_:)`` of each row in `targets` and, for eager ones, ``queueIfInfeasible(_:)`` and
-    /// the broken-dummy test (the smallest id wins): the same writes in the same order as those
-    /// calls one row at a time, done in one pass over the per-symbol buffer (no uniqueness check
-    /// of `perSymbol` per row and flag).
+    /// ``touch(_:)`` of each row in `targets` and, for the first `eagerCount` (eager rows),
+    /// ``queueIfInfeasible(_:)`` and the broken-dummy test (the smallest id wins): the same writes
+    /// in the same order as those calls one row at a time, done in one pass over the per-symbol
+    /// buffer (no uniqueness check of `perSymbol` per row and flag). The rows newly touched and
+    /// invalidated are gathered in a temporary buffer and appended to ``touched`` and
+    /// ``invalidated`` at once, in the same order (no capacity or uniqueness check per row).
     @inline(__always)
-    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Cell>, eager: Bool, brokenDummy: inout Int) {
-        perSymbol.withUnsafeMutableBufferPointer { symbols in
-            for cell in targets {
-                let target = cell.symbol
-                Engine.noteWritten(target, &symbols[target].flags, touched: &touched, invalidated: &invalidated)
-                guard eager else { continue }
-                let constant = symbols[target].row.constant
-                let kind = symbols[target].flags.kind
-                if constant < -Tolerance.feasibility && kind.isRestricted && !symbols[target].flags.isInfeasibleQueued {
-                    symbols[target].flags.isInfeasibleQueued = true
-                    infeasible.insert(target)
+    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Cell>, eagerCount: Int, brokenDummy: inout Int) {
+        let count = targets.count
+        guard count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { ids in
+            var newlyTouched = 0
+            var newlyInvalidated = 0
+            perSymbol.withUnsafeMutableBufferPointer { symbols in
+                for k in 0..<count {
+                    let target = targets[k].symbol
+                    if !symbols[target].flags.isTouched {
+                        symbols[target].flags.isTouched = true
+                        ids.initializeElement(at: newlyTouched, to: target)
+                        newlyTouched += 1
+                    }
+                    if !symbols[target].flags.isInvalidated {
+                        symbols[target].flags.isInvalidated = true
+                        ids.initializeElement(at: count + newlyInvalidated, to: target)
+                        newlyInvalidated += 1
+                    }
+                    guard k < eagerCount else { continue }
+                    let constant = symbols[target].row.constant
+                    let kind = symbols[target].flags.kind
+                    if constant < -Tolerance.feasibility && kind.isRestricted && !symbols[target].flags.isInfeasibleQueued {
+                        symbols[target].flags.isInfeasibleQueued = true
+                        infeasible.insert(target)
+                    }
+                    if kind == .dummy && abs(constant) > Tolerance.feasibility {
+                        if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
+                    }
                 }
-                if kind == .dummy && abs(constant) > Tolerance.feasibility {
-                    if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
-                }
+            }
+            if newlyTouched > 0 { touched.append(contentsOf: UnsafeBufferPointer(rebasing: ids[0..<newlyTouched])) }
+            if newlyInvalidated > 0 {
+                invalidated.append(contentsOf: UnsafeBufferPointer(rebasing: ids[count..<(count + newlyInvalidated)]))
             }
         }
     }

@@ -34,6 +34,9 @@ struct ShiftPlan {
     var written: [Int] = []
     var writtenRowCount = 0
     var writtenExternals: [Int] = []
+    /// For each of ``writtenExternals``, its slot in ``termSymbols`` (-1 if no checked record
+    /// names it): the check reads its value there instead of evaluating it again.
+    var writtenExternalSlots: [Int] = []
     /// The required ones among them (record, end of its terms, relation), with their terms
     /// copied flat (`recordTerms`, the terms of `checkedRecords[k]` ending at its `termEnd`): the
     /// check reads contiguous numbers, no record (a record copy retains its references), from
@@ -157,22 +160,24 @@ extension Engine {
             plan.recordTerms[t].symbol = slot
         }
         plan.termValues = [Double](repeating: 0, count: plan.termSymbols.count)
+        plan.writtenExternalSlots = plan.writtenExternals.map { slots[$0] ?? -1 }
         plan.isChecked = true
         swap(&plan, &shiftPlans[slot])
     }
 
     /// ``symbolsWrittenByCall()``'s finiteness and magnitude test on a checked plan's lists:
     /// whether a written constant or a value read exceeds ``localCheckMagnitude``, or nil if one
-    /// is not finite.
+    /// is not finite. Also leaves the current values of the plan's term symbols in its
+    /// `termValues` (for ``Solver``'s check of the plan's records), evaluated once: a written
+    /// external that a checked record names is read there, not evaluated a second time. (A
+    /// value does not depend on the order of evaluation: a definition sums its references in its
+    /// own order, each evaluated the same way.)
     mutating func plannedWrittenCheck(_ slot: Int) -> Bool? {
         var large = false
-        // The two lists are moved out of the plan and back (see `shiftMarker`): read from
-        // locals, with no reference counting. `value(of:)` writes cached values, never
-        // `shiftPlans`.
+        // The lists are moved out of the plan and back (see `shiftMarker`): read from locals,
+        // with no reference counting. `value(of:)` writes cached values, never `shiftPlans`.
         var written: [Int] = []
         swap(&written, &shiftPlans[slot].written)
-        var externals: [Int] = []
-        swap(&externals, &shiftPlans[slot].writtenExternals)
         let rowCount = shiftPlans[slot].writtenRowCount
         let rowsFinite = written.withUnsafeBufferPointer { written -> Bool in
             for k in 0..<rowCount {
@@ -182,29 +187,16 @@ extension Engine {
             }
             return true
         }
-        let finite =
-            rowsFinite
-            && externals.withUnsafeBufferPointer { externals -> Bool in
-                for s in externals {
-                    let v = value(of: s)
-                    guard v.isFinite else { return false }
-                    if abs(v) > Engine.localCheckMagnitude { large = true }
-                }
-                return true
-            }
         swap(&written, &shiftPlans[slot].written)
-        swap(&externals, &shiftPlans[slot].writtenExternals)
-        return finite ? large : nil
-    }
-
-    /// The current values of checked plan `slot`'s term symbols, into its `termValues`. Both
-    /// lists are moved out of the plan and back (`value(of:)` writes cached values, never
-    /// `shiftPlans`).
-    mutating func evaluatePlannedTerms(_ slot: Int) {
+        guard rowsFinite else { return nil }
         var symbols: [Int] = []
         swap(&symbols, &shiftPlans[slot].termSymbols)
         var values: [Double] = []
         swap(&values, &shiftPlans[slot].termValues)
+        var externals: [Int] = []
+        swap(&externals, &shiftPlans[slot].writtenExternals)
+        var externalSlots: [Int] = []
+        swap(&externalSlots, &shiftPlans[slot].writtenExternalSlots)
         // Written through the buffer: no uniqueness check per value.
         let count = min(symbols.count, values.count)
         values.withUnsafeMutableBufferPointer { values in
@@ -214,7 +206,21 @@ extension Engine {
                 k += 1
             }
         }
+        let finite = externals.withUnsafeBufferPointer { externals -> Bool in
+            externalSlots.withUnsafeBufferPointer { slots -> Bool in
+                for k in externals.indices {
+                    let termSlot = k < slots.count ? slots[k] : -1
+                    let v = termSlot >= 0 && termSlot < count ? values[termSlot] : value(of: externals[k])
+                    guard v.isFinite else { return false }
+                    if abs(v) > Engine.localCheckMagnitude { large = true }
+                }
+                return true
+            }
+        }
         swap(&symbols, &shiftPlans[slot].termSymbols)
         swap(&values, &shiftPlans[slot].termValues)
+        swap(&externals, &shiftPlans[slot].writtenExternals)
+        swap(&externalSlots, &shiftPlans[slot].writtenExternalSlots)
+        return finite ? large : nil
     }
 }

@@ -131,43 +131,59 @@ extension Engine {
         // check after a call) stay valid, and the walk below only finds the candidates.
         if !invalidated.isEmpty { flushInvalidations() }
         visitEpoch &+= 1
+        let epoch = visitEpoch
+        // The frontier is kept at least as long as the symbol count (a symbol enters it once, by
+        // its visit stamp) and written through its buffer up to an explicit length: no capacity
+        // or uniqueness check per symbol visited.
         var frontier: [Int] = []
         swap(&frontier, &frontierScratch)
-        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
+        if frontier.count < perSymbol.count { frontier.append(contentsOf: repeatElement(0, count: perSymbol.count - frontier.count)) }
         var changed: [Int] = []
         swap(&changed, &changeScratch)
         if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
-        let epoch = visitEpoch
-        // The touched list is read from a local (moved out and back, emptied): read through
-        // `self` inside the closure below, it was retained and released per call.
+        // The touched list is read from a local (moved out and back, emptied) through its buffer:
+        // read through `self`, or iterated as an array, it was retained and released per call.
         var touchedList: [Int] = []
         swap(&touchedList, &touched)
         // The walk writes flags and stamps through the per-symbol buffer: no uniqueness check of
         // `perSymbol` per symbol visited.
-        perSymbol.withUnsafeMutableBufferPointer { symbols in
-            let count = symbols.count
-            for s in touchedList where s < count {
-                symbols[s].flags.isTouched = false
-                if symbols[s].stamps.visit != epoch {
-                    symbols[s].stamps.visit = epoch
-                    frontier.append(s)
-                }
-            }
-            var i = 0
-            while i < frontier.count {
-                let s = frontier[i]
-                i += 1
-                for position in dependents.positions(of: s) {
-                    let d = dependents.id(at: position)
-                    guard symbols[d].stamps.visit != epoch else { continue }
-                    symbols[d].stamps.visit = epoch
-                    frontier.append(d)
+        let length = perSymbol.withUnsafeMutableBufferPointer { symbols -> Int in
+            frontier.withUnsafeMutableBufferPointer { out -> Int in
+                touchedList.withUnsafeBufferPointer { touchedIds -> Int in
+                    let count = symbols.count
+                    var n = 0
+                    for s in touchedIds where s < count {
+                        symbols[s].flags.isTouched = false
+                        if symbols[s].stamps.visit != epoch {
+                            symbols[s].stamps.visit = epoch
+                            out[n] = s
+                            n += 1
+                        }
+                    }
+                    var i = 0
+                    while i < n {
+                        let s = out[i]
+                        i += 1
+                        for position in dependents.positions(of: s) {
+                            let d = dependents.id(at: position)
+                            guard symbols[d].stamps.visit != epoch else { continue }
+                            symbols[d].stamps.visit = epoch
+                            out[n] = d
+                            n += 1
+                        }
+                    }
+                    return n
                 }
             }
         }
         if !touchedList.isEmpty { touchedList.removeAll(keepingCapacity: true) }
         swap(&touchedList, &touched)
-        for s in frontier where perSymbol[s].flags.kind == .external {
+        // By index (iterating the array retained it: the loop calls a mutating method).
+        var i = 0
+        while i < length {
+            let s = frontier[i]
+            i += 1
+            guard perSymbol[s].flags.kind == .external else { continue }
             let v = value(of: s)
             if v != perSymbol[s].lastReported {
                 perSymbol[s].lastReported = v
@@ -175,7 +191,8 @@ extension Engine {
             }
         }
         Engine.sortSmall(&changed)
-        frontierScratch = frontier
-        changeScratch = changed
+        // Swapped back (an assignment retained the frontier and released it again).
+        swap(&frontier, &frontierScratch)
+        swap(&changed, &changeScratch)
     }
 }
