@@ -45,9 +45,9 @@ extension Solver {
 /// solver's first sight of them. Valid only inside the call that hands it out.
 package struct ChangedVariableList {
     private unowned(unsafe) let solver: Solver
-    private let symbols: [Int]
+    private let symbols: ReusableList<Int>
 
-    fileprivate init(solver: Solver, symbols: [Int]) {
+    fileprivate init(solver: Solver, symbols: ReusableList<Int>) {
         self.solver = solver
         self.symbols = symbols
     }

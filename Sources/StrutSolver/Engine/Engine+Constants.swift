@@ -39,8 +39,7 @@ extension Engine {
         cells.withUnsafeBufferPointer { all in
             // The eager rows, then the lazy ones: the journal's entries and the touched rows in the
             // order of the plan's cells, as one row after another.
-            shiftRows(all, by: shift)
-            touchShiftedRows(all, eagerCount: eagerCount, brokenDummy: &brokenDummy)
+            shiftPlannedRows(all, eagerCount: eagerCount, by: shift, brokenDummy: &brokenDummy)
         }
         swap(&cells, &shiftPlans[slot].cells)
         // The objective's own constants are not moved: only phase one's (level 0) is ever read,
@@ -100,81 +99,73 @@ extension Engine {
         return solving ? solve() : nil
     }
 
-    /// Saves (journal) and moves the constant of each row `cell.symbol` of `targets` by
-    /// `cell.coefficient × shift`: the same writes as ``recordConstant(_:)`` and
-    /// `perSymbol[t].row.constant += …` per row, done as two passes over the per-symbol buffer. The
-    /// journal's entries are gathered in a temporary buffer and appended at once (no capacity or
-    /// uniqueness check of `journal` per row).
+    /// Shifts each row `cell.symbol` of `targets` by `cell.coefficient × shift`, a planned shift's
+    /// rows: the same writes in the same order as, row after row, ``recordConstant(_:)``,
+    /// `perSymbol[t].row.constant += …` and ``touch(_:)``, then for the first `eagerCount` (eager
+    /// rows) ``queueIfInfeasible(_:)`` and the broken-dummy test (the smallest id wins). Each
+    /// target is distinct (a row holds the marker once), so one pass over the rows does it: the
+    /// journal's entries and the newly touched and invalidated rows are written straight into
+    /// their lists' storage, and the flags through the per-symbol buffer (no uniqueness or
+    /// capacity check per row, no temporary buffer to copy from).
     @inline(__always)
-    private mutating func shiftRows(_ targets: UnsafeBufferPointer<Cell>, by shift: Double) {
-        if journaling && !targets.isEmpty {
-            let epoch = journalEpoch
-            let base = journalBase
-            withUnsafeTemporaryAllocation(of: JournalEntry.self, capacity: targets.count) { entries in
-                let saved = perSymbol.withUnsafeMutableBufferPointer { symbols -> Int in
-                    var n = 0
-                    for cell in targets {
-                        let target = cell.symbol
-                        guard target < base && symbols[target].stamps.row != epoch && symbols[target].stamps.constant != epoch
-                        else { continue }
-                        symbols[target].stamps.constant = epoch
-                        entries.initializeElement(at: n, to: .constant(target, symbols[target].row.constant))
-                        n += 1
-                    }
-                    return n
-                }
-                // (Entries hold numbers only: nothing to deinitialize.)
-                if saved > 0 { journal.append(contentsOf: UnsafeBufferPointer(rebasing: entries[0..<saved])) }
-            }
-        }
-        perSymbol.withUnsafeMutableBufferPointer { symbols in
-            for cell in targets { symbols[cell.symbol].row.constant += cell.coefficient * shift }
-        }
-    }
-
-    /// ``touch(_:)`` of each row in `targets` and, for the first `eagerCount` (eager rows),
-    /// ``queueIfInfeasible(_:)`` and the broken-dummy test (the smallest id wins): the same writes
-    /// in the same order as those calls one row at a time, done in one pass over the per-symbol
-    /// buffer (no uniqueness check of `perSymbol` per row and flag). The rows newly touched and
-    /// invalidated are gathered in a temporary buffer and appended to ``touched`` and
-    /// ``invalidated`` at once, in the same order (no capacity or uniqueness check per row).
-    @inline(__always)
-    private mutating func touchShiftedRows(_ targets: UnsafeBufferPointer<Cell>, eagerCount: Int, brokenDummy: inout Int) {
+    private mutating func shiftPlannedRows(
+        _ targets: UnsafeBufferPointer<Cell>, eagerCount: Int, by shift: Double, brokenDummy: inout Int
+    ) {
         let count = targets.count
         guard count > 0 else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { ids in
-            var newlyTouched = 0
-            var newlyInvalidated = 0
-            perSymbol.withUnsafeMutableBufferPointer { symbols in
-                for k in 0..<count {
-                    let target = targets[k].symbol
-                    if !symbols[target].flags.isTouched {
-                        symbols[target].flags.isTouched = true
-                        ids.initializeElement(at: newlyTouched, to: target)
-                        newlyTouched += 1
+        let journals = journaling
+        let epoch = journalEpoch
+        let base = journalBase
+        var saved = 0
+        var newlyTouched = 0
+        var newlyInvalidated = 0
+        var broken = brokenDummy
+        journal.append(atMost: journals ? count : 0, filler: .constant(0, 0)) { entries -> Int in
+            touched.append(atMost: count, filler: 0) { touchedIds -> Int in
+                invalidated.append(atMost: count, filler: 0) { invalidatedIds -> Int in
+                    perSymbol.withUnsafeMutableBufferPointer { symbols in
+                        for k in 0..<count {
+                            let target = targets[k].symbol
+                            let old = symbols[target].row.constant
+                            if journals && target < base && symbols[target].stamps.row != epoch
+                                && symbols[target].stamps.constant != epoch
+                            {
+                                symbols[target].stamps.constant = epoch
+                                entries[saved] = .constant(target, old)
+                                saved += 1
+                            }
+                            let constant = old + targets[k].coefficient * shift
+                            symbols[target].row.constant = constant
+                            if !symbols[target].flags.isTouched {
+                                symbols[target].flags.isTouched = true
+                                touchedIds[newlyTouched] = target
+                                newlyTouched += 1
+                            }
+                            if !symbols[target].flags.isInvalidated {
+                                symbols[target].flags.isInvalidated = true
+                                invalidatedIds[newlyInvalidated] = target
+                                newlyInvalidated += 1
+                            }
+                            guard k < eagerCount else { continue }
+                            let kind = symbols[target].flags.kind
+                            if constant < -Tolerance.feasibility && kind.isRestricted
+                                && !symbols[target].flags.isInfeasibleQueued
+                            {
+                                symbols[target].flags.isInfeasibleQueued = true
+                                infeasible.insert(target)
+                            }
+                            if kind == .dummy && abs(constant) > Tolerance.feasibility {
+                                if broken < 0 || target < broken { broken = target }
+                            }
+                        }
                     }
-                    if !symbols[target].flags.isInvalidated {
-                        symbols[target].flags.isInvalidated = true
-                        ids.initializeElement(at: count + newlyInvalidated, to: target)
-                        newlyInvalidated += 1
-                    }
-                    guard k < eagerCount else { continue }
-                    let constant = symbols[target].row.constant
-                    let kind = symbols[target].flags.kind
-                    if constant < -Tolerance.feasibility && kind.isRestricted && !symbols[target].flags.isInfeasibleQueued {
-                        symbols[target].flags.isInfeasibleQueued = true
-                        infeasible.insert(target)
-                    }
-                    if kind == .dummy && abs(constant) > Tolerance.feasibility {
-                        if brokenDummy < 0 || target < brokenDummy { brokenDummy = target }
-                    }
+                    return newlyInvalidated
                 }
+                return newlyTouched
             }
-            if newlyTouched > 0 { touched.append(contentsOf: UnsafeBufferPointer(rebasing: ids[0..<newlyTouched])) }
-            if newlyInvalidated > 0 {
-                invalidated.append(contentsOf: UnsafeBufferPointer(rebasing: ids[count..<(count + newlyInvalidated)]))
-            }
+            return saved
         }
+        brokenDummy = broken
     }
 
     /// The owners of the markers in the row of `symbol` and of `symbol` itself: the support of

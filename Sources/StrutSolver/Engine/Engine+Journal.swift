@@ -86,7 +86,7 @@ extension Engine {
     /// touched: a call that moved constants only filled none of the buffers).
     @inline(__always)
     mutating func clearJournal() {
-        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+        journal.removeAll()
         if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
         if !journalIndexes.isEmpty { journalIndexes.removeAll(keepingCapacity: true) }
         if !journalCosts.isEmpty { journalCosts.removeAll(keepingCapacity: true) }

@@ -80,22 +80,26 @@ extension Engine {
     /// keys have one sorted order, so the result is the same either way.
     @inline(__always)
     static func sortSmall(_ ids: inout [Int]) {
-        guard ids.count <= 16 else {
-            ids.sort()
+        ids.withUnsafeMutableBufferPointer { sortSmall($0) }
+    }
+
+    /// ``sortSmall(_:)-([Int])`` of ids in a buffer.
+    static func sortSmall(_ ids: UnsafeMutableBufferPointer<Int>) {
+        var buffer = ids
+        guard buffer.count <= 16 else {
+            buffer.sort()
             return
         }
-        ids.withUnsafeMutableBufferPointer { buffer in
-            var i = 1
-            while i < buffer.count {
-                let x = buffer[i]
-                var j = i
-                while j > 0 && buffer[j - 1] > x {
-                    buffer[j] = buffer[j - 1]
-                    j -= 1
-                }
-                buffer[j] = x
-                i += 1
+        var i = 1
+        while i < buffer.count {
+            let x = buffer[i]
+            var j = i
+            while j > 0 && buffer[j - 1] > x {
+                buffer[j] = buffer[j - 1]
+                j -= 1
             }
+            buffer[j] = x
+            i += 1
         }
     }
 

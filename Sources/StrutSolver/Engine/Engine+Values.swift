@@ -15,7 +15,9 @@ extension Engine {
     /// Marks symbol `s` (whose flags are `flags`) touched and invalidated by the call, listing it
     /// once in each list.
     @inline(__always)
-    static func noteWritten(_ s: Int, _ flags: inout SymbolFlags, touched: inout [Int], invalidated: inout [Int]) {
+    static func noteWritten(
+        _ s: Int, _ flags: inout SymbolFlags, touched: inout ReusableList<Int>, invalidated: inout ReusableList<Int>
+    ) {
         if !flags.isTouched {
             flags.isTouched = true
             touched.append(s)
@@ -53,13 +55,11 @@ extension Engine {
     /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
     /// walk stops at rows already stale. Cost: proportional to what changed.
     private mutating func flushInvalidations() {
-        // Take the pending list and hand `invalidated` the (emptied) scratch buffer: no copy,
-        // no allocation.
-        var frontier: [Int] = []
-        swap(&frontier, &invalidationScratch)
-        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
+        // The pending list is the walk's frontier: walked in place (moved out of the engine and
+        // back, so that an append finds its storage uniquely referenced), then emptied by its
+        // length (no library call, no scratch list to swap in).
+        var frontier = ReusableList<Int>()
         swap(&frontier, &invalidated)
-        defer { invalidationScratch = frontier }
         // Flags are written through the per-symbol buffer: no uniqueness check per symbol.
         perSymbol.withUnsafeMutableBufferPointer { symbols in
             let count = symbols.count
@@ -78,6 +78,8 @@ extension Engine {
                 }
             }
         }
+        frontier.removeAll()
+        swap(&frontier, &invalidated)
     }
 
     /// Evaluates a lazy row through its references (recursively; deep chains switch to an
@@ -138,12 +140,13 @@ extension Engine {
         var frontier: [Int] = []
         swap(&frontier, &frontierScratch)
         if frontier.count < perSymbol.count { frontier.append(contentsOf: repeatElement(0, count: perSymbol.count - frontier.count)) }
-        var changed: [Int] = []
+        var changed = ReusableList<Int>()
         swap(&changed, &changeScratch)
-        if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
-        // The touched list is read from a local (moved out and back, emptied) through its buffer:
-        // read through `self`, or iterated as an array, it was retained and released per call.
-        var touchedList: [Int] = []
+        changed.removeAll()
+        // The touched list is read from a local (moved out and back, emptied by its length)
+        // through its buffer: read through `self`, or iterated as an array, it was retained and
+        // released per call.
+        var touchedList = ReusableList<Int>()
         swap(&touchedList, &touched)
         // The walk writes flags and stamps through the per-symbol buffer: no uniqueness check of
         // `perSymbol` per symbol visited.
@@ -176,7 +179,7 @@ extension Engine {
                 }
             }
         }
-        if !touchedList.isEmpty { touchedList.removeAll(keepingCapacity: true) }
+        touchedList.removeAll()
         swap(&touchedList, &touched)
         // By index (iterating the array retained it: the loop calls a mutating method).
         var i = 0
@@ -190,7 +193,7 @@ extension Engine {
                 changed.append(s)
             }
         }
-        Engine.sortSmall(&changed)
+        changed.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
         // Swapped back (an assignment retained the frontier and released it again).
         swap(&frontier, &frontierScratch)
         swap(&changed, &changeScratch)

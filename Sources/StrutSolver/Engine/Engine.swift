@@ -36,11 +36,14 @@ struct Engine {
     var artificialLevelSymbols: [Int] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
-    var invalidated: [Int] = []
-    var invalidationScratch: [Int] = []
+    /// Symbols whose dependents' cached values are stale (each once, by its flag); also the
+    /// frontier of the walk that marks them (``flushInvalidations()``).
+    var invalidated = ReusableList<Int>()
     var frontierScratch: [Int] = []
-    var changeScratch: [Int] = []
-    var touched: [Int] = []
+    /// The last change report's symbols (see ``collectChangedExternals()``).
+    var changeScratch = ReusableList<Int>()
+    /// Symbols written since the last change report (each once, by its flag).
+    var touched = ReusableList<Int>()
     var visitEpoch: UInt32 = 0
 
     // MARK: Scratch for building rows
@@ -55,7 +58,7 @@ struct Engine {
 
     // MARK: Journal (see Engine+Journal.swift)
     var journaling = false
-    var journal: [JournalEntry] = []
+    var journal = ReusableList<JournalEntry>()
     /// The saved cells, index lists and costs the journal's entries point into.
     var journalCells: [Cell] = []
     var journalIndexes: [Int] = []
