@@ -45,14 +45,13 @@ extension LabelLayout: ViewMakingLayout {
         guard let label = baseTypeView as? Label else { return }
         label.setMeasurerIfDifferent(measurer)
         // The text as measured: the label draws from it (narrowed to its frame) rather than
-        // laying the text out again. One invalidation for all the properties.
-        // (Adopted separately rather than passed as `measured`: an optional `TextLayout` is
-        // destroyed through generic value witnesses.)
-        label.configure(
-            text: text, font: style.font, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
-            lineHeight: style.lineHeight, scale: scale, measured: nil)
+        // laying the text out again. One invalidation for all the properties; the measured
+        // layout is of exactly this text and style (`TextMeasuring.layout`), so the label need
+        // not check that again. (Borrowed, not passed as an optional: an optional `TextLayout`
+        // is destroyed through generic value witnesses.)
+        let changed = label.configure(text: text, style: style, scale: scale)
         withMeasuredText { isMeasured, measured in
-            if isMeasured { label.adoptTextLayout(measured) }
+            if isMeasured { label.adoptMeasuredTextLayout(measured, style: style, scale: scale, afterChange: changed) }
         }
     }
 }
@@ -63,10 +62,11 @@ extension Label {
     /// host's, each time `makeViews` reconfigures it — a layout pass that never settles.
     /// Measurers that are `Hashable` (the built-in ones) compare by value; others by type.
     func setMeasurerIfDifferent(_ new: any TextMeasuring) {
+        // The default measurer has no settings, so any two are equal: decided from the label's
+        // flag and the new value's type alone (no copy of the label's measurer; the general path
+        // below boxes both values, thousands of instructions a label).
+        if hasDefaultMeasurer, type(of: new) == OpenTypeMeasurer.self { return }
         let current = measurer
-        // The default measurer has no settings, so any two are equal: decided from the types
-        // alone (the general path below boxes both values, thousands of instructions a label).
-        if type(of: current) == OpenTypeMeasurer.self, type(of: new) == OpenTypeMeasurer.self { return }
         if let currentValue = current as? AnyHashable, let newValue = new as? AnyHashable {
             if currentValue == newValue { return }
         } else if type(of: current) == type(of: new) {

@@ -30,15 +30,16 @@ enum StrutViewTree: ViewTree {
         viewMaking(layout)?.configure(baseTypeView: node)
     }
 
-    /// Kept on the view (no side table): `View`'s `viewMakingReuseId` and `viewMakingRole`.
+    /// Kept on the view (no side table): `View`'s `viewMakingReuseId` and `viewMakingRole`, read
+    /// and written together (`viewMakingRecord`, one access each way).
     package static func viewMakingEntry(of node: View) -> ViewMakingEntry? {
-        guard let role = ViewMakingEntry.Role(rawValue: node.viewMakingRole) else { return nil }
-        return ViewMakingEntry(reuseId: node.viewMakingReuseId, role: role)
+        let record = node.viewMakingRecord
+        guard let role = ViewMakingEntry.Role(rawValue: record.role) else { return nil }
+        return ViewMakingEntry(reuseId: record.reuseId, role: role)
     }
 
     package static func setViewMakingEntry(_ entry: ViewMakingEntry?, of node: View) {
-        node.viewMakingReuseId = entry?.reuseId
-        node.viewMakingRole = entry?.role.rawValue ?? 0
+        node.viewMakingRecord = (entry?.reuseId, entry?.role.rawValue ?? 0)
     }
 
     /// `layout` as a ``ViewMakingLayout``, or `nil` when it is not one. The built-in layouts

@@ -101,3 +101,18 @@ import Testing
         #expect(innerView.subviews.isEmpty)
     }
 }
+
+/// The reuse identifier and role are one stored record, read and written through either.
+@Suite struct ViewMakingRecordTests {
+    @Test func theRecordAndItsTwoPropertiesAgree() {
+        let view = View()
+        #expect(view.viewMakingRecord.reuseId == nil && view.viewMakingRecord.role == 0)
+        StrutViewTree.setViewMakingEntry(ViewMakingEntry(reuseId: "x", role: .managed), of: view)
+        #expect(view.viewMakingReuseId == "x" && view.viewMakingRole == 1)
+        view.viewMakingRole = 2
+        #expect(view.viewMakingRecord.role == 2 && view.viewMakingRecord.reuseId == "x")
+        #expect(StrutViewTree.viewMakingEntry(of: view) == ViewMakingEntry(reuseId: "x", role: .root))
+        StrutViewTree.setViewMakingEntry(nil, of: view)
+        #expect(view.viewMakingReuseId == nil && view.viewMakingRole == 0)
+    }
+}

@@ -80,7 +80,18 @@ open class Label: View {
     /// Pixels per point: sizes are rounded up to this grid (UIKit's `contentScaleFactor`; default 1).
     public var contentScaleFactor: CGFloat = 1 { didSet { if contentScaleFactor != oldValue { textDidChange() } } }
     /// What measures the text (default `OpenTypeMeasurer`, pure Swift).
-    public var measurer: any TextMeasuring = OpenTypeMeasurer() { didSet { textDidChange() } }
+    public var measurer: any TextMeasuring = OpenTypeMeasurer() {
+        didSet {
+            measurerIsDefault = type(of: measurer) == OpenTypeMeasurer.self
+            textDidChange()
+        }
+    }
+    /// Whether ``measurer`` is an `OpenTypeMeasurer` (kept, so that asking needs no copy of the
+    /// existential: see ``hasDefaultMeasurer``).
+    private var measurerIsDefault = true
+    /// Whether ``measurer`` is the default `OpenTypeMeasurer` (which has no settings, so any two
+    /// are equal), answered without copying the measurer.
+    package var hasDefaultMeasurer: Bool { measurerIsDefault }
 
     /// The last layouts computed, by width; cleared when anything that affects them changes.
     private var layoutCache: [(width: CGFloat, layout: TextLayout)] = []
@@ -170,6 +181,47 @@ open class Label: View {
             layout.style == textStyle, !layoutCache.contains(where: { $0.width == layout.width })
         else { return }
         rememberTextLayout(layout, forWidth: layout.width)
+    }
+
+    /// Sets the text, the style's font, line count, line break mode and line height and the
+    /// scale as ``configure(text:font:numberOfLines:lineBreakMode:lineHeight:scale:measured:)``
+    /// does (one invalidation if any changed).
+    /// - Returns: whether anything changed (the label's text layouts were then all dropped).
+    package func configure(text newText: String, style newStyle: TextStyle, scale: CGFloat) -> Bool {
+        textChangesHeld = true
+        text = newText
+        font = newStyle.font
+        numberOfLines = newStyle.numberOfLines
+        lineBreakMode = newStyle.lineBreakMode
+        lineHeight = newStyle.lineHeight
+        contentScaleFactor = scale
+        textChangesHeld = false
+        guard textChangedWhileHeld else { return false }
+        textChangedWhileHeld = false
+        textDidChange()
+        return true
+    }
+
+    /// Takes `measured` into the cache right after ``configure(text:style:scale:)`` set the
+    /// label's text to `measured.text` and its style's font, line count, line break mode and
+    /// line height to `measured.style`'s (as given to that call, `style` and `scale` here) —
+    /// for a caller that vouches that `measured` is a layout of exactly that text in that style
+    /// (what `TextMeasuring.layout` returns), measured by an equal ``measurer``. The same result
+    /// as ``adoptTextLayout(_:)``, checking only what that call does not settle: the scale (a
+    /// layout sanitizes it), attributed text, the alignment and line spacing (not set by the
+    /// caller), the clamping of ``textStyle``, and a layout already cached at that width (only
+    /// possible when `configure` changed nothing: `afterChange` false).
+    package func adoptMeasuredTextLayout(
+        _ measured: borrowing TextLayout, style newStyle: TextStyle, scale: CGFloat, afterChange changed: Bool
+    ) {
+        guard measured.scale == scale, richTextStorage == nil else { return }
+        let current = style
+        let measuredStyle = measured.style
+        guard measuredStyle.alignment == current.alignment, measuredStyle.lineSpacing == current.lineSpacing,
+            newStyle.numberOfLines >= 0, (newStyle.lineHeight ?? 0) >= 0
+        else { return }
+        if !changed, layoutCache.contains(where: { $0.width == measured.width }) { return }
+        rememberTextLayout(copy measured, forWidth: measured.width)
     }
 
     private func rememberTextLayout(_ layout: TextLayout, forWidth width: CGFloat) {

@@ -280,10 +280,19 @@ open class View: LayoutItem, CustomStringConvertible {
     /// For a view made by a declarative layout's `makeViews`: its reuse identifier. Kept on the
     /// view, as LayoutKit keeps it in an associated object, so that recycling needs no side
     /// table, lock or weak reference.
-    package var viewMakingReuseId: String?
+    package var viewMakingReuseId: String? {
+        get { viewMakingRecord.reuseId }
+        set { viewMakingRecord.reuseId = newValue }
+    }
     /// For a view made by `makeViews`: 0 when it was not (or was purged), 1 for a managed view,
     /// 2 for the top-level view of a `makeViews` call.
-    package var viewMakingRole: UInt8 = 0
+    package var viewMakingRole: UInt8 {
+        get { viewMakingRecord.role }
+        set { viewMakingRecord.role = newValue }
+    }
+    /// ``viewMakingReuseId`` and ``viewMakingRole`` in one stored value, so that `makeViews`
+    /// reads or records both with one access to the view.
+    package var viewMakingRecord: (reuseId: String?, role: UInt8) = (nil, 0)
 
     /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`). The base class returns the
     /// current size, as `UIView`; labels, image views and controls return their content's size.
