@@ -14,8 +14,15 @@ extension LayoutConstraint {
     /// `secondNode` are its items' nodes (`secondNode` is `nil` when there is no second item or
     /// it is the first one), neither side is composite nor a margin attribute, and `engine` is
     /// `host.engine(creating: false)`.
+    ///
+    /// With `stampsDetachedInput` false and no engine, the tree's root gets no new detached-input
+    /// stamp here: the caller installing many constraints at once (a stack's first arrangement in
+    /// a tree without an engine, a cell measured before it joins a window) gives it one after the
+    /// last (``View/detachedInputDidChange()``). Nothing reads the stamp in between, so the root
+    /// ends with a new stamp either way.
     func install(
-        onKnownHost host: View, firstNode: LayoutNode, secondNode: LayoutNode?, engine: LayoutEngine?
+        onKnownHost host: View, firstNode: LayoutNode, secondNode: LayoutNode?, engine: LayoutEngine?,
+        stampsDetachedInput: Bool = true
     ) {
         guard self.host == nil else { return }
         assert(!first.isComposite && second?.isComposite != true)
@@ -24,6 +31,6 @@ extension LayoutConstraint {
         attach(to: host)
         addReference(from: firstNode)
         if let secondNode { addReference(from: secondNode) }
-        if let engine { engine.requestAddition(of: self) } else { host.detachedInputDidChange() }
+        if let engine { engine.requestAddition(of: self) } else if stampsDetachedInput { host.detachedInputDidChange() }
     }
 }

@@ -155,7 +155,8 @@ extension StackView {
                 secondNode = nodes[secondSlot]
                 if items.anchorView(at: secondSlot) !== host { host = self }
             }
-            constraint.installStamplessly(onKnownHost: host, firstNode: firstNode, secondNode: secondNode, engine: engine)
+            constraint.install(
+                onKnownHost: host, firstNode: firstNode, secondNode: secondNode, engine: engine, stampsDetachedInput: false)
             made.append((key, constraint))
         }
         // Without an engine, the tree's root takes one new stamp for all of them (every host is
