@@ -157,18 +157,12 @@ open class Label: View {
         text newText: String, font newFont: Font, numberOfLines newNumberOfLines: Int, lineBreakMode newLineBreakMode: LineBreakMode,
         lineHeight newLineHeight: CGFloat?, scale: CGFloat, measured: TextLayout?
     ) {
-        textChangesHeld = true
-        text = newText
-        font = newFont
-        numberOfLines = newNumberOfLines
-        lineBreakMode = newLineBreakMode
-        lineHeight = newLineHeight
-        contentScaleFactor = scale
-        textChangesHeld = false
-        if textChangedWhileHeld {
-            textChangedWhileHeld = false
-            textDidChange()
-        }
+        var newStyle = style
+        newStyle.font = newFont
+        newStyle.numberOfLines = newNumberOfLines
+        newStyle.lineBreakMode = newLineBreakMode
+        newStyle.lineHeight = newLineHeight
+        _ = configure(text: newText, style: newStyle, scale: scale)
         if let measured { adoptTextLayout(measured) }
     }
 
