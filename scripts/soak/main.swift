@@ -8,9 +8,9 @@ struct Soak {
         var bits: [UInt64] = []
         let e = solver.engine
         for s in 0..<e.symbolCount {
-            bits.append(UInt64(e.flags[s].state.rawValue))
-            bits.append(e.rows[s].constant.bitPattern)
-            for cell in e.rows[s].cells { bits.append(UInt64(cell.symbol)); bits.append(cell.coefficient.bitPattern) }
+            bits.append(UInt64(e.perSymbol[s].flags.state.rawValue))
+            bits.append(e.perSymbol[s].row.constant.bitPattern)
+            for cell in e.perSymbol[s].row.cells { bits.append(UInt64(cell.symbol)); bits.append(cell.coefficient.bitPattern) }
         }
         // Non-zero costs per priority level: a call may add an empty level before its
         // transaction, which reshapes the array without changing any cost.

@@ -17,11 +17,12 @@ FIRST="${2:-0}"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$ROOT/.build-soak"
 mkdir -p "$WORK/src"
-for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,RandomSystem,SplitMix}.swift; do
-    grep -v '^@testable import\|^import Testing' "$f" > "$WORK/src/$(basename "$f")"
+for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,RandomSystem,SplitMix}.swift \
+    "$ROOT"/Tests/StrutTestSupport/SplitMix64.swift; do
+    grep -v '^@testable import\|^import Testing\|^import StrutTestSupport' "$f" > "$WORK/src/$(basename "$f")"
 done
 cp "$ROOT/scripts/soak/main.swift" "$WORK/src/main.swift"
 echo "[soak] compiling (swiftc -O)" >&2
-swiftc -O -parse-as-library -module-name Soak -lm \
+swiftc -O -parse-as-library -module-name Soak -package-name strut -lm \
     $(find "$ROOT/Sources/StrutSolver" -name '*.swift') "$WORK"/src/*.swift -o "$WORK/soak"
 exec "$WORK/soak" "$COUNT" "$FIRST"
