@@ -13,14 +13,22 @@ extension View {
     /// Queues this view in its superview's list of children with update-constraints work, and
     /// marks the ancestors, stopping at the first one already marked.
     func propagateUpdateFlagUp() {
-        var child = self
-        while let parent = child.superview {
-            if !child.flags.updateQueued {
-                child.flags.updateQueued = true
-                parent.updateChildren.append(child)
+        // The ancestors are walked unretained (a view's retain and release go through its side
+        // table): each is alive while its subviews are, and nothing is freed during the walk.
+        var child = Unmanaged.passUnretained(self)
+        while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            let goesOn = child._withUnsafeGuaranteedRef { child in
+                parent._withUnsafeGuaranteedRef { parent in
+                    if !child.flags.updateQueued {
+                        child.flags.updateQueued = true
+                        parent.updateChildren.append(child)
+                    }
+                    if parent.flags.subtreeNeedsUpdateConstraints { return false }
+                    parent.flags.subtreeNeedsUpdateConstraints = true
+                    return true
+                }
             }
-            if parent.flags.subtreeNeedsUpdateConstraints { return }
-            parent.flags.subtreeNeedsUpdateConstraints = true
+            guard goesOn else { return }
             child = parent
         }
     }
@@ -70,14 +78,21 @@ extension View {
     /// Queues this view in its superview's list of children with layout work, and marks the
     /// ancestors, stopping at the first one already marked.
     func propagateLayoutFlagUp() {
-        var child = self
-        while let parent = child.superview {
-            if !child.flags.layoutQueued {
-                child.flags.layoutQueued = true
-                parent.layoutChildren.append(child)
+        // Unretained, as in ``propagateUpdateFlagUp()``.
+        var child = Unmanaged.passUnretained(self)
+        while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            let goesOn = child._withUnsafeGuaranteedRef { child in
+                parent._withUnsafeGuaranteedRef { parent in
+                    if !child.flags.layoutQueued {
+                        child.flags.layoutQueued = true
+                        parent.layoutChildren.append(child)
+                    }
+                    if parent.flags.subtreeNeedsLayout { return false }
+                    parent.flags.subtreeNeedsLayout = true
+                    return true
+                }
             }
-            if parent.flags.subtreeNeedsLayout { return }
-            parent.flags.subtreeNeedsLayout = true
+            guard goesOn else { return }
             child = parent
         }
     }
@@ -200,10 +215,14 @@ extension View {
     }
 
     func propagateDisplayFlagUp() {
-        var v = superview
-        while let current = v, !current.flags.subtreeNeedsDisplay {
-            current.flags.subtreeNeedsDisplay = true
-            v = current.superview
+        // Unretained, as in ``propagateUpdateFlagUp()``.
+        var v = unretainedSuperview
+        while let current = v {
+            v = current._withUnsafeGuaranteedRef { current in
+                if current.flags.subtreeNeedsDisplay { return nil }
+                current.flags.subtreeNeedsDisplay = true
+                return current.unretainedSuperview
+            }
         }
     }
 
