@@ -53,6 +53,18 @@ extension LayoutEngine {
         {
             return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID)
         }
+        // A plain size row, `1 × size − constant OP 0` (a dimension equal to a constant, a
+        // fitting size): the node's shared terms, as the builder would make them (a size needs
+        // no coordinates, is never directional, and names its node unless the node is the owner).
+        if c.second == nil, !c.first.isComposite, c.first.attribute == .width || c.first.attribute == .height,
+            c.first.node.isAlive
+        {
+            let node = c.first.node
+            var nodes = RowNodes()
+            if c.ownerNode !== node { nodes.append(node) }
+            let terms = node.sizeTerms(c.first.attribute == .width ? .horizontal : .vertical)
+            return make(terms, 0 - Double(c.constant), 0, nodes, false, hostID)
+        }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
