@@ -82,8 +82,8 @@ package struct ConstraintBatch {
         self.constraints = constraints
         var termCount = 0
         constraints.withUnsafeBufferPointer { list in
-            for element in list {
-                termCount += Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { $0.expression.terms.count }
+            for i in list.indices {
+                termCount += Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.expression.terms.count }
             }
         }
         var slots = IdentitySlots(expected: termCount)
@@ -94,8 +94,8 @@ package struct ConstraintBatch {
                 var n = 0
                 var v = 0
                 constraints.withUnsafeBufferPointer { list in
-                    for element in list {
-                        Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef { c in
+                    for index in list.indices {
+                        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
                             let headerAt = n
                             n += 1
                             c.expression.terms.withUnsafeBufferPointer { terms in

@@ -102,12 +102,19 @@ extension LayoutConstraint {
             guard node.isAlive else { throw .itemDeallocated(constraint: description) }
             if node !== firstNode { secondNode = node }
         }
-        guard let firstView = firstNode.anchorView else { throw noCommonAncestorError() }
-        var host = firstView
+        // The anchor views are compared unretained (a view's retain and release go through its
+        // side table): both items are alive, so are their views; only the host is retained.
+        guard let firstView = firstNode.unretainedAnchorView else { throw noCommonAncestorError() }
+        let host: View
         if let secondNode {
-            guard let secondView = secondNode.anchorView, let common = firstView.closestCommonAncestor(with: secondView)
+            guard let secondView = secondNode.unretainedAnchorView,
+                let common = firstView._withUnsafeGuaranteedRef({ a in
+                    secondView._withUnsafeGuaranteedRef { a.closestCommonAncestor(with: $0) }
+                })
             else { throw noCommonAncestorError() }
             host = common
+        } else {
+            host = firstView.takeUnretainedValue()
         }
         try install(on: host, firstNode: firstNode, secondNode: secondNode)
     }

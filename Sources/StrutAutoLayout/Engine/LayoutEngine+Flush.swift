@@ -457,34 +457,24 @@ extension LayoutEngine {
         var rounds: [[Row]] = [additions]
         var total = additions.count
         while !rounds[rounds.count - 1].isEmpty {
-            // Through the buffer: the rows are borrowed, not retained and released one by one.
+            // Through the buffer, by index: the rows are borrowed, not retained and released
+            // one by one (the round's array holds them).
             rounds[rounds.count - 1].withUnsafeBufferPointer { round in
-                for row in round { row.nodes.withEach { retain($0) } }
+                for i in round.indices {
+                    Unmanaged.passUnretained(round[i])._withUnsafeGuaranteedRef { row in
+                        row.nodes.withEach { retain($0) }
+                    }
+                }
             }
             var newly: [Row] = []
             let order = pendingOrder
             if !order.isEmpty { newly.reserveCapacity(order.count) }
             pendingOrder.removeAll(keepingCapacity: true)
             let onlyAdditions = takeQueueIfOnlyAdditions(order)
-            for c in order {
-                if !onlyAdditions {
-                    let id = ObjectKey(c)
-                    // One hash for the common case (a queued addition); another state stays queued.
-                    switch pendingState.removeValue(forKey: id) {
-                    case .add?:
-                        break
-                    case let kind?:
-                        pendingState[id] = kind
-                        pendingOrder.append(c)
-                        continue
-                    case nil:
-                        continue
-                    }
-                }
-                if let row = makeRow(for: c) {
-                    newly.append(row)
-                } else {
-                    noteRowless(c)
+            // By index, borrowed: `order` holds the constraints for the loop.
+            for i in order.indices {
+                Unmanaged.passUnretained(order[i])._withUnsafeGuaranteedRef { c in
+                    takeQueuedAddition(c, onlyAdditions: onlyAdditions, into: &newly)
                 }
             }
             total += newly.count
@@ -493,13 +483,17 @@ extension LayoutEngine {
         // The rows are their own solver constraints: one array serves both.
         var newRows: [Constraint] = []
         newRows.reserveCapacity(total)
-        // Each round is taken out of the list (moved, not copied: its rows are not retained for
-        // the walk on top of their place in `newRows`).
+        // Each round is taken out of the list and read borrowed, by index: each row is retained
+        // once, for `newRows`.
         while let round = rounds.popLast() {
-            for row in round {
-                row.sequence = nextSequence
-                nextSequence += 1
-                newRows.append(row)
+            round.withUnsafeBufferPointer { list in
+                for i in list.indices {
+                    Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { row in
+                        row.sequence = nextSequence
+                        newRows.append(row)
+                    }
+                    nextSequence += 1
+                }
             }
         }
         do {
@@ -507,12 +501,37 @@ extension LayoutEngine {
             statistics.rowsAdded += newRows.count
             rows.reserveCapacity(rows.count + newRows.count)
             newRows.withUnsafeBufferPointer { added in
-                for row in added { register(unsafeDowncast(row, to: Row.self)) }
+                for i in added.indices {
+                    Unmanaged.passUnretained(unsafeDowncast(added[i], to: Row.self))._withUnsafeGuaranteedRef { register($0) }
+                }
             }
         } catch {
             // Add one at a time; break the ones that conflict.
             for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
         }
+    }
+
+    /// Takes one constraint of the queue that ``addRows(_:)`` empties: a queued addition gets its
+    /// row (appended to `newly`), another queued state stays queued (`onlyAdditions`: the queue
+    /// holds only additions, whose states were taken at once).
+    @inline(__always)
+    private func takeQueuedAddition(_ c: LayoutConstraint, onlyAdditions: Bool, into newly: inout [Row]) {
+        if !onlyAdditions {
+            let id = ObjectKey(c)
+            // One hash for the common case (a queued addition); another state stays queued.
+            switch pendingState.removeValue(forKey: id) {
+            case .add?:
+                break
+            case let kind?:
+                pendingState[id] = kind
+                pendingOrder.append(c)
+                return
+            case nil:
+                return
+            }
+        }
+        guard let row = makeRow(for: c) else { return noteRowless(c) }
+        newly.append(consume row)
     }
 
     /// Adds a row; if it cannot be satisfied, breaks the most recently activated user constraint
@@ -554,14 +573,16 @@ extension LayoutEngine {
     }
 
     private func register(_ row: Row, inSolver: Bool = true) {
-        let c = row.constraint
-        // The host's identity, read without retaining the view (a row from ``makeRow(for:)``
-        // has it from its translation, in this flush).
-        if row.hostID == nil {
-            row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+        // The constraint is borrowed (the row holds it): only the row is retained, by the map.
+        Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef { c in
+            // The host's identity, read without retaining the view (a row from ``makeRow(for:)``
+            // has it from its translation, in this flush).
+            if row.hostID == nil {
+                row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+            }
+            rows[ObjectKey(c)] = row
+            if !isFitting { c.engine = self }
         }
-        rows[ObjectKey(c)] = row
-        if !isFitting { c.engine = self }
     }
 
     /// Re-adds a required row that cannot be satisfied at the broken priority, logs UIKit's

@@ -33,20 +33,35 @@ extension LayoutEngine {
             if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
                 return false
             }
-            for c in v.layoutNode.referencingConstraints {
-                guard let host = c.host, isInSubtree(host, of: view, subtree: subtree, members: &members) else { return false }
-            }
+            guard hostsAreInSubtree(of: v.layoutNode, view: view, subtree: subtree, members: &members) else { return false }
             // Plain guides (a stack view's spacers, the app's own) are variables like a view's;
             // their constraints must stay inside too.
             for guide in v.layoutGuides {
-                for c in guide.layoutNode.referencingConstraints {
-                    guard let host = c.host, isInSubtree(host, of: view, subtree: subtree, members: &members) else {
-                        return false
-                    }
+                guard hostsAreInSubtree(of: guide.layoutNode, view: view, subtree: subtree, members: &members) else {
+                    return false
                 }
             }
         }
         return true
+    }
+
+    /// Whether every constraint referencing the node is installed on `view` or one of its
+    /// descendants (see ``isInSubtree(_:of:subtree:members:)``).
+    ///
+    /// The constraints are read in place and their hosts unretained (a view's retain and
+    /// release go through its side table): the node's list keeps the constraints alive, and an
+    /// installed constraint's host is alive (it lists the constraint).
+    private func hostsAreInSubtree(
+        of node: LayoutNode, view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
+    ) -> Bool {
+        node.referencingConstraints.withUnsafeBufferPointer { list in
+            for i in list.indices {
+                guard let host = list[i].hostNode?.unretainedView,
+                    host._withUnsafeGuaranteedRef({ isInSubtree($0, of: view, subtree: subtree, members: &members) })
+                else { return false }
+            }
+            return true
+        }
     }
 
     /// Whether `host` is `view` or one of its descendants (`subtree` lists them all). A host a few

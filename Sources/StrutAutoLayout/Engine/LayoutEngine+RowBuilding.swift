@@ -53,6 +53,18 @@ extension LayoutEngine {
         {
             return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID)
         }
+        // A plain size row, `1 × size − constant OP 0` (a dimension equal to a constant, a
+        // fitting size): the node's shared terms, as the builder would make them (a size needs
+        // no coordinates, is never directional, and names its node unless the node is the owner).
+        if c.second == nil, !c.first.isComposite, c.first.attribute == .width || c.first.attribute == .height,
+            c.first.node.isAlive
+        {
+            let node = c.first.node
+            var nodes = RowNodes()
+            if c.ownerNode !== node { nodes.append(node) }
+            let terms = node.sizeTerms(c.first.attribute == .width ? .horizontal : .vertical)
+            return make(terms, 0 - Double(c.constant), 0, nodes, false, hostID)
+        }
         let isDirectional =
             c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
@@ -62,11 +74,10 @@ extension LayoutEngine {
         if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var builder = RowBuilder(hostID: hostID, rtl: rtl, owner: c.ownerNode)
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: c.ownerNode.map { ObjectIdentifier($0) })
         guard builder.add(c.first, coefficient: 1) else { return nil }
-        if let second = c.second {
-            guard builder.add(second, coefficient: -Double(c.multiplier)) else { return nil }
-        }
+        // The second side is read in place (binding it copies it, retaining its nodes).
+        guard c.second.map({ builder.add($0, coefficient: -Double(c.multiplier)) }) ?? true else { return nil }
         if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
         // The terms are moved out of the builder (swapped, not copied: no retain and release).
         var terms: [Term] = []
@@ -100,10 +111,10 @@ struct RowBuilder {
     /// The containers with a movable bounds origin (scroll views) the row's terms cross.
     var crossedMovableBounds: [View] = []
 
-    init(hostID: ObjectIdentifier, rtl: Bool, owner: LayoutNode?) {
+    init(hostID: ObjectIdentifier, rtl: Bool, ownerID: ObjectIdentifier?) {
         self.hostID = hostID
         self.rtl = rtl
-        self.ownerID = owner.map { ObjectIdentifier($0) }
+        self.ownerID = ownerID
         // One allocation for the common rows' terms (two sides, up to two containers between
         // them: 96 bytes where room for six took 128, kept for the row's life); the nodes need
         // none for up to two items (``RowNodes``).
@@ -126,15 +137,27 @@ struct RowBuilder {
         nodes.append(node)
     }
 
-    @inline(__always) private mutating func term(_ variable: Variable, _ k: Double, of node: LayoutNode) {
+    /// Appends `k × variable` (the variable, just read from its node, moves into the term).
+    @inline(__always) private mutating func term(_ variable: consuming Variable, _ k: Double, of node: LayoutNode) {
         terms.append(Term(variable, k))
         use(node)
     }
 
     /// Adds `k × attribute` of the node's item in the host's coordinates.
-    private mutating func addAttribute(_ originalNode: LayoutNode, _ originalAttribute: LayoutAttribute, _ k: Double)
-        -> Bool
-    {
+    ///
+    /// The common attributes (no margin, no baseline) are placed on the node as given: it is
+    /// borrowed, not copied into a variable (a retain and release per side).
+    private mutating func addAttribute(_ node: LayoutNode, _ attribute: LayoutAttribute, _ k: Double) -> Bool {
+        if attribute.isMargin || attribute.isBaseline { return addResolvedAttribute(node, attribute, k) }
+        let (attribute, k) = directional(attribute, k)
+        return place(node, attribute, k)
+    }
+
+    /// ``addAttribute(_:_:_:)`` for a margin or baseline attribute: the margin goes to the
+    /// margins guide's node, the baseline to the baseline view's top or bottom.
+    private mutating func addResolvedAttribute(
+        _ originalNode: LayoutNode, _ originalAttribute: LayoutAttribute, _ k: Double
+    ) -> Bool {
         var node = originalNode
         var attribute = originalAttribute
         if attribute.isMargin {
@@ -143,13 +166,7 @@ struct RowBuilder {
             attribute = attribute.withoutMargin
         }
         var k = k
-        if rtl {
-            // Mirrored coordinates: x' = −x for every location in a directional constraint.
-            if attribute == .leading || attribute == .trailing || attribute == .centerX { k = -k }
-            if attribute == .leading { attribute = .right } else if attribute == .trailing { attribute = .left }
-        } else {
-            if attribute == .leading { attribute = .left } else if attribute == .trailing { attribute = .right }
-        }
+        (attribute, k) = directional(attribute, k)
         if attribute.isBaseline, let view = node.view {
             let baselineView = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let target = baselineView.isDescendant(of: view) ? baselineView : view
@@ -163,6 +180,27 @@ struct RowBuilder {
                 constant -= k * Double(offset)
             }
         }
+        return place(node, attribute, k)
+    }
+
+    /// The attribute and factor in the row's coordinates: leading and trailing become left and
+    /// right, or, mirrored (x' = −x for every location in a directional constraint of a
+    /// right-to-left layout), right and left with the factor of every location negated.
+    @inline(__always) private func directional(_ attribute: LayoutAttribute, _ k: Double) -> (LayoutAttribute, Double) {
+        var attribute = attribute
+        var k = k
+        if rtl {
+            if attribute == .leading || attribute == .trailing || attribute == .centerX { k = -k }
+            if attribute == .leading { attribute = .right } else if attribute == .trailing { attribute = .left }
+        } else {
+            if attribute == .leading { attribute = .left } else if attribute == .trailing { attribute = .right }
+        }
+        return (attribute, k)
+    }
+
+    /// Adds `k × attribute` (resolved: no margin, leading or trailing) of the node's item in
+    /// the host's coordinates.
+    private mutating func place(_ node: LayoutNode, _ attribute: LayoutAttribute, _ k: Double) -> Bool {
         switch attribute {
         case .width:
             term(node.width, k, of: node)

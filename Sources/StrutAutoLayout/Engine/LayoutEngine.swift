@@ -171,7 +171,11 @@ final class LayoutEngine {
         var isStale = false
         var sequence: Int
         /// During a flush: the next queued-for-removal row with the same structural key.
-        @exclusivity(unchecked) var nextSameKey: Row?
+        ///
+        /// Not retained: every row linked so is in the flush's list of removals, which keeps it
+        /// alive until the flush clears the links. (A strong link made every row's `deinit`
+        /// walk the chain, a retain and releases per row freed.)
+        @exclusivity(unchecked) unowned(unsafe) var nextSameKey: Row?
         /// During a flush: the row went to an equal constraint queued for addition.
         @exclusivity(unchecked) var isHandedOver = false
         /// For a kept fitting engine: the last update that found the constraint installed.
@@ -429,7 +433,7 @@ final class LayoutEngine {
     /// The item's alignment rectangle in its container's coordinates (its four values read in
     /// one solver call).
     func alignmentRect(of node: LayoutNode) -> CGRect {
-        let (x, y, width, height) = solver.values(node.minX, node.minY, node.width, node.height)
+        let (x, y, width, height) = node.values(in: solver)
         return CGRect(x: x, y: y, width: width, height: height)
     }
 

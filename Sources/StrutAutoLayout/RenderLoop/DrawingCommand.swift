@@ -165,6 +165,14 @@ public final class DrawingContext {
 
     init() {}
 
+    /// The commands recorded so far, moved out: the context is left empty, for the next view
+    /// of a display pass.
+    func takeCommands() -> [DrawingCommand] {
+        var taken: [DrawingCommand] = []
+        swap(&taken, &commands)
+        return taken
+    }
+
     /// Records a command.
     public func add(_ command: DrawingCommand) { commands.append(command) }
     /// Fills a rectangle.

@@ -13,14 +13,22 @@ extension View {
     /// Queues this view in its superview's list of children with update-constraints work, and
     /// marks the ancestors, stopping at the first one already marked.
     func propagateUpdateFlagUp() {
-        var child = self
-        while let parent = child.superview {
-            if !child.flags.updateQueued {
-                child.flags.updateQueued = true
-                parent.updateChildren.append(child)
+        // The ancestors are walked unretained (a view's retain and release go through its side
+        // table): each is alive while its subviews are, and nothing is freed during the walk.
+        var child = Unmanaged.passUnretained(self)
+        while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            let goesOn = child._withUnsafeGuaranteedRef { child in
+                parent._withUnsafeGuaranteedRef { parent in
+                    if !child.flags.updateQueued {
+                        child.flags.updateQueued = true
+                        parent.updateChildren.append(child)
+                    }
+                    if parent.flags.subtreeNeedsUpdateConstraints { return false }
+                    parent.flags.subtreeNeedsUpdateConstraints = true
+                    return true
+                }
             }
-            if parent.flags.subtreeNeedsUpdateConstraints { return }
-            parent.flags.subtreeNeedsUpdateConstraints = true
+            guard goesOn else { return }
             child = parent
         }
     }
@@ -39,12 +47,17 @@ extension View {
                 stack.append((v, true))
                 if v.flags.subtreeNeedsUpdateConstraints {
                     v.flags.subtreeNeedsUpdateConstraints = false
-                    let children = v.updateChildren
-                    v.updateChildren.removeAll(keepingCapacity: true)
-                    for s in children.reversed() where s.superview === v {
+                    // The list is taken out and handed back emptied, with its room (read by
+                    // index: a reversed view of it would hold a second reference).
+                    var children: [View] = []
+                    swap(&children, &v.updateChildren)
+                    for i in children.indices.reversed() where children[i].superview === v {
+                        let s = children[i]
                         s.flags.updateQueued = false
                         if s.flags.needsUpdateConstraints || s.flags.subtreeNeedsUpdateConstraints { stack.append((s, false)) }
                     }
+                    children.removeAll(keepingCapacity: true)
+                    if v.updateChildren.isEmpty { swap(&children, &v.updateChildren) }
                 }
             } else if v.flags.needsUpdateConstraints {
                 v.flags.needsUpdateConstraints = false
@@ -70,14 +83,21 @@ extension View {
     /// Queues this view in its superview's list of children with layout work, and marks the
     /// ancestors, stopping at the first one already marked.
     func propagateLayoutFlagUp() {
-        var child = self
-        while let parent = child.superview {
-            if !child.flags.layoutQueued {
-                child.flags.layoutQueued = true
-                parent.layoutChildren.append(child)
+        // Unretained, as in ``propagateUpdateFlagUp()``.
+        var child = Unmanaged.passUnretained(self)
+        while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            let goesOn = child._withUnsafeGuaranteedRef { child in
+                parent._withUnsafeGuaranteedRef { parent in
+                    if !child.flags.layoutQueued {
+                        child.flags.layoutQueued = true
+                        parent.layoutChildren.append(child)
+                    }
+                    if parent.flags.subtreeNeedsLayout { return false }
+                    parent.flags.subtreeNeedsLayout = true
+                    return true
+                }
             }
-            if parent.flags.subtreeNeedsLayout { return }
-            parent.flags.subtreeNeedsLayout = true
+            guard goesOn else { return }
             child = parent
         }
     }
@@ -145,12 +165,16 @@ extension View {
                     v.layoutSubviewsForPass()
                 }
                 v.flags.subtreeNeedsLayout = false
-                let children = v.layoutChildren
-                v.layoutChildren.removeAll(keepingCapacity: true)
-                for s in children.reversed() where s.superview === v {
+                // Taken out and handed back emptied, as in ``updateConstraintsIfNeeded()``.
+                var children: [View] = []
+                swap(&children, &v.layoutChildren)
+                for i in children.indices.reversed() where children[i].superview === v {
+                    let s = children[i]
                     s.flags.layoutQueued = false
                     if s.flags.needsLayout || s.flags.subtreeNeedsLayout { stack.append(s) }
                 }
+                children.removeAll(keepingCapacity: true)
+                if v.layoutChildren.isEmpty { swap(&children, &v.layoutChildren) }
             }
         }
         guard flags.needsLayout || flags.subtreeNeedsLayout else { return }
@@ -200,22 +224,36 @@ extension View {
     }
 
     func propagateDisplayFlagUp() {
-        var v = superview
-        while let current = v, !current.flags.subtreeNeedsDisplay {
-            current.flags.subtreeNeedsDisplay = true
-            v = current.superview
+        // Unretained, as in ``propagateUpdateFlagUp()``.
+        var v = unretainedSuperview
+        while let current = v {
+            v = current._withUnsafeGuaranteedRef { current in
+                if current.flags.subtreeNeedsDisplay { return nil }
+                current.flags.subtreeNeedsDisplay = true
+                return current.unretainedSuperview
+            }
         }
     }
 
     /// Redraws the flagged views of the subtree (their commands are cached per view).
     func runDisplayPass() {
         var stack: [View] = [self]
+        // One context for the pass, made at the first view to draw: each view's commands are
+        // taken out of it. A context a `draw` kept a reference to stays that view's, with its
+        // commands, as if made for it alone; the next view gets a new one.
+        var spare: DrawingContext?
         while let v = stack.popLast() {
             if v.flags.needsDisplay {
                 v.flags.needsDisplay = false
-                let context = DrawingContext()
+                var context = spare ?? DrawingContext()
+                spare = nil
                 v.draw(v.bounds, in: context)
-                v.cachedDrawing = context.commands
+                if isKnownUniquelyReferenced(&context) {
+                    v.cachedDrawing = context.takeCommands()
+                    spare = context
+                } else {
+                    v.cachedDrawing = context.commands
+                }
             }
             if v.flags.subtreeNeedsDisplay {
                 v.flags.subtreeNeedsDisplay = false

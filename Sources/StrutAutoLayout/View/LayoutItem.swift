@@ -47,7 +47,12 @@ public final class LayoutNode {
     var item: (any LayoutItem)? { view ?? guide }
 
     /// Whether the node's view or guide is still alive.
-    @inline(__always) var isAlive: Bool { view != nil || guide != nil }
+    ///
+    /// The references are tested as addresses: comparing an `unowned(unsafe)` reference with
+    /// `nil` loads it strongly (a retain and release; a view's go through its side table).
+    @inline(__always) var isAlive: Bool {
+        unsafeBitCast(view, to: UnsafeRawPointer?.self) != nil || unsafeBitCast(guide, to: UnsafeRawPointer?.self) != nil
+    }
 
     /// A variable named by its role only (a literal: no formatting, no allocation). The item's
     /// name is added when a diagnostic asks (``diagnosticName(of:)``): building
@@ -94,6 +99,27 @@ public final class LayoutNode {
 
     private var _widthTerms: [Term]?, _heightTerms: [Term]?
 
+    /// The values of the four variables in `solver` (minX, minY, width, height), the variables
+    /// made first if needed.
+    ///
+    /// Existing variables are passed borrowed from the node, which holds them: each getter's
+    /// copy was a retain and a release per variable.
+    func values(in solver: Solver) -> (Double, Double, Double, Double) {
+        guard let x = Self.unretained(_minX), let y = Self.unretained(_minY), let w = Self.unretained(_width),
+            let h = Self.unretained(_height)
+        else { return solver.values(minX, minY, width, height) }
+        return x._withUnsafeGuaranteedRef { x in
+            y._withUnsafeGuaranteedRef { y in
+                w._withUnsafeGuaranteedRef { w in h._withUnsafeGuaranteedRef { h in solver.values(x, y, w, h) } }
+            }
+        }
+    }
+
+    /// A variable held by the node, not retained (compared and borrowed while the node holds it).
+    @inline(__always) private static func unretained(_ variable: Variable?) -> Unmanaged<Variable>? {
+        variable.map { Unmanaged.passUnretained($0) }
+    }
+
     /// `[1 × width]` (horizontal) or `[1 × height]`: the terms of the item's content-size rows,
     /// made once and shared by all of them (each row's own array was an allocation per row).
     func sizeTerms(_ axis: LayoutConstraintAxis) -> [Term] {
@@ -118,7 +144,7 @@ public final class LayoutNode {
     func noteReportedValue(_ value: Double, of variable: Variable, tag: UInt64, solver: Solver) {
         guard valuesTag == tag else {
             guard owns(variable) else { return }
-            cachedValues = solver.values(minX, minY, width, height)
+            cachedValues = values(in: solver)
             valuesTag = tag
             return
         }

@@ -23,4 +23,10 @@ extension LayoutNode {
     @inline(__always) var unretainedView: Unmanaged<View>? {
         unsafeBitCast(view, to: UnsafeRawPointer?.self).map(Unmanaged<View>.fromOpaque)
     }
+
+    /// ``anchorView``, not retained: the view itself, or a guide's owning view.
+    @inline(__always) var unretainedAnchorView: Unmanaged<View>? {
+        if let view = unretainedView { return view }
+        return guide?.owningView.map { Unmanaged.passUnretained($0) }
+    }
 }

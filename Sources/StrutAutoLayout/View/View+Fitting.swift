@@ -99,7 +99,9 @@ final class FittingCache {
     init(root: View, views subtree: [View]) {
         engine = LayoutEngine(root: root, isFitting: true)
         views = subtree.map { ObjectIdentifier($0) }
-        parents = subtree.map { $0.superview.map { ObjectIdentifier($0) } }
+        // The superviews' identities, read unretained (a view's retain and release go through
+        // its side table).
+        parents = subtree.map { v in v.unretainedSuperview?._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
         directions = Self.layoutDirections(of: subtree, parents: parents)
         // The directions just derived top-down become the views' cached ones: the rows'
         // builder asks a view of every directional row, and would otherwise walk to the root
@@ -113,9 +115,13 @@ final class FittingCache {
         var installed = 0
         for v in subtree { installed += v.installed.count }
         engine.reserveCapacity(constraints: installed, items: subtree.count)
+        let engine = self.engine
         for v in subtree {
-            // Each constraint is installed on one view: queued once, without a state.
-            for c in v.installed { engine.requestFirstAddition(of: c) }
+            // Each constraint is installed on one view: queued once, without a state. Read in
+            // place: the queue retains each once, for itself.
+            v.installed.withUnsafeBufferPointer { list in
+                for i in list.indices { engine.requestFirstAddition(of: list[i]) }
+            }
         }
         width = LayoutConstraint(
             first: AnchorSide(item: root, attribute: .width), relation: .equal, second: nil, multiplier: 1,

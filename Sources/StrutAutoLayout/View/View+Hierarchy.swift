@@ -177,7 +177,7 @@ extension View {
         var node = self
         var root: View
         while true {
-            if node.superview == nil { root = node; break }
+            if node.unretainedSuperview == nil { root = node; break }
             if let r = node.validCachedRoot(deaths: deaths) {
                 root = r
                 break
@@ -194,7 +194,10 @@ extension View {
     /// the same epoch.
     @inline(__always)
     private func validCachedRoot(deaths: UInt64) -> View? {
-        guard cachedRootDeaths == deaths, let r = cachedRoot, r.superview == nil, cachedRootEpoch == r.treeEpoch else {
+        // The root's superview is compared unretained (a view's retain and release go through
+        // its side table).
+        guard cachedRootDeaths == deaths, let r = cachedRoot, r.unretainedSuperview == nil, cachedRootEpoch == r.treeEpoch
+        else {
             return nil
         }
         return r
