@@ -102,8 +102,8 @@ extension LayoutConstraint {
             guard node.isAlive else { throw .itemDeallocated(constraint: description) }
             if node !== firstNode { secondNode = node }
         }
-        // The anchor views are compared unretained (a view's retain and release go through its
-        // side table): both items are alive, so are their views; only the host is retained.
+        // The anchor views are compared unretained (each retain and release is an atomic
+        // operation): both items are alive, so are their views; only the host is retained.
         guard let firstView = firstNode.unretainedAnchorView else { throw noCommonAncestorError() }
         let host: View
         if let secondNode {

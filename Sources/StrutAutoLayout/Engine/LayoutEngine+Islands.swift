@@ -48,8 +48,8 @@ extension LayoutEngine {
     /// Whether every constraint referencing the node is installed on `view` or one of its
     /// descendants (see ``isInSubtree(_:of:subtree:members:)``).
     ///
-    /// The constraints are read in place and their hosts unretained (a view's retain and
-    /// release go through its side table): the node's list keeps the constraints alive, and an
+    /// The constraints are read in place and their hosts unretained (each retain and
+    /// release is an atomic operation): the node's list keeps the constraints alive, and an
     /// installed constraint's host is alive (it lists the constraint).
     private func hostsAreInSubtree(
         of node: LayoutNode, view: View, subtree: [View], members: inout Set<ObjectIdentifier>?

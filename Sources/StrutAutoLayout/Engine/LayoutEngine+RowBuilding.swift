@@ -99,8 +99,7 @@ extension LayoutEngine {
 /// Accumulates the terms of one row.
 ///
 /// The host and the owner are kept as identities, only compared: a reference would be retained
-/// and released with the builder (a view's reference counts live in a side table, as views are
-/// referenced weakly, so each retain and release of one is a slow call).
+/// and released with the builder (two atomic operations per row built).
 struct RowBuilder {
     let hostID: ObjectIdentifier
     let rtl: Bool

@@ -13,8 +13,8 @@ extension View {
     /// Queues this view in its superview's list of children with update-constraints work, and
     /// marks the ancestors, stopping at the first one already marked.
     func propagateUpdateFlagUp() {
-        // The ancestors are walked unretained (a view's retain and release go through its side
-        // table): each is alive while its subviews are, and nothing is freed during the walk.
+        // The ancestors are walked unretained (no atomic retain and release per level): each is
+        // alive while its subviews are, and nothing is freed during the walk.
         var child = Unmanaged.passUnretained(self)
         while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
             let goesOn = child._withUnsafeGuaranteedRef { child in

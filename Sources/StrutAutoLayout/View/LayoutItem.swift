@@ -49,7 +49,7 @@ public final class LayoutNode {
     /// Whether the node's view or guide is still alive.
     ///
     /// The references are tested as addresses: comparing an `unowned(unsafe)` reference with
-    /// `nil` loads it strongly (a retain and release; a view's go through its side table).
+    /// `nil` loads it strongly (an atomic retain and release).
     @inline(__always) var isAlive: Bool {
         unsafeBitCast(view, to: UnsafeRawPointer?.self) != nil || unsafeBitCast(guide, to: UnsafeRawPointer?.self) != nil
     }

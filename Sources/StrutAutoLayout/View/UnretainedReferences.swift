@@ -2,7 +2,7 @@
 /// views, copying frames from the engine).
 ///
 /// Loading an `unowned(unsafe)` property as a strong value retains it (and releases it after the
-/// last use); for a view with weak references both go through the runtime's side table. These
+/// last use): two atomic operations per read. These
 /// reads reinterpret the stored bits instead: the caller borrows the object through
 /// `Unmanaged._withUnsafeGuaranteedRef`, for as long as something else keeps it alive (a
 /// superview lives while it holds its subviews, a node's view while the engine reports it).

@@ -99,8 +99,7 @@ final class FittingCache {
     init(root: View, views subtree: [View]) {
         engine = LayoutEngine(root: root, isFitting: true)
         views = subtree.map { ObjectIdentifier($0) }
-        // The superviews' identities, read unretained (a view's retain and release go through
-        // its side table).
+        // The superviews' identities, read unretained (no atomic retain and release each).
         parents = subtree.map { v in v.unretainedSuperview?._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
         directions = Self.layoutDirections(of: subtree, parents: parents)
         // The directions just derived top-down become the views' cached ones: the rows'

@@ -194,8 +194,7 @@ extension View {
     /// the same epoch.
     @inline(__always)
     private func validCachedRoot(deaths: UInt64) -> View? {
-        // The root's superview is compared unretained (a view's retain and release go through
-        // its side table).
+        // The root's superview is compared unretained (no atomic retain and release).
         guard cachedRootDeaths == deaths, let r = cachedRoot, r.unretainedSuperview == nil, cachedRootEpoch == r.treeEpoch
         else {
             return nil
