@@ -84,9 +84,9 @@ struct Engine {
     /// reduced costs have drifted from the objective they stand for, and the result may not be
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
-    var verificationScratch: [Int] = []
+    var verificationScratch = ReusableList<Int>()
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
-    var writtenSymbols: [Int] = []
+    var writtenSymbols = ReusableList<Int>()
     /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
     var writtenRowCount = 0
 
