@@ -60,9 +60,9 @@ struct Engine {
     var journaling = false
     var journal = ReusableList<JournalEntry>()
     /// The saved cells, index lists and costs the journal's entries point into.
-    var journalCells: [Cell] = []
-    var journalIndexes: [Int] = []
-    var journalCosts: [Double] = []
+    var journalCells = ReusableList<Cell>()
+    var journalIndexes = ReusableList<Int>()
+    var journalCosts = ReusableList<Double>()
     var journalEpoch: UInt32 = 1
     var journalBase = 0
     var journalObjectiveConstants: [Double] = []
