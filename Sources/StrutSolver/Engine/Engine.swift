@@ -49,7 +49,7 @@ struct Engine {
     // MARK: Scratch for building rows
     /// Per symbol: the coefficient summed so far and the largest term summed into it.
     var accumulator: [AccumulatorEntry] = []
-    var accumulatedSymbols: [Int] = []
+    var accumulatedSymbols = ReusableList<Int>()
     /// The rows a substitution walks (a copy of a column or dependents list, see
     /// `substituteEverywhere`).
     var holderScratch: [Int] = []
