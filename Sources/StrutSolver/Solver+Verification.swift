@@ -111,7 +111,7 @@ extension Solver {
         checkEpoch &+= 1
         // Only a shift plan keeps the list of the records checked (`completeShiftPlan`).
         if plan != nil && !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
-        if let (index, off) = firstViolationAmongWritten(listingChecked: plan != nil) {
+        if !engine.writtenSymbols.isEmpty, let (index, off) = firstViolationAmongWritten(listingChecked: plan != nil) {
             return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
         }
         if let plan { completeShiftPlan(plan) }

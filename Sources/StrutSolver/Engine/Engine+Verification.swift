@@ -86,7 +86,8 @@ extension Engine {
         defer { swap(&symbols, &writtenSymbols) }
         symbols.removeAll()
         var large = false
-        appendRowsWrittenByCall(to: &symbols)
+        // A call that wrote nothing (a suggestion of the value already held) walks nothing.
+        if !journal.isEmpty || journalBase < symbolCount { appendRowsWrittenByCall(to: &symbols) }
         let rowCount = symbols.count
         writtenRowCount = rowCount
         let readsCells = callRestructured
