@@ -93,6 +93,11 @@ extension Solver {
                 "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
             )
         }
+        // The records checked are read only by `completeShiftPlan` (this call's): the local pass
+        // lists them only when a plan will keep them, the full check's `checkRequired(record:)`
+        // always, so the list is emptied here whenever it holds anything (it never grows from
+        // call to call).
+        if !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
         let plan = engine.shiftPlanOfCall
         if let plan, engine.shiftPlans[plan].isChecked {
             // A shift that needed no pivot, checked before on the same structure: the same
@@ -109,8 +114,6 @@ extension Solver {
         }
         guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
-        // Only a shift plan keeps the list of the records checked (`completeShiftPlan`).
-        if plan != nil && !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
         if !engine.writtenSymbols.isEmpty, let (index, off) = firstViolationAmongWritten(listingChecked: plan != nil) {
             return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
         }

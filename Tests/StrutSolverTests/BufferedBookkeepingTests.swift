@@ -56,4 +56,28 @@ import Testing
         try solver.addConstraint((height == 30.0) | 1000)
         #expect(solver.value(of: bottom) == 46)
     }
+
+    /// The list of the records a check evaluated holds one call's records, never an
+    /// accumulation: with values beyond 1e15 every call also runs the full check, which lists
+    /// the records it evaluates beyond the local ones (here the definitions down a chain, read
+    /// transitively). A chain of six cells below x, x a strong edit variable: after each of six
+    /// suggestions the list names at most the solver's seven records.
+    @Test func theCheckedListHoldsOneCallsRecords() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addEditVariable(x, priority: .strong)
+        try solver.suggestValue(1, for: x)
+        var previous = x
+        for i in 0..<6 {
+            let next = Variable("cell\(i)")
+            try solver.addConstraint(next == previous + 1.0)
+            previous = next
+        }
+        for k in 1...6 {
+            let v = Double(k) * 1e16
+            try solver.suggestValue(v, for: x)
+            #expect(abs(solver.value(of: previous) - v) <= 1e-12 * v)
+            #expect(solver.recordsChecked.count <= 7)
+        }
+    }
 }
