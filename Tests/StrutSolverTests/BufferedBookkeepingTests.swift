@@ -80,4 +80,33 @@ import Testing
             #expect(solver.recordsChecked.count <= 7)
         }
     }
+
+    /// A substitution writes a row back into its own storage while the row keeps at least an
+    /// eighth of it, and gives it a new array of the merged length below that. Row t = x1 + x2
+    /// (storage for `reserved` cells), x1 := x3 leaves t = x2 + x3: two cells.
+    @Test(arguments: [16, 64])
+    func aShrunkRowKeepsItsStorageDownToAnEighth(reserved: Int) {
+        var engine = Engine()
+        let x = (0..<4).map { _ in engine.newSymbol(.slack, owner: -1) }
+        engine.install(x[0], Row(cells: Engine.cells([(x[1], 1), (x[2], 1)], reserving: reserved), constant: 0), lazy: false)
+        let capacity = engine.perSymbol[x[0]].row.cells.capacity
+        #expect(capacity >= reserved)
+        engine.substitute(x[1], with: Row(cells: [Cell(symbol: x[3], coefficient: 1)], constant: 0), into: x[0])
+        #expect(engine.perSymbol[x[0]].row.cells.map(\.symbol) == [x[2], x[3]])
+        if 8 * 2 >= capacity {
+            #expect(engine.perSymbol[x[0]].row.cells.capacity == capacity)
+        } else {
+            #expect(engine.perSymbol[x[0]].row.cells.capacity < capacity)
+        }
+    }
+}
+
+extension Engine {
+    /// Cells with storage for at least `reserved` of them (tests).
+    fileprivate static func cells(_ pairs: [(Int, Double)], reserving reserved: Int) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(reserved)
+        for (symbol, coefficient) in pairs { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        return cells
+    }
 }
