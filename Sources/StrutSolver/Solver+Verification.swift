@@ -93,6 +93,11 @@ extension Solver {
                 "\(call()) met a symbol whose reduced cost improves the objective without limit: the costs drifted, the result may not be optimal"
             )
         }
+        // The records checked are read only by `completeShiftPlan` (this call's): the local pass
+        // lists them only when a plan will keep them, the full check's `checkRequired(record:)`
+        // always, so the list is emptied here whenever it holds anything (it never grows from
+        // call to call).
+        if !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
         let plan = engine.shiftPlanOfCall
         if let plan, engine.shiftPlans[plan].isChecked {
             // A shift that needed no pivot, checked before on the same structure: the same
@@ -109,24 +114,84 @@ extension Solver {
         }
         guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
         checkEpoch &+= 1
-        if !recordsChecked.isEmpty { recordsChecked.removeAll(keepingCapacity: true) }
-        var k = 0
-        while k < engine.writtenSymbols.count {
-            let s = engine.writtenSymbols[k]
-            k += 1
-            switch engine.perSymbol[s].flags.kind {
-            case .external:
-                if let failure = checkRequired(onSymbol: s, call) { return failure }
-            case .error, .artificial:
-                continue  // owned by soft constraints (or none)
-            case .slack, .dummy:
-                let owner = engine.perSymbol[s].flags.owner
-                if owner >= 0, let failure = checkRequired(record: owner, call) { return failure }
-            }
+        if !engine.writtenSymbols.isEmpty, let (index, off) = firstViolationAmongWritten(listingChecked: plan != nil) {
+            return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
         }
         if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
         return checkChangedExternals(call)
+    }
+
+    /// The local check's records (see ``verifyCall(_:)``), in the order of
+    /// ``Engine/writtenSymbols``: for an external, the required records listed under it; for a
+    /// slack or dummy, its owner. Each record is evaluated once per check (its `checkStamp`),
+    /// by ``violation(ofRecord:)``'s arithmetic. Returns the first record found off and by how
+    /// much, or nil. Lists the records it stamps in ``recordsChecked`` if `listingChecked`.
+    ///
+    /// One pass with the record arrays moved out of the solver and back (nothing here reads them
+    /// through `self`): each record's stamp, flags and terms are read in place, with no
+    /// uniqueness check or reference counting per record (the check of record by record paid
+    /// about 250 instructions each, half of it in such overhead).
+    /// - Complexity: O(written symbols + the terms of the records reached).
+    private func firstViolationAmongWritten(listingChecked: Bool) -> (index: Int, off: Double)? {
+        var all: [ConstraintRecord?] = []
+        swap(&all, &records)
+        defer { swap(&all, &records) }
+        var hot: [RecordNumbers] = []
+        swap(&hot, &numbers)
+        defer { swap(&hot, &numbers) }
+        var written = ReusableList<Int>()
+        swap(&written, &engine.writtenSymbols)
+        defer { swap(&written, &engine.writtenSymbols) }
+        let epoch = checkEpoch
+        let indexed = requiredRecordsBySymbol.count
+        return all.withUnsafeBufferPointer { all -> (index: Int, off: Double)? in
+            hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
+                let recordCount = min(all.count, hot.count)
+                // Checks record `index` unless checked already this call: its violation, or nil.
+                func check(_ index: Int) -> Double? {
+                    guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
+                    hot[index].checkStamp = epoch
+                    if listingChecked { recordsChecked.append(index) }
+                    guard hot[index].isRequired else { return nil }
+                    return violation(of: all, index)
+                }
+                for s in written {
+                    switch engine.perSymbol[s].flags.kind {
+                    case .external:
+                        guard s < indexed else { continue }
+                        for position in requiredRecordsBySymbol.positions(of: s) {
+                            let index = requiredRecordsBySymbol.id(at: position)
+                            if let off = check(index) { return (index, off) }
+                        }
+                    case .error, .artificial:
+                        continue  // owned by soft constraints (or none)
+                    case .slack, .dummy:
+                        let owner = engine.perSymbol[s].flags.owner
+                        if owner >= 0, let off = check(owner) { return (owner, off) }
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// ``violation(of:)`` of record `index` of `buffer` (a required one), read in place: the same
+    /// arithmetic in the same order.
+    @inline(__always)
+    private func violation(of buffer: UnsafeBufferPointer<ConstraintRecord?>, _ index: Int) -> Double? {
+        guard let relation = buffer[index]?.relation, let constant = buffer[index]?.constant,
+            let count = buffer[index]?.terms.count
+        else { return nil }
+        var sum = constant
+        var scale = max(1, abs(constant))
+        for t in 0..<count {
+            guard let term = buffer[index]?.terms[t] else { break }
+            let product = term.coefficient * engine.value(of: term.symbol)
+            sum += product
+            scale = max(scale, abs(product))
+        }
+        return Solver.excess(sum, relation: relation, scale: scale)
     }
 
     /// The full check: every required record on a variable whose value the open call may have changed.

@@ -87,19 +87,27 @@ extension Engine {
     @inline(__always)
     mutating func clearJournal() {
         journal.removeAll()
-        if !journalCells.isEmpty { journalCells.removeAll(keepingCapacity: true) }
-        if !journalIndexes.isEmpty { journalIndexes.removeAll(keepingCapacity: true) }
-        if !journalCosts.isEmpty { journalCosts.removeAll(keepingCapacity: true) }
+        journalCells.removeAll()
+        journalIndexes.removeAll()
+        journalCosts.removeAll()
     }
 
     /// Undoes every change made since ``beginTransaction()``.
     mutating func rollbackTransaction() {
         precondition(journaling)
         structureVersion &+= 1
+        // The saved lists are read from locals (the entries' positions point into them).
+        var savedCells = ReusableList<Cell>()
+        swap(&savedCells, &journalCells)
+        var savedIndexes = ReusableList<Int>()
+        swap(&savedIndexes, &journalIndexes)
+        var savedCosts = ReusableList<Double>()
+        swap(&savedCosts, &journalCosts)
         while let entry = journal.popLast() {
             switch entry {
             case let .row(s, state, start, count, constant):
-                perSymbol[s].row = Row(cells: Array(journalCells[start..<(start + count)]), constant: constant)
+                let cells = savedCells.withUnsafeBufferPointer { Array($0[start..<(start + count)]) }
+                perSymbol[s].row = Row(cells: cells, constant: constant)
                 perSymbol[s].flags.state = state
                 touch(s)
             case let .constant(s, constant):
@@ -107,12 +115,12 @@ extension Engine {
                 perSymbol[s].row.constant = constant
                 touch(s)
             case let .column(s, start, count):
-                columns.assign(s, journalIndexes[start..<(start + count)])
+                columns.assign(s, savedIndexes[start..<(start + count)])
             case let .dependents(s, start, count):
-                dependents.assign(s, journalIndexes[start..<(start + count)])
+                dependents.assign(s, savedIndexes[start..<(start + count)])
             case let .objective(s, start):
                 let base = s * levelCount
-                for l in 0..<levelCount { objective[base + l] = journalCosts[start + l] }
+                for l in 0..<levelCount { objective[base + l] = savedCosts[start + l] }
             case let .reused(s, savedFlags, reported):
                 perSymbol[s].flags = savedFlags
                 perSymbol[s].lastReported = reported
@@ -120,6 +128,9 @@ extension Engine {
                 perSymbol[s].lazyValue = 0
             }
         }
+        swap(&savedCells, &journalCells)
+        swap(&savedIndexes, &journalIndexes)
+        swap(&savedCosts, &journalCosts)
         clearJournal()
         truncateSymbols(to: journalBase)
         freeSymbols = journalFreeSymbols
@@ -191,8 +202,14 @@ extension Engine {
             perSymbol[s].stamps.objective = journalEpoch
             let base = s * levelCount
             journal.append(.objective(s, start: journalCosts.count))
-            // One by one (a few levels): appending a slice of `objective` retained and released it.
-            for l in 0..<levelCount { journalCosts.append(objective[base + l]) }
+            // Copied in place into the list's storage (moved out and back: no overlapping access
+            // to the engine): appended one by one, each level cost a uniqueness and capacity check.
+            var costs = ReusableList<Double>()
+            swap(&costs, &journalCosts)
+            objective.withUnsafeBufferPointer { all in
+                costs.append(contentsOf: UnsafeBufferPointer(rebasing: all[base..<(base + levelCount)]))
+            }
+            swap(&costs, &journalCosts)
         }
     }
 }

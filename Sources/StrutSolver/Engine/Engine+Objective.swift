@@ -61,18 +61,36 @@ extension Engine {
         let stride = levelCount
         // Through a buffer of the borrowed row: iterating `row.cells` retained and released it.
         row.cells.withUnsafeBufferPointer { cells in
-            for cell in cells {
-                let s = cell.symbol
-                recordObjective(s)
-                let k = s * stride + level
-                let previous = objective[k]
-                let amount = scale * cell.coefficient
-                var v = previous + amount
-                if Engine.isNegligibleCost(v, previous, amount) { v = 0 }
-                objective[k] = v
-                // A positive cost at `level` cannot make `s` improving: if an earlier level were
-                // negative, `s` was improving before and is already queued.
-                if v <= 0 { considerCandidate(s) }
+            // In three passes, each symbol's steps in the order of one pass: the journal first
+            // (it saves each symbol's costs before its own write, and no other write of this call
+            // reaches them: a row names a symbol once), then the costs through a buffer of the
+            // objective moved out of the engine (no uniqueness check per write), then the
+            // candidates in the cells' order (each decided on its own costs, final by then).
+            if journaling { for cell in cells { recordObjective(cell.symbol) } }
+            var costs: [Double] = []
+            swap(&costs, &objective)
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: cells.count) { pending in
+                let waiting = costs.withUnsafeMutableBufferPointer { costs -> Int in
+                    var waiting = 0
+                    for cell in cells {
+                        let s = cell.symbol
+                        let k = s * stride + level
+                        let previous = costs[k]
+                        let amount = scale * cell.coefficient
+                        var v = previous + amount
+                        if Engine.isNegligibleCost(v, previous, amount) { v = 0 }
+                        costs[k] = v
+                        // A positive cost at `level` cannot make `s` improving: if an earlier level
+                        // were negative, `s` was improving before and is already queued.
+                        if v <= 0 {
+                            pending.initializeElement(at: waiting, to: s)
+                            waiting += 1
+                        }
+                    }
+                    return waiting
+                }
+                swap(&costs, &objective)
+                for i in 0..<waiting { considerCandidate(pending[i]) }
             }
         }
         if level == 0 { for cell in row.cells { artificialLevelSymbols.append(cell.symbol) } }

@@ -23,34 +23,74 @@ extension Engine {
     /// Whether the accumulated coefficient of `symbol` is zero up to the rounding of its sum.
     @inline(__always)
     func accumulatedIsZero(_ symbol: Int) -> Bool {
-        let entry = accumulator[symbol]
+        Engine.isNegligibleSum(accumulator[symbol])
+    }
+
+    /// Whether an accumulated coefficient is zero up to the rounding of its sum.
+    @inline(__always)
+    static func isNegligibleSum(_ entry: AccumulatorEntry) -> Bool {
         let c = abs(entry.sum)
         return c < Tolerance.cell || c <= Tolerance.cancellation * entry.scale
     }
 
     /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
     /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
+    ///
+    /// The per-symbol records, the accumulator and its symbol list are moved out of the engine
+    /// for the walk and back after (nothing here reads them through the engine), and written
+    /// through buffers: ``accumulate(_:_:)`` on the engine's arrays paid a uniqueness check per
+    /// array written per cell. The same sums in the same order.
     mutating func expandAccumulated(constant: inout Double) {
-        var changed = true
-        while changed {
-            changed = false
-            var i = 0
-            while i < accumulatedSymbols.count {
-                let s = accumulatedSymbols[i]
-                i += 1
-                let c = accumulator[s].sum
-                guard c != 0, perSymbol[s].flags.state != .parametric else { continue }
-                accumulator[s] = AccumulatorEntry()
-                changed = true
-                // Moved out of the record and back (accumulating writes no row): a copy retained
-                // and released the row's cells.
-                var row = Row()
-                swap(&row, &perSymbol[s].row)
-                constant += c * row.constant
-                for cell in row.cells { accumulate(c * cell.coefficient, cell.symbol) }
-                swap(&row, &perSymbol[s].row)
+        var records: [SymbolRecord] = []
+        swap(&records, &perSymbol)
+        defer { swap(&records, &perSymbol) }
+        var entries: [AccumulatorEntry] = []
+        swap(&entries, &accumulator)
+        defer { swap(&entries, &accumulator) }
+        var list = ReusableList<Int>()
+        swap(&list, &accumulatedSymbols)
+        defer { swap(&list, &accumulatedSymbols) }
+        records.withUnsafeMutableBufferPointer { records in
+            entries.withUnsafeMutableBufferPointer { entries in
+                var changed = true
+                while changed {
+                    changed = false
+                    var i = 0
+                    while i < list.count {
+                        let s = list[i]
+                        i += 1
+                        let c = entries[s].sum
+                        guard c != 0, records[s].flags.state != .parametric else { continue }
+                        entries[s] = AccumulatorEntry()
+                        changed = true
+                        constant += c * records[s].row.constant
+                        // Moved out of the record and back (no row holds its own basic symbol, so
+                        // the loop writes no part of it): a copy retained and released the cells.
+                        var cells: [Cell] = []
+                        swap(&cells, &records[s].row.cells)
+                        for cell in cells {
+                            Engine.accumulate(c * cell.coefficient, cell.symbol, records, entries, &list)
+                        }
+                        swap(&cells, &records[s].row.cells)
+                    }
+                }
             }
         }
+    }
+
+    /// ``accumulate(_:_:)`` into buffers of the records and the accumulator and a list moved
+    /// out of the engine (the same arithmetic).
+    @inline(__always)
+    static func accumulate(
+        _ coefficient: Double, _ symbol: Int, _ records: UnsafeMutableBufferPointer<SymbolRecord>,
+        _ entries: UnsafeMutableBufferPointer<AccumulatorEntry>, _ list: inout ReusableList<Int>
+    ) {
+        if !records[symbol].flags.accumulated {
+            records[symbol].flags.accumulated = true
+            list.append(symbol)
+        }
+        entries[symbol].sum += coefficient
+        entries[symbol].scale = max(entries[symbol].scale, abs(coefficient))
     }
 
     /// Whether the accumulator references a basic symbol.
@@ -63,7 +103,7 @@ extension Engine {
 
     /// Empties the accumulator into a sorted row.
     mutating func drainAccumulator(constant: Double) -> Row {
-        Engine.sortSmall(&accumulatedSymbols)
+        accumulatedSymbols.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
         var cells: [Cell] = []
         cells.reserveCapacity(accumulatedSymbols.count)
         for s in accumulatedSymbols {
@@ -71,7 +111,7 @@ extension Engine {
             accumulator[s] = AccumulatorEntry()
             perSymbol[s].flags.accumulated = false
         }
-        if !accumulatedSymbols.isEmpty { accumulatedSymbols.removeAll(keepingCapacity: true) }
+        accumulatedSymbols.removeAll()
         return Row(cells: cells, constant: constant)
     }
 

@@ -81,12 +81,13 @@ extension Engine {
     ///   once the buffer has grown.
     mutating func symbolsWrittenByCall() -> Bool? {
         visitEpoch &+= 1
-        var symbols: [Int] = []
+        var symbols = ReusableList<Int>()
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
-        if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
+        symbols.removeAll()
         var large = false
-        appendRowsWrittenByCall(to: &symbols)
+        // A call that wrote nothing (a suggestion of the value already held) walks nothing.
+        if !journal.isEmpty || journalBase < symbolCount { appendRowsWrittenByCall(to: &symbols) }
         let rowCount = symbols.count
         writtenRowCount = rowCount
         let readsCells = callRestructured
@@ -140,26 +141,37 @@ extension Engine {
 
     /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each
     /// symbol it created, once, stamping them with the current `visitEpoch`.
-    private mutating func appendRowsWrittenByCall(to symbols: inout [Int]) {
-        for entry in journal {
-            let s: Int
-            switch entry {
-            case let .row(symbol, _, _, _, _): s = symbol
-            case let .constant(symbol, _): s = symbol
-            case let .reused(symbol, _, _): s = symbol
-            default: continue
+    private mutating func appendRowsWrittenByCall(to symbols: inout ReusableList<Int>) {
+        // The journal is moved out and back, and read through its buffer: no bounds check or
+        // entry copy per entry (the walk reads every first write of the call).
+        var entries = ReusableList<JournalEntry>()
+        swap(&entries, &journal)
+        let count = symbolCount
+        let epoch = visitEpoch
+        perSymbol.withUnsafeMutableBufferPointer { records in
+            entries.withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    let s: Int
+                    switch entry {
+                    case let .row(symbol, _, _, _, _): s = symbol
+                    case let .constant(symbol, _): s = symbol
+                    case let .reused(symbol, _, _): s = symbol
+                    default: continue
+                    }
+                    if s < count && records[s].stamps.visit != epoch {
+                        records[s].stamps.visit = epoch
+                        symbols.append(s)
+                    }
+                }
             }
-            if s < symbolCount && perSymbol[s].stamps.visit != visitEpoch {
-                perSymbol[s].stamps.visit = visitEpoch
-                symbols.append(s)
+            if journalBase < count {
+                for s in journalBase..<count where records[s].stamps.visit != epoch {
+                    records[s].stamps.visit = epoch
+                    symbols.append(s)
+                }
             }
         }
-        if journalBase < symbolCount {
-            for s in journalBase..<symbolCount where perSymbol[s].stamps.visit != visitEpoch {
-                perSymbol[s].stamps.visit = visitEpoch
-                symbols.append(s)
-            }
-        }
+        swap(&entries, &journal)
     }
 
     /// The external symbols whose value the open call may have changed (ascending), or nil if
@@ -170,9 +182,9 @@ extension Engine {
     /// definitions (lazy rows) that read them.
     mutating func changedExternalsOfCall() -> [Int]? {
         visitEpoch &+= 1
-        var frontier: [Int] = []
+        var frontier = ReusableList<Int>()
         swap(&frontier, &verificationScratch)
-        if !frontier.isEmpty { frontier.removeAll(keepingCapacity: true) }
+        frontier.removeAll()
         defer { swap(&frontier, &verificationScratch) }
         appendRowsWrittenByCall(to: &frontier)
         var i = 0

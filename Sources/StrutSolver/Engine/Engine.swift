@@ -49,7 +49,7 @@ struct Engine {
     // MARK: Scratch for building rows
     /// Per symbol: the coefficient summed so far and the largest term summed into it.
     var accumulator: [AccumulatorEntry] = []
-    var accumulatedSymbols: [Int] = []
+    var accumulatedSymbols = ReusableList<Int>()
     /// The rows a substitution walks (a copy of a column or dependents list, see
     /// `substituteEverywhere`).
     var holderScratch: [Int] = []
@@ -60,9 +60,9 @@ struct Engine {
     var journaling = false
     var journal = ReusableList<JournalEntry>()
     /// The saved cells, index lists and costs the journal's entries point into.
-    var journalCells: [Cell] = []
-    var journalIndexes: [Int] = []
-    var journalCosts: [Double] = []
+    var journalCells = ReusableList<Cell>()
+    var journalIndexes = ReusableList<Int>()
+    var journalCosts = ReusableList<Double>()
     var journalEpoch: UInt32 = 1
     var journalBase = 0
     var journalObjectiveConstants: [Double] = []
@@ -84,9 +84,9 @@ struct Engine {
     /// reduced costs have drifted from the objective they stand for, and the result may not be
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
-    var verificationScratch: [Int] = []
+    var verificationScratch = ReusableList<Int>()
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
-    var writtenSymbols: [Int] = []
+    var writtenSymbols = ReusableList<Int>()
     /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
     var writtenRowCount = 0
 
@@ -257,7 +257,7 @@ struct Engine {
         // The target's cells are taken out of the record (so the array is uniquely referenced),
         // merged into a temporary buffer and copied back into the same storage: no allocation
         // and no release per substitution unless the row outgrows its storage or shrinks to under
-        // a quarter of it (then a new array of the merged size). Before, each merge allocated a
+        // an eighth of it (then a new array of the merged size). Before, each merge allocated a
         // new array and freed the old one.
         var cells: [Cell] = []
         swap(&cells, &perSymbol[target].row.cells)
@@ -313,7 +313,7 @@ struct Engine {
                         return k
                     }
                 }
-                if k <= cells.capacity && 4 * k >= cells.capacity {
+                if k <= cells.capacity && 8 * k >= cells.capacity {
                     // Back into the row's own storage: the common prefix overwritten in place, the
                     // rest appended or dropped one by one (a few cells: `removeAll` and
                     // `append(contentsOf:)` each cost a library call of about a hundred
@@ -334,9 +334,11 @@ struct Engine {
                         }
                     }
                 } else {
-                    // Outgrown, or shrunk to under a quarter of its storage: a new array of the
+                    // Outgrown, or shrunk to under an eighth of its storage: a new array of the
                     // merged size (as every merge made before), so that a row's storage follows its
-                    // length instead of keeping its largest.
+                    // length instead of keeping its largest. (Under a quarter, rows that shrink and
+                    // grow back by a few cells as pivots pass were copied back and forth: 18 K of
+                    // the enaml_like build.)
                     cells = Array(UnsafeBufferPointer(rebasing: out[0..<k]))
                 }
                 swap(&cells, &perSymbol[target].row.cells)

@@ -104,12 +104,17 @@ struct IndexLists {
 
     /// Appends every id of list `s` to `array` (the journal's saved copy).
     @inline(__always)
-    func appendContents(of s: Int, to array: inout [Int]) {
+    func appendContents(of s: Int, to list: inout ReusableList<Int>) {
         let span = spans[s]
         guard span.count > 0 else { return }
         let start = Int(span.start)
+        let count = Int(span.count)
+        // Written in place into the list's storage: no uniqueness or capacity check per id.
         storage.withUnsafeBufferPointer { buffer in
-            for i in start..<(start + Int(span.count)) { array.append(Int(buffer[i])) }
+            list.append(atMost: count, filler: 0) { out in
+                for i in 0..<count { out[i] = Int(buffer[start + i]) }
+                return count
+            }
         }
     }
 
@@ -248,7 +253,7 @@ struct IndexLists {
     }
 
     /// Sets list `s` to `ids` (a rollback's restore of a saved list).
-    mutating func assign(_ s: Int, _ ids: ArraySlice<Int>) {
+    mutating func assign<IDs: Sequence<Int>>(_ s: Int, _ ids: IDs) {
         if !isEmpty(s) { spans[s].count = 0 }
         for id in ids { append(id, to: s) }
     }
