@@ -298,18 +298,8 @@ extension Solver {
         swap(&all, &records)
         defer { swap(&all, &records) }
         return all.withUnsafeBufferPointer { buffer -> Double? in
-            guard let relation = buffer[index]?.relation, buffer[index]?.isRequired == true,
-                let constant = buffer[index]?.constant, let count = buffer[index]?.terms.count
-            else { return nil }
-            var sum = constant
-            var scale = max(1, abs(constant))
-            for t in 0..<count {
-                guard let term = buffer[index]?.terms[t] else { break }
-                let product = term.coefficient * engine.value(of: term.symbol)
-                sum += product
-                scale = max(scale, abs(product))
-            }
-            return Solver.excess(sum, relation: relation, scale: scale)
+            guard buffer[index]?.isRequired == true else { return nil }
+            return violation(of: buffer, index)
         }
     }
 
