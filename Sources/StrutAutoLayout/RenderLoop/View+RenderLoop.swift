@@ -13,20 +13,26 @@ extension View {
     /// Queues this view in its superview's list of children with update-constraints work, and
     /// marks the ancestors, stopping at the first one already marked.
     func propagateUpdateFlagUp() {
-        // The ancestors are walked unretained (no atomic retain and release per level): each is
-        // alive while its subviews are, and nothing is freed during the walk.
+        walkUpUnretained { child, parent in
+            if !child.flags.updateQueued {
+                child.flags.updateQueued = true
+                parent.updateChildren.append(child)
+            }
+            if parent.flags.subtreeNeedsUpdateConstraints { return false }
+            parent.flags.subtreeNeedsUpdateConstraints = true
+            return true
+        }
+    }
+
+    /// Calls `step` with each (view, superview) pair from this view up, until it returns false
+    /// or the root is reached. The ancestors are walked unretained (no atomic retain and release
+    /// per level): each is alive while its subviews are, and `step` frees nothing.
+    @inline(__always)
+    private func walkUpUnretained(_ step: (View, View) -> Bool) {
         var child = Unmanaged.passUnretained(self)
         while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
             let goesOn = child._withUnsafeGuaranteedRef { child in
-                parent._withUnsafeGuaranteedRef { parent in
-                    if !child.flags.updateQueued {
-                        child.flags.updateQueued = true
-                        parent.updateChildren.append(child)
-                    }
-                    if parent.flags.subtreeNeedsUpdateConstraints { return false }
-                    parent.flags.subtreeNeedsUpdateConstraints = true
-                    return true
-                }
+                parent._withUnsafeGuaranteedRef { step(child, $0) }
             }
             guard goesOn else { return }
             child = parent
@@ -83,22 +89,14 @@ extension View {
     /// Queues this view in its superview's list of children with layout work, and marks the
     /// ancestors, stopping at the first one already marked.
     func propagateLayoutFlagUp() {
-        // Unretained, as in ``propagateUpdateFlagUp()``.
-        var child = Unmanaged.passUnretained(self)
-        while let parent = child._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
-            let goesOn = child._withUnsafeGuaranteedRef { child in
-                parent._withUnsafeGuaranteedRef { parent in
-                    if !child.flags.layoutQueued {
-                        child.flags.layoutQueued = true
-                        parent.layoutChildren.append(child)
-                    }
-                    if parent.flags.subtreeNeedsLayout { return false }
-                    parent.flags.subtreeNeedsLayout = true
-                    return true
-                }
+        walkUpUnretained { child, parent in
+            if !child.flags.layoutQueued {
+                child.flags.layoutQueued = true
+                parent.layoutChildren.append(child)
             }
-            guard goesOn else { return }
-            child = parent
+            if parent.flags.subtreeNeedsLayout { return false }
+            parent.flags.subtreeNeedsLayout = true
+            return true
         }
     }
 
@@ -224,7 +222,7 @@ extension View {
     }
 
     func propagateDisplayFlagUp() {
-        // Unretained, as in ``propagateUpdateFlagUp()``.
+        // Unretained, as in ``walkUpUnretained(_:)``.
         var v = unretainedSuperview
         while let current = v {
             v = current._withUnsafeGuaranteedRef { current in
