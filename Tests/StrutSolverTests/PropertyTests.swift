@@ -135,7 +135,7 @@ import Testing
     }
 
     /// Wider seeds that once failed, replayed on every run.
-    @Test(arguments: [141_334_996])
+    @Test(arguments: [141_334_996, 865_067_879])
     func widerRegressionSeeds(seed: Int) {
         Self.run(seed: seed, variables: 4...6, constraints: 6...12)
     }
