@@ -134,53 +134,74 @@ enum HierarchyOracle {
 
     /// Per level (descending priority): the minimal total error; nil if infeasible.
     static func optimalErrors(_ constraints: [PlainConstraint], variables n: Int) -> [(Float, Double)]? {
-        // z = [x⁺ (n), x⁻ (n), e⁺ and e⁻ per soft constraint]
-        let soft = constraints.enumerated().filter { !$0.element.isRequired }
-        let width = 2 * n + 2 * soft.count
-        var lp = DenseLP(variableCount: width)
-        func row(_ c: PlainConstraint) -> [Double] {
-            var r = [Double](repeating: 0, count: width)
-            for k in 0..<n {
-                r[k] = c.coefficients[k]
-                r[n + k] = -c.coefficients[k]
-            }
-            return r
-        }
-        for c in constraints where c.isRequired {
-            lp.constraints.append(.init(coefficients: row(c), relation: c.relation, rhs: -c.constant))
-        }
-        for (slot, (_, c)) in soft.enumerated() {
-            // expression = e⁺ - e⁻ (equality), expression ≤ e⁺ (≤), expression ≥ -e⁻ (≥).
-            var r = row(c)
-            let plus = 2 * n + 2 * slot
-            switch c.relation {
-            case .equal:
-                r[plus] = -1
-                r[plus + 1] = 1
-                lp.constraints.append(.init(coefficients: r, relation: .equal, rhs: -c.constant))
-            case .lessThanOrEqual:
-                r[plus] = -1
-                lp.constraints.append(.init(coefficients: r, relation: .lessThanOrEqual, rhs: -c.constant))
-            case .greaterThanOrEqual:
-                r[plus + 1] = 1
-                lp.constraints.append(.init(coefficients: r, relation: .greaterThanOrEqual, rhs: -c.constant))
-            }
-        }
-        let levels = Array(Set(soft.map(\.element.priority))).sorted(by: >)
+        let hierarchy = Program(constraints, variables: n)
+        var lp = hierarchy.lp
         var result: [(Float, Double)] = []
-        if levels.isEmpty {
-            return lp.minimize([Double](repeating: 0, count: width)) == nil ? nil : []
+        if hierarchy.levels.isEmpty {
+            return lp.minimize([Double](repeating: 0, count: lp.variableCount)) == nil ? nil : []
         }
-        for level in levels {
-            var cost = [Double](repeating: 0, count: width)
-            for (slot, (_, c)) in soft.enumerated() where c.priority == level {
-                cost[2 * n + 2 * slot] = 1
-                cost[2 * n + 2 * slot + 1] = 1
-            }
+        for level in hierarchy.levels {
+            let cost = hierarchy.errorCost(at: level)
             guard let best = lp.minimize(cost) else { return nil }
             result.append((level, best.value))
             lp.constraints.append(.init(coefficients: cost, relation: .lessThanOrEqual, rhs: best.value + 1e-7))
         }
         return result
+    }
+
+    /// The hierarchy as one LP over z = [x⁺ (n), x⁻ (n), e⁺ and e⁻ per soft constraint]: the
+    /// required constraints as rows, each soft one as a row whose error columns absorb its
+    /// violation.
+    struct Program {
+        var lp: DenseLP
+        let variableCount: Int
+        /// The soft constraints, in the order of their error columns.
+        let soft: [PlainConstraint]
+        /// The soft priorities, highest first.
+        let levels: [Float]
+
+        init(_ constraints: [PlainConstraint], variables n: Int) {
+            variableCount = n
+            soft = constraints.filter { !$0.isRequired }
+            let width = 2 * n + 2 * soft.count
+            lp = DenseLP(variableCount: width)
+            func row(_ c: PlainConstraint) -> [Double] {
+                var r = [Double](repeating: 0, count: width)
+                for k in 0..<n {
+                    r[k] = c.coefficients[k]
+                    r[n + k] = -c.coefficients[k]
+                }
+                return r
+            }
+            for c in constraints where c.isRequired {
+                lp.constraints.append(.init(coefficients: row(c), relation: c.relation, rhs: -c.constant))
+            }
+            for (slot, c) in soft.enumerated() {
+                // expression = e⁺ - e⁻ (equality), expression ≤ e⁺ (≤), expression ≥ -e⁻ (≥).
+                var r = row(c)
+                let plus = 2 * n + 2 * slot
+                switch c.relation {
+                case .equal:
+                    r[plus] = -1
+                    r[plus + 1] = 1
+                case .lessThanOrEqual:
+                    r[plus] = -1
+                case .greaterThanOrEqual:
+                    r[plus + 1] = 1
+                }
+                lp.constraints.append(.init(coefficients: r, relation: c.relation, rhs: -c.constant))
+            }
+            levels = Array(Set(soft.map(\.priority))).sorted(by: >)
+        }
+
+        /// The cost that sums the error columns of the soft constraints at `level`.
+        func errorCost(at level: Float) -> [Double] {
+            var cost = [Double](repeating: 0, count: lp.variableCount)
+            for (slot, c) in soft.enumerated() where c.priority == level {
+                cost[2 * variableCount + 2 * slot] = 1
+                cost[2 * variableCount + 2 * slot + 1] = 1
+            }
+            return cost
+        }
     }
 }

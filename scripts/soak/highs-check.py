@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""An independent verdict on a system the soak flagged (issue 13): HiGHS (through SciPy), an
+industrial LP solver sharing nothing with Strut or the test oracle, solves the priority
+hierarchy level by level and prints, per level, its optimal total error beside the error of
+the solver's values.
+
+Usage: scripts/soak/highs-check.py DUMP.json [DUMP.json ...]
+The dumps come from the soak (SOAK_DUMP_DIR=dir scripts/soak/soak.sh ...): {"x": [...],
+"constraints": [{"a": [...], "b": constant, "rel": "<=" | "==" | ">=", "p": priority}]}, each
+constraint meaning a·x + b (rel) 0, priority 1000 required. Installs SciPy with pip if missing.
+
+Each level is minimised with every higher level held at HiGHS's own optimum plus a relative
+1e-9 (the lexicographic optimum); "strut" is the same total error at the solver's values.
+"""
+import importlib.util
+import json
+import subprocess
+import sys
+
+if importlib.util.find_spec("scipy") is None:
+    subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "scipy"])
+
+from scipy.optimize import linprog  # noqa: E402
+
+
+def error(c, x):
+    v = c["b"] + sum(a * xx for a, xx in zip(c["a"], x))
+    if c["rel"] == "==":
+        return abs(v)
+    return max(0.0, v) if c["rel"] == "<=" else max(0.0, -v)
+
+
+def check(path):
+    d = json.load(open(path))
+    cons, x = d["constraints"], d["x"]
+    n = len(x)
+    soft = [i for i, c in enumerate(cons) if c["p"] < 1000]
+    slot = {i: k for k, i in enumerate(soft)}
+    width = n + 2 * len(soft)
+    a_eq, b_eq, a_ub, b_ub = [], [], [], []
+    for i, c in enumerate(cons):
+        row = list(c["a"]) + [0.0] * (2 * len(soft))
+        if i in slot:  # a·x + b = e⁺ − e⁻ (==), a·x + b ≤ e⁺ (<=), a·x + b ≥ −e⁻ (>=)
+            k = n + 2 * slot[i]
+            if c["rel"] in ("==", "<="):
+                row[k] = -1.0
+            if c["rel"] in ("==", ">="):
+                row[k + 1] = 1.0
+        if c["rel"] == "==":
+            a_eq.append(row)
+            b_eq.append(-c["b"])
+        elif c["rel"] == "<=":
+            a_ub.append(row)
+            b_ub.append(-c["b"])
+        else:
+            a_ub.append([-v for v in row])
+            b_ub.append(c["b"])
+    bounds = [(None, None)] * n + [(0, None)] * (2 * len(soft))
+    print(path, f"(max |x| {max(abs(v) for v in x):.3g})")
+    for level in sorted({cons[i]["p"] for i in soft}, reverse=True):
+        cost = [0.0] * width
+        for i in soft:
+            if cons[i]["p"] == level:
+                cost[n + 2 * slot[i]] = cost[n + 2 * slot[i] + 1] = 1.0
+        r = linprog(cost, A_ub=a_ub or None, b_ub=b_ub or None, A_eq=a_eq or None, b_eq=b_eq or None,
+                    bounds=bounds, method="highs")
+        strut = sum(error(cons[i], x) for i in soft if cons[i]["p"] == level)
+        if r.status != 0:
+            print(f"  level {level:g}: HiGHS gave up ({r.message}); strut {strut:.12g}")
+            return
+        print(f"  level {level:g}: HiGHS {r.fun:.12g}  strut {strut:.12g}")
+        a_ub.append(cost)
+        b_ub.append(r.fun + 1e-9 * max(1.0, abs(r.fun)))
+
+
+for p in sys.argv[1:]:
+    check(p)
