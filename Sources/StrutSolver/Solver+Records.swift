@@ -11,8 +11,9 @@ extension Solver {
             if s < variableIdentities.count && variableIdentities[s] == ObjectIdentifier(variable) { return s }
         }
         // A cache never written (tags start at 1): no solver has registered the variable, so
-        // it is in no table (a new variable's first add, without a hash lookup).
-        if packed == 0 && !indexesPending { return nil }
+        // it is in no table, built or pending (a new variable's first add, without a hash
+        // lookup; every registration writes the cache).
+        if packed == 0 { return nil }
         // The stored table, not the accessor (a call per lookup on the add path).
         if indexesPending { buildPendingIndexes() }
         guard let s = storedVariableSymbols[ObjectIdentifier(variable)] else { return nil }
@@ -39,13 +40,13 @@ extension Solver {
     }
 
     /// The symbol of `variable`, registering it on first use.
-    func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int {
+    func symbol(for variable: Variable, newVariables: inout [Int]) -> Int {
         let id = ObjectIdentifier(variable)
         if let s = knownSymbol(of: variable) { return s }
         let s = engine.newSymbol(.external, owner: -1)
-        // (Built: `knownSymbol(of:)` read the table to answer nil.)
-        storedVariableSymbols[id] = s
-        newVariables.append(id)
+        // (Pending: built from `variableIdentities` at its first use.)
+        if !indexesPending { storedVariableSymbols[id] = s }
+        newVariables.append(s)
         while variablesBySymbol.count <= s {
             variablesBySymbol.append(nil)
             variableIdentities.append(nil)
@@ -59,7 +60,7 @@ extension Solver {
     }
 
     /// The constraint's terms as engine cells (zero coefficients dropped).
-    func registerTerms(of constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> [Cell] {
+    func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> [Cell] {
         let terms = constraint.expression.terms
         var cells: [Cell] = []
         cells.reserveCapacity(terms.count)

@@ -289,7 +289,8 @@ extension Solver {
     ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
     ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
-        guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
+        // (The stored tables: with no record and no symbol, a pending table is empty too.)
+        guard records.isEmpty, storedRecordIndex.isEmpty, edits.isEmpty, storedVariableSymbols.isEmpty, engine.symbolCount == 0,
             !engine.journaling, batch.signature == snapshot.signature
         else { return false }
         // Equal signatures give the template's (valid, finite) coefficients and priorities; the

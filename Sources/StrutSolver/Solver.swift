@@ -40,11 +40,13 @@ public final class Solver {
         }
     }
     @exclusivity(unchecked) var storedVariableSymbols: [ObjectIdentifier: Int] = [:]
-    /// ``variableSymbols`` and ``recordIndex`` are not built yet: an adopted structure
-    /// (``adopt(_:for:)``) gives every variable and constraint its cache (`solverCache`), through
-    /// which a fitted cell finds them without either table; the tables are built from
-    /// ``variablesBySymbol`` and ``records`` at their first use.
-    @exclusivity(unchecked) var indexesPending = false
+    /// ``variableSymbols`` and ``recordIndex`` are not built yet: every registered variable and
+    /// added constraint has its cache (`solverCache`, written by ``insert(_:)`` and
+    /// ``adopt(_:for:)``), through which the hot paths find them without either table; the
+    /// tables are built from ``variablesBySymbol`` and ``records`` at their first use (a lookup
+    /// that the cache cannot answer, a removal, ``statistics``), then kept current. A new solver
+    /// starts so: a build that never removes a constraint pays no hashing per constraint.
+    @exclusivity(unchecked) var indexesPending = true
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
     @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
     /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
@@ -194,8 +196,8 @@ public final class Solver {
                         constraint.relation, isRequired: constraint.priority.isRequired),
                     isRequired: constraint.priority.isRequired)
                 if constraint.priority.isRequired { indexRequired(index, terms: terms) }
-                // (Built: `validateNew` read the table.)
-                storedRecordIndex[ObjectIdentifier(constraint)] = index
+                // (Pending: built from the records at its first use.)
+                if !indexesPending { storedRecordIndex[ObjectIdentifier(constraint)] = index }
                 // The first constant change finds its record without the table (the
                 // constraint is at hand now; later it may be a cache miss away).
                 constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
@@ -218,7 +220,10 @@ public final class Solver {
                         marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
                         isRequired: c.priority.isRequired)
                     if c.priority.isRequired { indexRequired(k, terms: cTerms) }
-                    storedRecordIndex[ObjectIdentifier(c)] = k
+                    if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = k }
+                    // Its cache, as for an insertion (the table may be pending; a constraint
+                    // with a never-written cache is taken for new by `validateNew`).
+                    c.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: k), ordering: .relaxed)
                     insertUndo.added.append(ObjectIdentifier(c))
                 }
                 // After the registration: the symbols of the batch's new variables are created
@@ -252,7 +257,10 @@ public final class Solver {
     /// Undoes the solver-side bookkeeping of the last ``insert(_:)`` (its records, its new
     /// variables, the dead ids it reused), as saved in ``insertUndo``.
     func undoInsert() {
-        for c in insertUndo.added { recordIndex[c] = nil }
+        // (A pending table is built from the records, which are emptied below.)
+        if !indexesPending {
+            for c in insertUndo.added { storedRecordIndex[c] = nil }
+        }
         for i in insertUndo.allocated {
             if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
             records[i] = nil
@@ -260,11 +268,10 @@ public final class Solver {
         records.removeLast(records.count - insertUndo.recordCount)
         numbers.removeLast(numbers.count - insertUndo.recordCount)
         freeRecords = insertUndo.freeRecords
-        for v in insertUndo.newVariables {
-            if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
-                variablesBySymbol[s] = nil
-                variableIdentities[s] = nil
-            }
+        for s in insertUndo.newVariables where s < variablesBySymbol.count {
+            if !indexesPending, let id = variableIdentities[s] { storedVariableSymbols[id] = nil }
+            variablesBySymbol[s] = nil
+            variableIdentities[s] = nil
         }
         variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
         variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
@@ -408,7 +415,12 @@ public final class Solver {
         try checkedCall("adding the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
             try insert(CollectionOfOne(constraint))
             engine.optimize()
-            edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
+            // The edit's record is not a constraint of the table (a pending table, built from
+            // the records, leaves out the edits' records).
+            edits[ObjectIdentifier(variable)] =
+                indexesPending
+                ? insertUndo.allocated.first { records[$0]?.constraint === constraint }
+                : storedRecordIndex.removeValue(forKey: ObjectIdentifier(constraint))
             return { [unowned self] in
                 edits[ObjectIdentifier(variable)] = nil
                 undoInsert()
@@ -573,7 +585,8 @@ struct InsertUndo {
     /// The constraints the insertion gave records (their identities: the undo only unlists them).
     var added: [ObjectIdentifier] = []
     var allocated: [Int] = []
-    var newVariables: [ObjectIdentifier] = []
+    /// The symbols of the variables the insertion registered.
+    var newVariables: [Int] = []
 
     /// Starts a new insertion's record, keeping the lists' storage. The free lists are copied
     /// into this record's own storage, not shared: a shared list was retained and released per
