@@ -162,9 +162,13 @@ public final class Solver {
         // Room for the batch's symbols up front (about a marker, an error and a new variable per
         // constraint): one growth of the per-symbol arrays instead of repeated doublings. Grow at
         // least geometrically: reserving exactly what one small add needs would reallocate every
-        // array on every add, making a long run of single adds quadratic.
+        // array on every add, making a long run of single adds quadratic. Start from the engine's
+        // initial capacity (as `Engine.newSymbol` does), not from the first add's few symbols:
+        // growing through 3, 8 and 16 cost an allocation and a copy of every array each time.
         let expected = engine.symbolCount + 3 * constraints.count
-        if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
+        if expected > engine.perSymbol.capacity {
+            engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity, Engine.initialSymbolCapacity))
+        }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
         // The free lists are moved out for the copy and back: passed from `self`, each was

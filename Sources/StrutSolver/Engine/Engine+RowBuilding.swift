@@ -102,16 +102,37 @@ extension Engine {
     }
 
     /// Empties the accumulator into a sorted row.
+    ///
+    /// The symbol list, the per-symbol records and the accumulator are moved out of the engine and
+    /// back (as in ``expandAccumulated(constant:)``) and written through buffers: no uniqueness
+    /// check per entry or flag written. The same cells in the same order.
     mutating func drainAccumulator(constant: Double) -> Row {
-        accumulatedSymbols.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
+        var list = ReusableList<Int>()
+        swap(&list, &accumulatedSymbols)
+        defer { swap(&list, &accumulatedSymbols) }
+        var records: [SymbolRecord] = []
+        swap(&records, &perSymbol)
+        defer { swap(&records, &perSymbol) }
+        var entries: [AccumulatorEntry] = []
+        swap(&entries, &accumulator)
+        defer { swap(&entries, &accumulator) }
+        // (Reserved, not `init(unsafeUninitializedCapacity:)`: that one looks the storage type's
+        // metadata up at run time, about 600 instructions per row.)
         var cells: [Cell] = []
-        cells.reserveCapacity(accumulatedSymbols.count)
-        for s in accumulatedSymbols {
-            if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s].sum)) }
-            accumulator[s] = AccumulatorEntry()
-            perSymbol[s].flags.accumulated = false
+        cells.reserveCapacity(list.count)
+        list.withUnsafeMutableBufferPointer { ids in
+            Engine.sortSmall(ids)
+            records.withUnsafeMutableBufferPointer { records in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for s in ids {
+                        if !Engine.isNegligibleSum(entries[s]) { cells.append(Cell(symbol: s, coefficient: entries[s].sum)) }
+                        entries[s] = AccumulatorEntry()
+                        records[s].flags.accumulated = false
+                    }
+                }
+            }
         }
-        accumulatedSymbols.removeAll()
+        list.removeAll()
         return Row(cells: cells, constant: constant)
     }
 
