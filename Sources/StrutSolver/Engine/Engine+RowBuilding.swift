@@ -137,8 +137,9 @@ extension Engine {
     }
 
     /// Sorts distinct ids ascending: by insertion for the few ids of a typical row (the library
-    /// sort's set-up costs more than the sorting there), else by the library sort. Distinct
-    /// keys have one sorted order, so the result is the same either way.
+    /// sort's set-up costs more than the sorting there; up to 32 ids, the expanded rows of a
+    /// build arrive partly sorted, a run of sorted cells per row expanded), else by the library
+    /// sort. Distinct keys have one sorted order, so the result is the same either way.
     @inline(__always)
     static func sortSmall(_ ids: inout [Int]) {
         ids.withUnsafeMutableBufferPointer { sortSmall($0) }
@@ -147,7 +148,7 @@ extension Engine {
     /// ``sortSmall(_:)-([Int])`` of ids in a buffer.
     static func sortSmall(_ ids: UnsafeMutableBufferPointer<Int>) {
         var buffer = ids
-        guard buffer.count <= 16 else {
+        guard buffer.count <= 32 else {
             buffer.sort()
             return
         }
