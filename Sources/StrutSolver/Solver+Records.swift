@@ -59,11 +59,11 @@ extension Solver {
         return s
     }
 
-    /// The constraint's terms as engine cells (zero coefficients dropped).
-    func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> [Cell] {
+    /// Appends the constraint's terms as engine cells (zero coefficients dropped) to
+    /// ``termPool``; returns their positions there.
+    func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> Range<Int> {
         let terms = constraint.expression.terms
-        var cells: [Cell] = []
-        cells.reserveCapacity(terms.count)
+        let start = termPool.count
         // The terms array (held here) keeps its variables alive: each is read as an unretained
         // reference. Iterating the terms copied each one, an atomic retain and release of its
         // variable per term.
@@ -78,10 +78,41 @@ extension Solver {
                 let s = Unmanaged<Variable>.fromOpaque(variable)._withUnsafeGuaranteedRef {
                     symbol(for: $0, newVariables: &newVariables)
                 }
-                cells.append(Cell(symbol: s, coefficient: coefficient))
+                termPool.append(Cell(symbol: s, coefficient: coefficient))
             }
         }
-        return cells
+        precondition(termPool.count <= Int(Int32.max), "constraint terms beyond 2^31")
+        return start..<termPool.count
+    }
+
+    /// The terms of `record` (a view of ``termPool``).
+    func terms(of record: ConstraintRecord) -> ArraySlice<Cell> {
+        termPool[record.termRange]
+    }
+
+    /// Rewrites ``termPool`` with only the live records' terms (in record order) once the runs
+    /// removed records left behind outnumber the live ones (and a few dozen): the pool stays
+    /// within twice the live terms. Run only where no record copy outlives the call (at the start
+    /// of an insertion: the undo of a removal holds records, and an insertion's undo truncates
+    /// the pool to its length before the insertion).
+    /// - Complexity: O(live terms), when it compacts; O(1) otherwise.
+    func compactTermPoolIfNeeded() {
+        guard termPoolGarbage > 64, 2 * termPoolGarbage > termPool.count else { return }
+        compactTermPool()
+    }
+
+    /// ``compactTermPoolIfNeeded()``'s rewrite, unconditionally.
+    func compactTermPool() {
+        var compacted: [Cell] = []
+        compacted.reserveCapacity(termPool.count - termPoolGarbage)
+        for index in records.indices {
+            guard let range = records[index]?.termRange else { continue }
+            let start = compacted.count
+            compacted.append(contentsOf: termPool[range])
+            records[index]?.termStart = Int32(truncatingIfNeeded: start)
+        }
+        termPool = compacted
+        termPoolGarbage = 0
     }
 
     func allocateRecord() -> Int {
@@ -96,8 +127,9 @@ extension Solver {
         guard let record = records[index] else { return }
         let level = record.isRequired ? -1 : engine.levelSlot(for: record.priority.rawValue)
         engine.removeConstraint(marker: record.marker, other: record.other, relation: record.relation, level: level)
-        if record.isRequired { unindexRequired(index, terms: record.terms) }
+        if record.isRequired { unindexRequired(index, termRange: record.termRange) }
         records[index] = nil
+        termPoolGarbage += Int(record.termCount)
         freeRecords.append(index)
     }
 

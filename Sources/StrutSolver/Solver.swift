@@ -54,6 +54,12 @@ public final class Solver {
     /// This solver's tag in variables' symbol caches.
     let tag: UInt64 = UInt64(solverTags.add(1, ordering: .relaxed).newValue)
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// The terms of every record, each record's a contiguous run (``ConstraintRecord/termStart``):
+    /// one buffer for all of them, instead of an array per record (an allocation and a free per
+    /// constraint). Removed records leave their runs behind (counted in ``termPoolGarbage``) until
+    /// ``compactTermPoolIfNeeded()``.
+    @exclusivity(unchecked) var termPool: [Cell] = []
+    @exclusivity(unchecked) var termPoolGarbage = 0
     /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
     @exclusivity(unchecked) var numbers: [RecordNumbers] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
@@ -156,6 +162,7 @@ public final class Solver {
     func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
         try validateNew(constraints)
+        compactTermPoolIfNeeded()
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
@@ -177,7 +184,7 @@ public final class Solver {
         swap(&free, &freeRecords)
         var freeIds: [Int] = []
         swap(&freeIds, &engine.freeSymbols)
-        insertUndo.begin(recordCount: records.count, freeRecords: free, freeSymbols: freeIds)
+        insertUndo.begin(recordCount: records.count, termCount: termPool.count, freeRecords: free, freeSymbols: freeIds)
         swap(&free, &freeRecords)
         swap(&freeIds, &engine.freeSymbols)
         for (position, constraint) in constraints.enumerated() {
@@ -185,13 +192,17 @@ public final class Solver {
             let index = allocateRecord()
             insertUndo.allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
-            let outcome = engine.insertConstraint(
-                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-                level: level, owner: index)
+            // (The engine reads the pool's cells in place: it writes no part of the solver.)
+            let outcome = termPool.withUnsafeBufferPointer { pool in
+                engine.insertConstraint(
+                    terms: UnsafeBufferPointer(rebasing: pool[terms]), constant: constraint.expression.constant,
+                    relation: constraint.relation, level: level, owner: index)
+            }
             switch outcome {
             case let .inserted(marker, other):
                 records[index] = ConstraintRecord(
-                    constraint: constraint, terms: terms, relation: constraint.relation,
+                    constraint: constraint, termStart: Int32(truncatingIfNeeded: terms.lowerBound),
+                    termCount: Int32(truncatingIfNeeded: terms.count), relation: constraint.relation,
                     constant: constraint.expression.constant, priority: constraint.priority,
                     marker: marker, other: other)
                 numbers[index] = RecordNumbers(
@@ -199,7 +210,7 @@ public final class Solver {
                     markerCoefficient: ConstraintRecord.markerCoefficient(
                         constraint.relation, isRequired: constraint.priority.isRequired),
                     isRequired: constraint.priority.isRequired)
-                if constraint.priority.isRequired { indexRequired(index, terms: terms) }
+                if constraint.priority.isRequired { indexRequired(index, termRange: terms) }
                 // (Pending: built from the records at its first use.)
                 if !indexesPending { storedRecordIndex[ObjectIdentifier(constraint)] = index }
                 // The first constant change finds its record without the table (the
@@ -218,12 +229,13 @@ public final class Solver {
                     if k != index { insertUndo.allocated.append(k) }
                     let cTerms = c === constraint ? terms : registerTerms(of: c, newVariables: &insertUndo.newVariables)
                     records[k] = ConstraintRecord(
-                        constraint: c, terms: cTerms, relation: c.relation, constant: c.expression.constant,
-                        priority: c.priority, marker: -1, other: -1)
+                        constraint: c, termStart: Int32(truncatingIfNeeded: cTerms.lowerBound),
+                        termCount: Int32(truncatingIfNeeded: cTerms.count), relation: c.relation,
+                        constant: c.expression.constant, priority: c.priority, marker: -1, other: -1)
                     numbers[k] = RecordNumbers(
                         marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
                         isRequired: c.priority.isRequired)
-                    if c.priority.isRequired { indexRequired(k, terms: cTerms) }
+                    if c.priority.isRequired { indexRequired(k, termRange: cTerms) }
                     if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = k }
                     // Its cache, as for an insertion (the table may be pending; a constraint
                     // with a never-written cache is taken for new by `validateNew`).
@@ -266,10 +278,12 @@ public final class Solver {
             for c in insertUndo.added { storedRecordIndex[c] = nil }
         }
         for i in insertUndo.allocated {
-            if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
+            if let record = records[i], record.isRequired { unindexRequired(i, termRange: record.termRange) }
             records[i] = nil
         }
         records.removeLast(records.count - insertUndo.recordCount)
+        // The insertion only appended to the pool (it compacts before it begins).
+        termPool.removeLast(termPool.count - insertUndo.termCount)
         numbers.removeLast(numbers.count - insertUndo.recordCount)
         freeRecords = insertUndo.freeRecords
         for s in insertUndo.newVariables where s < variablesBySymbol.count {
@@ -316,7 +330,10 @@ public final class Solver {
                 for (c, index, record) in removed {
                     recordIndex[ObjectIdentifier(c)] = index
                     records[index] = record
-                    if let record, record.isRequired { indexRequired(index, terms: record.terms) }
+                    if let record {
+                        if record.isRequired { indexRequired(index, termRange: record.termRange) }
+                        termPoolGarbage -= Int(record.termCount)
+                    }
                 }
                 freeRecords = freeBefore
             }
@@ -448,6 +465,7 @@ public final class Solver {
                 engine.optimize()
                 return { [unowned self] in
                     records[index] = saved
+                    if let saved { termPoolGarbage -= Int(saved.termCount) }
                     freeRecords = freeBefore
                 }
             }
@@ -584,6 +602,8 @@ public final class Solver {
 /// lists keep their storage between calls.
 struct InsertUndo {
     var recordCount = 0
+    /// The length of the solver's ``Solver/termPool`` before the insertion.
+    var termCount = 0
     var freeRecords: [Int] = []
     var freeSymbols: [Int] = []
     /// The constraints the insertion gave records (their identities: the undo only unlists them).
@@ -595,8 +615,9 @@ struct InsertUndo {
     /// Starts a new insertion's record, keeping the lists' storage. The free lists are copied
     /// into this record's own storage, not shared: a shared list was retained and released per
     /// call, and the insertion's first reuse of a dead id or record copied the solver's list.
-    mutating func begin(recordCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
+    mutating func begin(recordCount: Int, termCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
         self.recordCount = recordCount
+        self.termCount = termCount
         InsertUndo.assign(&self.freeRecords, from: freeRecords)
         InsertUndo.assign(&self.freeSymbols, from: freeSymbols)
         InsertUndo.empty(&added)

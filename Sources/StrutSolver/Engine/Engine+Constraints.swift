@@ -24,7 +24,7 @@ extension Engine {
     ///    make, without the artificial variable.
     /// 6. Phase one with an artificial variable.
     mutating func insertConstraint(
-        terms: [Cell], constant: Double, relation: Relation, level: Int, owner: Int
+        terms: UnsafeBufferPointer<Cell>, constant: Double, relation: Relation, level: Int, owner: Int
     ) -> InsertOutcome {
         let required = level < 0
         var marker = -1
