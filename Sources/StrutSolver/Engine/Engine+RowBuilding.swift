@@ -52,9 +52,13 @@ extension Engine {
         defer { swap(&list, &accumulatedSymbols) }
         records.withUnsafeMutableBufferPointer { records in
             entries.withUnsafeMutableBufferPointer { entries in
-                var changed = true
-                while changed {
-                    changed = false
+                // A pass expands every basic symbol with a sum, in the list's order, including the
+                // ones it appends. Only a basic symbol listed before (perhaps visited already)
+                // that an expansion adds to can need another pass; without one, a further pass
+                // would find every basic sum zero and write nothing (it used to run anyway).
+                var again = true
+                while again {
+                    again = false
                     var i = 0
                     while i < list.count {
                         let s = list[i]
@@ -62,14 +66,15 @@ extension Engine {
                         let c = entries[s].sum
                         guard c != 0, records[s].flags.state != .parametric else { continue }
                         entries[s] = AccumulatorEntry()
-                        changed = true
                         constant += c * records[s].row.constant
                         // Moved out of the record and back (no row holds its own basic symbol, so
                         // the loop writes no part of it): a copy retained and released the cells.
                         var cells: [Cell] = []
                         swap(&cells, &records[s].row.cells)
                         for cell in cells {
-                            Engine.accumulate(c * cell.coefficient, cell.symbol, records, entries, &list)
+                            let t = cell.symbol
+                            if records[t].flags.accumulated && records[t].flags.state != .parametric { again = true }
+                            Engine.accumulate(c * cell.coefficient, t, records, entries, &list)
                         }
                         swap(&cells, &records[s].row.cells)
                     }
