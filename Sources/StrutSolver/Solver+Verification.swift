@@ -150,33 +150,33 @@ extension Solver {
         let indexed = requiredRecordsBySymbol.count
         return all.withUnsafeBufferPointer { all -> (index: Int, off: Double)? in
             pool.withUnsafeBufferPointer { pool -> (index: Int, off: Double)? in
-            hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
-                let recordCount = min(all.count, hot.count)
-                // Checks record `index` unless checked already this call: its violation, or nil.
-                func check(_ index: Int) -> Double? {
-                    guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
-                    hot[index].checkStamp = epoch
-                    if listingChecked { recordsChecked.append(index) }
-                    guard hot[index].isRequired else { return nil }
-                    return violation(of: all, index, terms: pool)
-                }
-                for s in written {
-                    switch engine.perSymbol[s].flags.kind {
-                    case .external:
-                        guard s < indexed else { continue }
-                        for position in requiredRecordsBySymbol.positions(of: s) {
-                            let index = requiredRecordsBySymbol.id(at: position)
-                            if let off = check(index) { return (index, off) }
-                        }
-                    case .error, .artificial:
-                        continue  // owned by soft constraints (or none)
-                    case .slack, .dummy:
-                        let owner = engine.perSymbol[s].flags.owner
-                        if owner >= 0, let off = check(owner) { return (owner, off) }
+                hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
+                    let recordCount = min(all.count, hot.count)
+                    // Checks record `index` unless checked already this call: its violation, or nil.
+                    func check(_ index: Int) -> Double? {
+                        guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
+                        hot[index].checkStamp = epoch
+                        if listingChecked { recordsChecked.append(index) }
+                        guard hot[index].isRequired else { return nil }
+                        return violation(of: all, index, terms: pool)
                     }
+                    for s in written {
+                        switch engine.perSymbol[s].flags.kind {
+                        case .external:
+                            guard s < indexed else { continue }
+                            for position in requiredRecordsBySymbol.positions(of: s) {
+                                let index = requiredRecordsBySymbol.id(at: position)
+                                if let off = check(index) { return (index, off) }
+                            }
+                        case .error, .artificial:
+                            continue  // owned by soft constraints (or none)
+                        case .slack, .dummy:
+                            let owner = engine.perSymbol[s].flags.owner
+                            if owner >= 0, let off = check(owner) { return (owner, off) }
+                        }
+                    }
+                    return nil
                 }
-                return nil
-            }
             }
         }
     }
