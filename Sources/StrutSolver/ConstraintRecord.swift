@@ -1,8 +1,11 @@
 /// What the solver remembers about one added constraint.
 struct ConstraintRecord {
     let constraint: Constraint
-    /// The terms with solver symbols (zero coefficients dropped, duplicates not yet merged).
-    let terms: [Cell]
+    /// Where its terms with solver symbols (zero coefficients dropped, duplicates not yet
+    /// merged) are in the solver's ``Solver/termPool``: `termCount` cells from `termStart`
+    /// (moved only by ``Solver/compactTermPool()``).
+    var termStart: Int32
+    let termCount: Int32
     let relation: Relation
     /// The current constant (after ``Solver/setConstant(_:of:)``).
     var constant: Double
@@ -12,6 +15,9 @@ struct ConstraintRecord {
     var other: Int
 
     var isRequired: Bool { priority.isRequired }
+
+    /// The positions of its terms in the solver's ``Solver/termPool``.
+    var termRange: Range<Int> { Int(termStart)..<(Int(termStart) + Int(termCount)) }
 
     /// The coefficient μ of the marker in `expression + μ·marker + … = 0`.
     var markerCoefficient: Double { ConstraintRecord.markerCoefficient(relation, isRequired: isRequired) }

@@ -9,7 +9,7 @@ extension Solver {
         var symbols: [Int] = []
         for c in constraints {
             guard let index = recordIndex[ObjectIdentifier(c)], let record = records[index] else { continue }
-            for term in record.terms where engine.perSymbol[term.symbol].flags.kind == .external {
+            for term in terms(of: record) where engine.perSymbol[term.symbol].flags.kind == .external {
                 symbols.append(term.symbol)
             }
         }

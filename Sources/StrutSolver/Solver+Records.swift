@@ -11,8 +11,9 @@ extension Solver {
             if s < variableIdentities.count && variableIdentities[s] == ObjectIdentifier(variable) { return s }
         }
         // A cache never written (tags start at 1): no solver has registered the variable, so
-        // it is in no table (a new variable's first add, without a hash lookup).
-        if packed == 0 && !indexesPending { return nil }
+        // it is in no table, built or pending (a new variable's first add, without a hash
+        // lookup; every registration writes the cache).
+        if packed == 0 { return nil }
         // The stored table, not the accessor (a call per lookup on the add path).
         if indexesPending { buildPendingIndexes() }
         guard let s = storedVariableSymbols[ObjectIdentifier(variable)] else { return nil }
@@ -39,13 +40,13 @@ extension Solver {
     }
 
     /// The symbol of `variable`, registering it on first use.
-    func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int {
+    func symbol(for variable: Variable, newVariables: inout [Int]) -> Int {
         let id = ObjectIdentifier(variable)
         if let s = knownSymbol(of: variable) { return s }
         let s = engine.newSymbol(.external, owner: -1)
-        // (Built: `knownSymbol(of:)` read the table to answer nil.)
-        storedVariableSymbols[id] = s
-        newVariables.append(id)
+        // (Pending: built from `variableIdentities` at its first use.)
+        if !indexesPending { storedVariableSymbols[id] = s }
+        newVariables.append(s)
         while variablesBySymbol.count <= s {
             variablesBySymbol.append(nil)
             variableIdentities.append(nil)
@@ -58,11 +59,11 @@ extension Solver {
         return s
     }
 
-    /// The constraint's terms as engine cells (zero coefficients dropped).
-    func registerTerms(of constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> [Cell] {
+    /// Appends the constraint's terms as engine cells (zero coefficients dropped) to
+    /// ``termPool``; returns their positions there.
+    func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> Range<Int> {
         let terms = constraint.expression.terms
-        var cells: [Cell] = []
-        cells.reserveCapacity(terms.count)
+        let start = termPool.count
         // The terms array (held here) keeps its variables alive: each is read as an unretained
         // reference. Iterating the terms copied each one, an atomic retain and release of its
         // variable per term.
@@ -77,10 +78,41 @@ extension Solver {
                 let s = Unmanaged<Variable>.fromOpaque(variable)._withUnsafeGuaranteedRef {
                     symbol(for: $0, newVariables: &newVariables)
                 }
-                cells.append(Cell(symbol: s, coefficient: coefficient))
+                termPool.append(Cell(symbol: s, coefficient: coefficient))
             }
         }
-        return cells
+        precondition(termPool.count <= Int(Int32.max), "constraint terms beyond 2^31")
+        return start..<termPool.count
+    }
+
+    /// The terms of `record` (a view of ``termPool``).
+    func terms(of record: ConstraintRecord) -> ArraySlice<Cell> {
+        termPool[record.termRange]
+    }
+
+    /// Rewrites ``termPool`` with only the live records' terms (in record order) once the runs
+    /// removed records left behind outnumber the live ones (and a few dozen): the pool stays
+    /// within twice the live terms. Run only where no record copy outlives the call (at the start
+    /// of an insertion: the undo of a removal holds records, and an insertion's undo truncates
+    /// the pool to its length before the insertion).
+    /// - Complexity: O(live terms), when it compacts; O(1) otherwise.
+    func compactTermPoolIfNeeded() {
+        guard termPoolGarbage > 64, 2 * termPoolGarbage > termPool.count else { return }
+        compactTermPool()
+    }
+
+    /// ``compactTermPoolIfNeeded()``'s rewrite, unconditionally.
+    func compactTermPool() {
+        var compacted: [Cell] = []
+        compacted.reserveCapacity(termPool.count - termPoolGarbage)
+        for index in records.indices {
+            guard let range = records[index]?.termRange else { continue }
+            let start = compacted.count
+            compacted.append(contentsOf: termPool[range])
+            records[index]?.termStart = Int32(truncatingIfNeeded: start)
+        }
+        termPool = compacted
+        termPoolGarbage = 0
     }
 
     func allocateRecord() -> Int {
@@ -95,8 +127,9 @@ extension Solver {
         guard let record = records[index] else { return }
         let level = record.isRequired ? -1 : engine.levelSlot(for: record.priority.rawValue)
         engine.removeConstraint(marker: record.marker, other: record.other, relation: record.relation, level: level)
-        if record.isRequired { unindexRequired(index, terms: record.terms) }
+        if record.isRequired { unindexRequired(index, termRange: record.termRange) }
         records[index] = nil
+        termPoolGarbage += Int(record.termCount)
         freeRecords.append(index)
     }
 

@@ -77,8 +77,11 @@ extension Solver {
         for index in recordIndexes(in: order) {
             guard let record = records[index] else { continue }
             let level = record.isRequired ? -1 : fresh.levelSlot(for: record.priority.rawValue)
-            let outcome = fresh.insertConstraint(
-                terms: record.terms, constant: record.constant, relation: record.relation, level: level, owner: index)
+            let outcome = termPool.withUnsafeBufferPointer { pool in
+                fresh.insertConstraint(
+                    terms: UnsafeBufferPointer(rebasing: pool[record.termRange]), constant: record.constant,
+                    relation: record.relation, level: level, owner: index)
+            }
             if fresh.journaling { fresh.commitTransaction() }
             guard case let .inserted(marker, other) = outcome else { return nil }
             markers.append((index, marker, other))
@@ -104,8 +107,8 @@ extension Solver {
         for s in 0..<engine.symbolCount where engine.perSymbol[s].flags.kind == .external {
             guard engine.value(of: s).isFinite else { return false }
         }
-        for case let record? in records where record.isRequired {
-            if violation(of: record) != nil { return false }
+        for index in records.indices where records[index]?.isRequired == true {
+            if violation(ofRecord: index) != nil { return false }
         }
         return true
     }

@@ -184,7 +184,9 @@ private struct IdentitySlots {
 package final class SolverSnapshot: Sendable {
     /// What a record was, without its constraint.
     struct RecordShape {
-        var terms: [Cell]
+        /// Its terms' run in the snapshot's ``termPool``.
+        var termStart: Int32
+        var termCount: Int32
         var relation: Relation
         var constant: Double
         var priority: Priority
@@ -196,6 +198,9 @@ package final class SolverSnapshot: Sendable {
     package let signature: StructureSignature
     let engine: Engine
     let records: [RecordShape?]
+    /// The solver's ``Solver/termPool`` (shared, not copied, until one side writes).
+    let termPool: [Cell]
+    let termPoolGarbage: Int
     let numbers: [RecordNumbers]
     let freeRecords: [Int]
     let requiredRecordsBySymbol: IndexLists
@@ -209,12 +214,15 @@ package final class SolverSnapshot: Sendable {
     let slotOfSymbol: [Int]
 
     init(
-        signature: StructureSignature, engine: Engine, records: [RecordShape?], numbers: [RecordNumbers],
-        freeRecords: [Int], requiredRecordsBySymbol: IndexLists, recordOfConstraint: [Int], slotSymbols: [Int]
+        signature: StructureSignature, engine: Engine, records: [RecordShape?], termPool: [Cell], termPoolGarbage: Int,
+        numbers: [RecordNumbers], freeRecords: [Int], requiredRecordsBySymbol: IndexLists, recordOfConstraint: [Int],
+        slotSymbols: [Int]
     ) {
         self.signature = signature
         self.engine = engine
         self.records = records
+        self.termPool = termPool
+        self.termPoolGarbage = termPoolGarbage
         self.numbers = numbers
         self.freeRecords = freeRecords
         self.requiredRecordsBySymbol = requiredRecordsBySymbol
@@ -258,15 +266,16 @@ extension Solver {
         let shapes = records.map { record in
             record.map {
                 SolverSnapshot.RecordShape(
-                    terms: $0.terms, relation: $0.relation, constant: $0.constant, priority: $0.priority, marker: $0.marker,
-                    other: $0.other)
+                    termStart: $0.termStart, termCount: $0.termCount, relation: $0.relation, constant: $0.constant,
+                    priority: $0.priority, marker: $0.marker, other: $0.other)
             }
         }
         // Stamps of this solver's checks mean nothing to an adopting one's.
         var numbers = numbers
         for i in numbers.indices { numbers[i].checkStamp = 0 }
         return SolverSnapshot(
-            signature: batch.signature, engine: engine, records: shapes, numbers: numbers, freeRecords: freeRecords,
+            signature: batch.signature, engine: engine, records: shapes, termPool: termPool,
+            termPoolGarbage: termPoolGarbage, numbers: numbers, freeRecords: freeRecords,
             requiredRecordsBySymbol: requiredRecordsBySymbol, recordOfConstraint: recordOfConstraint,
             slotSymbols: slotSymbols)
     }
@@ -289,7 +298,8 @@ extension Solver {
     ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
     ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
-        guard records.isEmpty, recordIndex.isEmpty, edits.isEmpty, variableSymbols.isEmpty, engine.symbolCount == 0,
+        // (The stored tables: with no record and no symbol, a pending table is empty too.)
+        guard records.isEmpty, storedRecordIndex.isEmpty, edits.isEmpty, storedVariableSymbols.isEmpty, engine.symbolCount == 0,
             !engine.journaling, batch.signature == snapshot.signature
         else { return false }
         // Equal signatures give the template's (valid, finite) coefficients and priorities; the
@@ -332,6 +342,8 @@ extension Solver {
             count = symbolCount
         }
         numbers = snapshot.numbers  // (check stamps zeroed by `snapshot(of:)`)
+        termPool = snapshot.termPool
+        termPoolGarbage = snapshot.termPoolGarbage
         freeRecords = snapshot.freeRecords
         requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
         // A constraint listed twice, or a non-finite constant, takes the fresh path (whose
@@ -365,7 +377,8 @@ extension Solver {
                 buffer.initializeElement(
                     at: index,
                     to: ConstraintRecord(
-                        constraint: c, terms: shape.terms, relation: shape.relation, constant: shape.constant,
+                        constraint: c, termStart: shape.termStart, termCount: shape.termCount, relation: shape.relation,
+                        constant: shape.constant,
                         priority: shape.priority, marker: shape.marker, other: shape.other))
                 count += 1
                 c.solverCache.store(tagBits | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
@@ -557,6 +570,8 @@ extension Solver {
         variablesBySymbol = []
         variableIdentities = []
         records = []
+        termPool = []
+        termPoolGarbage = 0
         numbers = []
         freeRecords = []
         storedRecordIndex = [:]

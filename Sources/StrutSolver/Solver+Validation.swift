@@ -4,14 +4,15 @@ extension Solver {
     /// Rejects duplicates (already added, or twice in the batch), invalid priorities and
     /// non-finite numbers, before any state changes.
     func validateNew<Constraints: Collection<Constraint>>(_ constraints: Constraints) throws(SolverError) {
-        if indexesPending { buildPendingIndexes() }
         var seen = Set<ObjectIdentifier>()
         if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
         for c in constraints {
             let id = ObjectIdentifier(c)
             // A constraint whose cache was never written (tags start at 1) is in no solver: no
             // hash lookup for a new constraint.
+            // (So a pending table is built only for a constraint some solver has seen.)
             if c.solverCache.load(ordering: .relaxed) != 0 {
+                if indexesPending { buildPendingIndexes() }
                 guard storedRecordIndex[id] == nil else { throw .duplicateConstraint(c) }
             }
             if constraints.count > 1 {

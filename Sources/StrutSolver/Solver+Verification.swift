@@ -143,50 +143,59 @@ extension Solver {
         var written = ReusableList<Int>()
         swap(&written, &engine.writtenSymbols)
         defer { swap(&written, &engine.writtenSymbols) }
+        var pool: [Cell] = []
+        swap(&pool, &termPool)
+        defer { swap(&pool, &termPool) }
         let epoch = checkEpoch
         let indexed = requiredRecordsBySymbol.count
         return all.withUnsafeBufferPointer { all -> (index: Int, off: Double)? in
-            hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
-                let recordCount = min(all.count, hot.count)
-                // Checks record `index` unless checked already this call: its violation, or nil.
-                func check(_ index: Int) -> Double? {
-                    guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
-                    hot[index].checkStamp = epoch
-                    if listingChecked { recordsChecked.append(index) }
-                    guard hot[index].isRequired else { return nil }
-                    return violation(of: all, index)
-                }
-                for s in written {
-                    switch engine.perSymbol[s].flags.kind {
-                    case .external:
-                        guard s < indexed else { continue }
-                        for position in requiredRecordsBySymbol.positions(of: s) {
-                            let index = requiredRecordsBySymbol.id(at: position)
-                            if let off = check(index) { return (index, off) }
-                        }
-                    case .error, .artificial:
-                        continue  // owned by soft constraints (or none)
-                    case .slack, .dummy:
-                        let owner = engine.perSymbol[s].flags.owner
-                        if owner >= 0, let off = check(owner) { return (owner, off) }
+            pool.withUnsafeBufferPointer { pool -> (index: Int, off: Double)? in
+                hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
+                    let recordCount = min(all.count, hot.count)
+                    // Checks record `index` unless checked already this call: its violation, or nil.
+                    func check(_ index: Int) -> Double? {
+                        guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
+                        hot[index].checkStamp = epoch
+                        if listingChecked { recordsChecked.append(index) }
+                        guard hot[index].isRequired else { return nil }
+                        return violation(of: all, index, terms: pool)
                     }
+                    for s in written {
+                        switch engine.perSymbol[s].flags.kind {
+                        case .external:
+                            guard s < indexed else { continue }
+                            for position in requiredRecordsBySymbol.positions(of: s) {
+                                let index = requiredRecordsBySymbol.id(at: position)
+                                if let off = check(index) { return (index, off) }
+                            }
+                        case .error, .artificial:
+                            continue  // owned by soft constraints (or none)
+                        case .slack, .dummy:
+                            let owner = engine.perSymbol[s].flags.owner
+                            if owner >= 0, let off = check(owner) { return (owner, off) }
+                        }
+                    }
+                    return nil
                 }
-                return nil
             }
         }
     }
 
-    /// ``violation(of:)`` of record `index` of `buffer` (a required one), read in place: the same
-    /// arithmetic in the same order.
+    /// How far record `index` of `buffer` (a required one, its terms in `pool`, a buffer of
+    /// ``termPool``) is off beyond the tolerance, or nil if it holds: its terms' sum, read in
+    /// place, in the terms' order (the scale: the largest magnitude summed, see
+    /// ``requiredTolerance``).
     @inline(__always)
-    private func violation(of buffer: UnsafeBufferPointer<ConstraintRecord?>, _ index: Int) -> Double? {
+    private func violation(
+        of buffer: UnsafeBufferPointer<ConstraintRecord?>, _ index: Int, terms pool: UnsafeBufferPointer<Cell>
+    ) -> Double? {
         guard let relation = buffer[index]?.relation, let constant = buffer[index]?.constant,
-            let count = buffer[index]?.terms.count
+            let range = buffer[index]?.termRange
         else { return nil }
         var sum = constant
         var scale = max(1, abs(constant))
-        for t in 0..<count {
-            guard let term = buffer[index]?.terms[t] else { break }
+        for t in range {
+            let term = pool[t]
             let product = term.coefficient * engine.value(of: term.symbol)
             sum += product
             scale = max(scale, abs(product))
@@ -214,7 +223,7 @@ extension Solver {
         var terms: [Cell] = []
         for index in recordsChecked where numbers[index].isRequired {
             guard let record = records[index] else { continue }
-            terms.append(contentsOf: record.terms)
+            terms.append(contentsOf: termPool[record.termRange])
             required.append(PlannedRecord(index: index, termEnd: terms.count, relation: record.relation))
         }
         engine.completeShiftPlan(plan, records: required, terms: terms)
@@ -288,7 +297,7 @@ extension Solver {
         return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
     }
 
-    /// ``violation(of:)`` of record `index` if it is live and required, with no reference
+    /// The violation of record `index` if it is live and required, with no reference
     /// counting: the check runs for every record a call reaches. `records` is moved into a
     /// local for the evaluation and back after (the evaluation reads no record), and read in
     /// place there, its terms one by one: copying a record, or reading `records` or the terms
@@ -297,22 +306,13 @@ extension Solver {
         var all: [ConstraintRecord?] = []
         swap(&all, &records)
         defer { swap(&all, &records) }
+        var pool: [Cell] = []
+        swap(&pool, &termPool)
+        defer { swap(&pool, &termPool) }
         return all.withUnsafeBufferPointer { buffer -> Double? in
             guard buffer[index]?.isRequired == true else { return nil }
-            return violation(of: buffer, index)
+            return pool.withUnsafeBufferPointer { pool in violation(of: buffer, index, terms: pool) }
         }
-    }
-
-    /// How far the record's constraint is off beyond the tolerance, or nil if it holds.
-    func violation(of record: ConstraintRecord) -> Double? {
-        var sum = record.constant
-        var scale = max(1, abs(record.constant))
-        for term in record.terms {
-            let product = term.coefficient * engine.value(of: term.symbol)
-            sum += product
-            scale = max(scale, abs(product))
-        }
-        return Solver.excess(sum, relation: record.relation, scale: scale)
     }
 
     /// How far `sum OP 0` is off beyond the tolerance for `scale`, or nil if it holds.
@@ -327,10 +327,12 @@ extension Solver {
         return off <= Solver.requiredTolerance * scale ? nil : off
     }
 
-    /// Lists a required record under each of its variables.
-    func indexRequired(_ index: Int, terms: [Cell]) {
+    /// Lists a required record under each of its variables (its terms: `termRange` of
+    /// ``termPool``).
+    func indexRequired(_ index: Int, termRange: Range<Int>) {
         engine.invalidateShiftPlans()  // a plan lists the records its check reads
-        for term in terms {
+        for t in termRange {
+            let term = termPool[t]
             requiredRecordsBySymbol.ensureCount(term.symbol + 1)
             // A record is indexed once, when it is new or comes back (every removal unindexes
             // it first), so an earlier entry of `index` can only be this call's own, for a
@@ -346,9 +348,10 @@ extension Solver {
     /// A list holds the record once (``indexRequired(_:terms:)``), so removing its last
     /// occurrence is removing all of them, in the same order; searched from the end, a
     /// recently added record is found without a walk over every record of a shared variable.
-    func unindexRequired(_ index: Int, terms: [Cell]) {
+    func unindexRequired(_ index: Int, termRange: Range<Int>) {
         engine.invalidateShiftPlans()
-        for term in terms where term.symbol < requiredRecordsBySymbol.count {
+        for t in termRange where termPool[t].symbol < requiredRecordsBySymbol.count {
+            let term = termPool[t]
             requiredRecordsBySymbol.remove(index, from: term.symbol, keepingOrder: true)
         }
     }

@@ -40,11 +40,13 @@ public final class Solver {
         }
     }
     @exclusivity(unchecked) var storedVariableSymbols: [ObjectIdentifier: Int] = [:]
-    /// ``variableSymbols`` and ``recordIndex`` are not built yet: an adopted structure
-    /// (``adopt(_:for:)``) gives every variable and constraint its cache (`solverCache`), through
-    /// which a fitted cell finds them without either table; the tables are built from
-    /// ``variablesBySymbol`` and ``records`` at their first use.
-    @exclusivity(unchecked) var indexesPending = false
+    /// ``variableSymbols`` and ``recordIndex`` are not built yet: every registered variable and
+    /// added constraint has its cache (`solverCache`, written by ``insert(_:)`` and
+    /// ``adopt(_:for:)``), through which the hot paths find them without either table; the
+    /// tables are built from ``variablesBySymbol`` and ``records`` at their first use (a lookup
+    /// that the cache cannot answer, a removal, ``statistics``), then kept current. A new solver
+    /// starts so: a build that never removes a constraint pays no hashing per constraint.
+    @exclusivity(unchecked) var indexesPending = true
     /// External symbol → its variable (indexed by symbol id; nil for internal symbols).
     @exclusivity(unchecked) var variablesBySymbol: [Variable?] = []
     /// The identities of `variablesBySymbol` (to validate a variable's symbol cache).
@@ -52,6 +54,12 @@ public final class Solver {
     /// This solver's tag in variables' symbol caches.
     let tag: UInt64 = UInt64(solverTags.add(1, ordering: .relaxed).newValue)
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// The terms of every record, each record's a contiguous run (``ConstraintRecord/termStart``):
+    /// one buffer for all of them, instead of an array per record (an allocation and a free per
+    /// constraint). Removed records leave their runs behind (counted in ``termPoolGarbage``) until
+    /// ``compactTermPoolIfNeeded()``.
+    @exclusivity(unchecked) var termPool: [Cell] = []
+    @exclusivity(unchecked) var termPoolGarbage = 0
     /// `numbers[i]` mirrors `records[i]`'s marker and constant (valid while the record is).
     @exclusivity(unchecked) var numbers: [RecordNumbers] = []
     @exclusivity(unchecked) var freeRecords: [Int] = []
@@ -154,15 +162,20 @@ public final class Solver {
     func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
         try validateNew(constraints)
+        compactTermPoolIfNeeded()
         for c in constraints where !c.priority.isRequired {
             _ = engine.levelSlot(for: c.priority.rawValue)
         }
         // Room for the batch's symbols up front (about a marker, an error and a new variable per
         // constraint): one growth of the per-symbol arrays instead of repeated doublings. Grow at
         // least geometrically: reserving exactly what one small add needs would reallocate every
-        // array on every add, making a long run of single adds quadratic.
+        // array on every add, making a long run of single adds quadratic. Start from the engine's
+        // initial capacity (as `Engine.newSymbol` does), not from the first add's few symbols:
+        // growing through 3, 8 and 16 cost an allocation and a copy of every array each time.
         let expected = engine.symbolCount + 3 * constraints.count
-        if expected > engine.perSymbol.capacity { engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity)) }
+        if expected > engine.perSymbol.capacity {
+            engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity, Engine.initialSymbolCapacity))
+        }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
         // The free lists are moved out for the copy and back: passed from `self`, each was
@@ -171,7 +184,7 @@ public final class Solver {
         swap(&free, &freeRecords)
         var freeIds: [Int] = []
         swap(&freeIds, &engine.freeSymbols)
-        insertUndo.begin(recordCount: records.count, freeRecords: free, freeSymbols: freeIds)
+        insertUndo.begin(recordCount: records.count, termCount: termPool.count, freeRecords: free, freeSymbols: freeIds)
         swap(&free, &freeRecords)
         swap(&freeIds, &engine.freeSymbols)
         for (position, constraint) in constraints.enumerated() {
@@ -179,13 +192,17 @@ public final class Solver {
             let index = allocateRecord()
             insertUndo.allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
-            let outcome = engine.insertConstraint(
-                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
-                level: level, owner: index)
+            // (The engine reads the pool's cells in place: it writes no part of the solver.)
+            let outcome = termPool.withUnsafeBufferPointer { pool in
+                engine.insertConstraint(
+                    terms: UnsafeBufferPointer(rebasing: pool[terms]), constant: constraint.expression.constant,
+                    relation: constraint.relation, level: level, owner: index)
+            }
             switch outcome {
             case let .inserted(marker, other):
                 records[index] = ConstraintRecord(
-                    constraint: constraint, terms: terms, relation: constraint.relation,
+                    constraint: constraint, termStart: Int32(truncatingIfNeeded: terms.lowerBound),
+                    termCount: Int32(truncatingIfNeeded: terms.count), relation: constraint.relation,
                     constant: constraint.expression.constant, priority: constraint.priority,
                     marker: marker, other: other)
                 numbers[index] = RecordNumbers(
@@ -193,9 +210,9 @@ public final class Solver {
                     markerCoefficient: ConstraintRecord.markerCoefficient(
                         constraint.relation, isRequired: constraint.priority.isRequired),
                     isRequired: constraint.priority.isRequired)
-                if constraint.priority.isRequired { indexRequired(index, terms: terms) }
-                // (Built: `validateNew` read the table.)
-                storedRecordIndex[ObjectIdentifier(constraint)] = index
+                if constraint.priority.isRequired { indexRequired(index, termRange: terms) }
+                // (Pending: built from the records at its first use.)
+                if !indexesPending { storedRecordIndex[ObjectIdentifier(constraint)] = index }
                 // The first constant change finds its record without the table (the
                 // constraint is at hand now; later it may be a cache miss away).
                 constraint.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
@@ -212,13 +229,17 @@ public final class Solver {
                     if k != index { insertUndo.allocated.append(k) }
                     let cTerms = c === constraint ? terms : registerTerms(of: c, newVariables: &insertUndo.newVariables)
                     records[k] = ConstraintRecord(
-                        constraint: c, terms: cTerms, relation: c.relation, constant: c.expression.constant,
-                        priority: c.priority, marker: -1, other: -1)
+                        constraint: c, termStart: Int32(truncatingIfNeeded: cTerms.lowerBound),
+                        termCount: Int32(truncatingIfNeeded: cTerms.count), relation: c.relation,
+                        constant: c.expression.constant, priority: c.priority, marker: -1, other: -1)
                     numbers[k] = RecordNumbers(
                         marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
                         isRequired: c.priority.isRequired)
-                    if c.priority.isRequired { indexRequired(k, terms: cTerms) }
-                    storedRecordIndex[ObjectIdentifier(c)] = k
+                    if c.priority.isRequired { indexRequired(k, termRange: cTerms) }
+                    if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = k }
+                    // Its cache, as for an insertion (the table may be pending; a constraint
+                    // with a never-written cache is taken for new by `validateNew`).
+                    c.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: k), ordering: .relaxed)
                     insertUndo.added.append(ObjectIdentifier(c))
                 }
                 // After the registration: the symbols of the batch's new variables are created
@@ -252,19 +273,23 @@ public final class Solver {
     /// Undoes the solver-side bookkeeping of the last ``insert(_:)`` (its records, its new
     /// variables, the dead ids it reused), as saved in ``insertUndo``.
     func undoInsert() {
-        for c in insertUndo.added { recordIndex[c] = nil }
+        // (A pending table is built from the records, which are emptied below.)
+        if !indexesPending {
+            for c in insertUndo.added { storedRecordIndex[c] = nil }
+        }
         for i in insertUndo.allocated {
-            if let record = records[i], record.isRequired { unindexRequired(i, terms: record.terms) }
+            if let record = records[i], record.isRequired { unindexRequired(i, termRange: record.termRange) }
             records[i] = nil
         }
         records.removeLast(records.count - insertUndo.recordCount)
+        // The insertion only appended to the pool (it compacts before it begins).
+        termPool.removeLast(termPool.count - insertUndo.termCount)
         numbers.removeLast(numbers.count - insertUndo.recordCount)
         freeRecords = insertUndo.freeRecords
-        for v in insertUndo.newVariables {
-            if let s = variableSymbols.removeValue(forKey: v), s < variablesBySymbol.count {
-                variablesBySymbol[s] = nil
-                variableIdentities[s] = nil
-            }
+        for s in insertUndo.newVariables where s < variablesBySymbol.count {
+            if !indexesPending, let id = variableIdentities[s] { storedVariableSymbols[id] = nil }
+            variablesBySymbol[s] = nil
+            variableIdentities[s] = nil
         }
         variablesBySymbol.removeLast(max(0, variablesBySymbol.count - engine.symbolCount))
         variableIdentities.removeLast(max(0, variableIdentities.count - engine.symbolCount))
@@ -305,7 +330,10 @@ public final class Solver {
                 for (c, index, record) in removed {
                     recordIndex[ObjectIdentifier(c)] = index
                     records[index] = record
-                    if let record, record.isRequired { indexRequired(index, terms: record.terms) }
+                    if let record {
+                        if record.isRequired { indexRequired(index, termRange: record.termRange) }
+                        termPoolGarbage -= Int(record.termCount)
+                    }
                 }
                 freeRecords = freeBefore
             }
@@ -408,7 +436,12 @@ public final class Solver {
         try checkedCall("adding the edit variable \(variable)") { () throws(SolverError) -> () -> Void in
             try insert(CollectionOfOne(constraint))
             engine.optimize()
-            edits[ObjectIdentifier(variable)] = recordIndex.removeValue(forKey: ObjectIdentifier(constraint))
+            // The edit's record is not a constraint of the table (a pending table, built from
+            // the records, leaves out the edits' records).
+            edits[ObjectIdentifier(variable)] =
+                indexesPending
+                ? insertUndo.allocated.first { records[$0]?.constraint === constraint }
+                : storedRecordIndex.removeValue(forKey: ObjectIdentifier(constraint))
             return { [unowned self] in
                 edits[ObjectIdentifier(variable)] = nil
                 undoInsert()
@@ -432,6 +465,7 @@ public final class Solver {
                 engine.optimize()
                 return { [unowned self] in
                     records[index] = saved
+                    if let saved { termPoolGarbage -= Int(saved.termCount) }
                     freeRecords = freeBefore
                 }
             }
@@ -568,18 +602,22 @@ public final class Solver {
 /// lists keep their storage between calls.
 struct InsertUndo {
     var recordCount = 0
+    /// The length of the solver's ``Solver/termPool`` before the insertion.
+    var termCount = 0
     var freeRecords: [Int] = []
     var freeSymbols: [Int] = []
     /// The constraints the insertion gave records (their identities: the undo only unlists them).
     var added: [ObjectIdentifier] = []
     var allocated: [Int] = []
-    var newVariables: [ObjectIdentifier] = []
+    /// The symbols of the variables the insertion registered.
+    var newVariables: [Int] = []
 
     /// Starts a new insertion's record, keeping the lists' storage. The free lists are copied
     /// into this record's own storage, not shared: a shared list was retained and released per
     /// call, and the insertion's first reuse of a dead id or record copied the solver's list.
-    mutating func begin(recordCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
+    mutating func begin(recordCount: Int, termCount: Int, freeRecords: [Int], freeSymbols: [Int]) {
         self.recordCount = recordCount
+        self.termCount = termCount
         InsertUndo.assign(&self.freeRecords, from: freeRecords)
         InsertUndo.assign(&self.freeSymbols, from: freeSymbols)
         InsertUndo.empty(&added)

@@ -60,6 +60,8 @@ import Testing
             case let .dependents(s, _, count): "dependents \(s) \(count)"
             case let .objective(s, _): "objective \(s)"
             case let .reused(s, _, _): "reused \(s)"
+            case let .columnAppend(s): "column append \(s)"
+            case let .dependentsAppend(s): "dependents append \(s)"
             }
         }
         var result = Bookkeeping(

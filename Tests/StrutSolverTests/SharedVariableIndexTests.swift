@@ -66,7 +66,7 @@ import Testing
         var expected: [Int: [Int]] = [:]
         for (i, record) in solver.records.enumerated() {
             guard let record, record.isRequired else { continue }
-            for symbol in Set(record.terms.map(\.symbol)) { expected[symbol, default: []].append(i) }
+            for symbol in Set(solver.terms(of: record).map(\.symbol)) { expected[symbol, default: []].append(i) }
         }
         for s in 0..<solver.requiredRecordsBySymbol.count
         where solver.requiredRecordsBySymbol[s].sorted() != (expected[s] ?? []).sorted() {
@@ -126,8 +126,8 @@ import Testing
         // back, each record listed once, and the widths are W − left = 320 again.
         let spans = stride(from: 0, to: n, by: 5).map { i in
             cells.solver.records.compactMap { $0 }.first { record in
-                record.terms.contains { $0.symbol == cells.solver.knownSymbol(of: cells.widths[i]) }
-                    && record.terms.contains { $0.symbol == w }
+                cells.solver.terms(of: record).contains { $0.symbol == cells.solver.knownSymbol(of: cells.widths[i]) }
+                    && cells.solver.terms(of: record).contains { $0.symbol == w }
             }!.constraint
         }
         try cells.solver.removeConstraints(spans)

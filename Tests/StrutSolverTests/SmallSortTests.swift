@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrutSolver
 
-/// `Engine.sortSmall` (insertion sort for at most 16 ids, the library sort above) orders
+/// `Engine.sortSmall` (insertion sort for at most 32 ids, the library sort above) orders
 /// distinct ids exactly as `sort()` does, at every length around the switch-over.
 @Suite struct SmallSortTests {
     @Test func matchesLibrarySort() {
@@ -22,7 +22,7 @@ import Testing
 
     /// Already sorted and reversed inputs (the insertion sort's best and worst cases).
     @Test func sortedAndReversedInputs() {
-        for length in 0...20 {
+        for length in 0...40 {
             var ascending = Array(0..<length)
             Engine.sortSmall(&ascending)
             #expect(ascending == Array(0..<length))

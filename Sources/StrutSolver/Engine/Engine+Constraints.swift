@@ -24,9 +24,14 @@ extension Engine {
     ///    make, without the artificial variable.
     /// 6. Phase one with an artificial variable.
     mutating func insertConstraint(
-        terms: [Cell], constant: Double, relation: Relation, level: Int, owner: Int
+        terms: UnsafeBufferPointer<Cell>, constant: Double, relation: Relation, level: Int, owner: Int
     ) -> InsertOutcome {
         let required = level < 0
+        // The terms first, then the new marker and error: listed after the terms, these (usually
+        // the largest ids) are already in place for the sort of the row's symbols. (They are
+        // parametric and in no row, so no expansion reads or adds to them: the list's order
+        // changes nothing else.)
+        for term in terms { accumulate(term.coefficient, term.symbol) }
         var marker = -1
         var other = -1
         switch (relation, required) {
@@ -55,7 +60,6 @@ extension Engine {
             accumulate(-1, marker)
             accumulate(1, other)
         }
-        for term in terms { accumulate(term.coefficient, term.symbol) }
         var rowConstant = constant
 
         // 1. Lazy definition of a fresh external.

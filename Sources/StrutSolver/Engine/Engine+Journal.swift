@@ -26,6 +26,12 @@ enum JournalEntry {
     /// A dead symbol id handed out again (its flags, with its owner, and last reported value
     /// before).
     case reused(Int, SymbolFlags, Double)
+    /// An id was appended to the column (or dependents) list of the symbol, whose list this
+    /// transaction had not saved: rollback drops the list's last id. (Until a list is saved, a
+    /// transaction only appends to it: every other change saves it first. Popped in reverse
+    /// order, after the restore of any later save, each finds its own id last.)
+    case columnAppend(Int)
+    case dependentsAppend(Int)
 }
 
 extension Engine {
@@ -118,6 +124,10 @@ extension Engine {
                 columns.assign(s, savedIndexes[start..<(start + count)])
             case let .dependents(s, start, count):
                 dependents.assign(s, savedIndexes[start..<(start + count)])
+            case let .columnAppend(s):
+                columns.removeLast(of: s)
+            case let .dependentsAppend(s):
+                dependents.removeLast(of: s)
             case let .objective(s, start):
                 let base = s * levelCount
                 for l in 0..<levelCount { objective[base + l] = savedCosts[start + l] }
@@ -184,6 +194,23 @@ extension Engine {
             perSymbol[s].stamps.column = journalEpoch
             journal.append(.column(s, start: journalIndexes.count, count: columns.count(of: s)))
             columns.appendContents(of: s, to: &journalIndexes)
+        }
+    }
+
+    /// Journals an append to symbol `s`'s column list (an id added at its end, nothing else):
+    /// while the transaction has not saved the list, the append alone, not the whole list.
+    @inline(__always)
+    mutating func recordColumnAppend(_ s: Int) {
+        if journaling && s < journalBase && perSymbol[s].stamps.column != journalEpoch {
+            journal.append(.columnAppend(s))
+        }
+    }
+
+    /// ``recordColumnAppend(_:)`` for a dependents list.
+    @inline(__always)
+    mutating func recordDependentsAppend(_ s: Int) {
+        if journaling && s < journalBase && perSymbol[s].stamps.dependents != journalEpoch {
+            journal.append(.dependentsAppend(s))
         }
     }
 

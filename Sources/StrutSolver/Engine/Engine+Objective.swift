@@ -29,13 +29,24 @@ extension Engine {
     }
 
     /// Inserts an empty level column at `position` (rare: first use of a priority).
+    ///
+    /// The reshaped costs are reserved for the per-symbol arrays' capacity (as ``reserveSymbols(_:)``
+    /// does: the next symbols' costs append without a reallocation) and copied through buffers
+    /// (no bounds or uniqueness check per cost). The same costs at the same places.
     private mutating func insertLevel(at position: Int, priority: Float) {
         let old = levelCount
         let count = symbolCount
-        var reshaped = [Double](repeating: 0, count: count * (old + 1))
-        for s in 0..<count {
-            for l in 0..<old {
-                reshaped[s * (old + 1) + (l < position ? l : l + 1)] = objective[s * old + l]
+        let new = old + 1
+        var reshaped: [Double] = []
+        reshaped.reserveCapacity(max(perSymbol.capacity, count) * new)
+        reshaped.append(contentsOf: repeatElement(0, count: count * new))
+        reshaped.withUnsafeMutableBufferPointer { reshaped in
+            objective.withUnsafeBufferPointer { costs in
+                for s in 0..<count {
+                    for l in 0..<old {
+                        reshaped[s * new + (l < position ? l : l + 1)] = costs[s * old + l]
+                    }
+                }
             }
         }
         objective = reshaped

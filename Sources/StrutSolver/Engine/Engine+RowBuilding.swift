@@ -52,9 +52,13 @@ extension Engine {
         defer { swap(&list, &accumulatedSymbols) }
         records.withUnsafeMutableBufferPointer { records in
             entries.withUnsafeMutableBufferPointer { entries in
-                var changed = true
-                while changed {
-                    changed = false
+                // A pass expands every basic symbol with a sum, in the list's order, including the
+                // ones it appends. Only a basic symbol listed before (perhaps visited already)
+                // that an expansion adds to can need another pass; without one, a further pass
+                // would find every basic sum zero and write nothing (it used to run anyway).
+                var again = true
+                while again {
+                    again = false
                     var i = 0
                     while i < list.count {
                         let s = list[i]
@@ -62,14 +66,15 @@ extension Engine {
                         let c = entries[s].sum
                         guard c != 0, records[s].flags.state != .parametric else { continue }
                         entries[s] = AccumulatorEntry()
-                        changed = true
                         constant += c * records[s].row.constant
                         // Moved out of the record and back (no row holds its own basic symbol, so
                         // the loop writes no part of it): a copy retained and released the cells.
                         var cells: [Cell] = []
                         swap(&cells, &records[s].row.cells)
                         for cell in cells {
-                            Engine.accumulate(c * cell.coefficient, cell.symbol, records, entries, &list)
+                            let t = cell.symbol
+                            if records[t].flags.accumulated && records[t].flags.state != .parametric { again = true }
+                            Engine.accumulate(c * cell.coefficient, t, records, entries, &list)
                         }
                         swap(&cells, &records[s].row.cells)
                     }
@@ -102,22 +107,44 @@ extension Engine {
     }
 
     /// Empties the accumulator into a sorted row.
+    ///
+    /// The symbol list, the per-symbol records and the accumulator are moved out of the engine and
+    /// back (as in ``expandAccumulated(constant:)``) and written through buffers: no uniqueness
+    /// check per entry or flag written. The same cells in the same order.
     mutating func drainAccumulator(constant: Double) -> Row {
-        accumulatedSymbols.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
+        var list = ReusableList<Int>()
+        swap(&list, &accumulatedSymbols)
+        defer { swap(&list, &accumulatedSymbols) }
+        var records: [SymbolRecord] = []
+        swap(&records, &perSymbol)
+        defer { swap(&records, &perSymbol) }
+        var entries: [AccumulatorEntry] = []
+        swap(&entries, &accumulator)
+        defer { swap(&entries, &accumulator) }
+        // (Reserved, not `init(unsafeUninitializedCapacity:)`: that one looks the storage type's
+        // metadata up at run time, about 600 instructions per row.)
         var cells: [Cell] = []
-        cells.reserveCapacity(accumulatedSymbols.count)
-        for s in accumulatedSymbols {
-            if !accumulatedIsZero(s) { cells.append(Cell(symbol: s, coefficient: accumulator[s].sum)) }
-            accumulator[s] = AccumulatorEntry()
-            perSymbol[s].flags.accumulated = false
+        cells.reserveCapacity(list.count)
+        list.withUnsafeMutableBufferPointer { ids in
+            Engine.sortSmall(ids)
+            records.withUnsafeMutableBufferPointer { records in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for s in ids {
+                        if !Engine.isNegligibleSum(entries[s]) { cells.append(Cell(symbol: s, coefficient: entries[s].sum)) }
+                        entries[s] = AccumulatorEntry()
+                        records[s].flags.accumulated = false
+                    }
+                }
+            }
         }
-        accumulatedSymbols.removeAll()
+        list.removeAll()
         return Row(cells: cells, constant: constant)
     }
 
     /// Sorts distinct ids ascending: by insertion for the few ids of a typical row (the library
-    /// sort's set-up costs more than the sorting there), else by the library sort. Distinct
-    /// keys have one sorted order, so the result is the same either way.
+    /// sort's set-up costs more than the sorting there; up to 32 ids, the expanded rows of a
+    /// build arrive partly sorted, a run of sorted cells per row expanded), else by the library
+    /// sort. Distinct keys have one sorted order, so the result is the same either way.
     @inline(__always)
     static func sortSmall(_ ids: inout [Int]) {
         ids.withUnsafeMutableBufferPointer { sortSmall($0) }
@@ -126,7 +153,7 @@ extension Engine {
     /// ``sortSmall(_:)-([Int])`` of ids in a buffer.
     static func sortSmall(_ ids: UnsafeMutableBufferPointer<Int>) {
         var buffer = ids
-        guard buffer.count <= 16 else {
+        guard buffer.count <= 32 else {
             buffer.sort()
             return
         }

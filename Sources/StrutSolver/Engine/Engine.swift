@@ -196,11 +196,12 @@ struct Engine {
         recordRow(symbol)
         perSymbol[symbol].row = row
         perSymbol[symbol].flags.state = lazy ? .lazy : .eager
-        // The lists are saved first, then appended to in one access to each index buffer (as a
-        // substitution's, `IndexLists.update`): the same journal (each cell's symbol is
-        // distinct, so no list changes before it is saved) without a uniqueness check per cell.
+        // The appends are journaled first (a list not saved yet by the call journals the append
+        // alone, not the whole list: `recordColumnAppend`), then made in one access to each
+        // index buffer (as a substitution's, `IndexLists.update`) without a uniqueness check per
+        // cell.
         if journaling {
-            for cell in row.cells { lazy ? recordDependents(cell.symbol) : recordColumn(cell.symbol) }
+            for cell in row.cells { lazy ? recordDependentsAppend(cell.symbol) : recordColumnAppend(cell.symbol) }
         }
         row.cells.withUnsafeBufferPointer { cells in
             if lazy {
@@ -346,7 +347,7 @@ struct Engine {
                 let joined = UnsafeBufferPointer(rebasing: changes[0..<joinedCount])
                 let left = UnsafeBufferPointer(rebasing: changes[m..<(m + leftCount)])
                 if journaling {
-                    for s in joined { lazy ? recordDependents(s) : recordColumn(s) }
+                    for s in joined { lazy ? recordDependentsAppend(s) : recordColumnAppend(s) }
                     for s in left { lazy ? recordDependents(s) : recordColumn(s) }
                 }
                 if lazy {

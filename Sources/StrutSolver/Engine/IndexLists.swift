@@ -244,6 +244,12 @@ struct IndexLists {
         }
     }
 
+    /// Drops the last id of list `s` (the undo of an append).
+    @inline(__always)
+    mutating func removeLast(of s: Int) {
+        if spans[s].count > 0 { spans[s].count -= 1 }
+    }
+
     /// Empties list `s` and frees its block.
     mutating func removeAll(_ s: Int) {
         let span = spans[s]
