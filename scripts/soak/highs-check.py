@@ -10,7 +10,10 @@ The dumps come from the soak (SOAK_DUMP_DIR=dir scripts/soak/soak.sh ...): {"x":
 constraint meaning a·x + b (rel) 0, priority 1000 required. Installs SciPy with pip if missing.
 
 Each level is minimised with every higher level held at HiGHS's own optimum plus a relative
-1e-9 (the lexicographic optimum); "strut" is the same total error at the solver's values.
+1e-9 (the lexicographic optimum); "strut" is the same total error at the solver's values. The
+last line per file is the verdict at the first level where the two differ by more than the
+soak's slack (1e-6 of the error plus 1e-8 of each member's largest term at the solver's values):
+"strut worse" there means the solver's answer is not the optimum.
 """
 import importlib.util
 import json
@@ -57,6 +60,7 @@ def check(path):
             b_ub.append(c["b"])
     bounds = [(None, None)] * n + [(0, None)] * (2 * len(soft))
     print(path, f"(max |x| {max(abs(v) for v in x):.3g})")
+    verdict = "agrees at every level"
     for level in sorted({cons[i]["p"] for i in soft}, reverse=True):
         cost = [0.0] * width
         for i in soft:
@@ -67,10 +71,18 @@ def check(path):
         strut = sum(error(cons[i], x) for i in soft if cons[i]["p"] == level)
         if r.status != 0:
             print(f"  level {level:g}: HiGHS gave up ({r.message}); strut {strut:.12g}")
-            return
+            break
         print(f"  level {level:g}: HiGHS {r.fun:.12g}  strut {strut:.12g}")
+        slack = 1e-6 * max(1.0, abs(r.fun))
+        for i in soft:
+            if cons[i]["p"] == level:
+                slack += 1e-8 * max([1.0, abs(cons[i]["b"])] + [abs(a * v) for a, v in zip(cons[i]["a"], x)])
+        if abs(strut - r.fun) > slack:
+            verdict = f"strut {'worse' if strut > r.fun else 'better'} at level {level:g} (by {abs(strut - r.fun):.6g}, slack {slack:.3g})"
+            break
         a_ub.append(cost)
         b_ub.append(r.fun + 1e-9 * max(1.0, abs(r.fun)))
+    print("  verdict:", verdict)
 
 
 for p in sys.argv[1:]:
