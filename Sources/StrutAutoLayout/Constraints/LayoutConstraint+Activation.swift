@@ -160,8 +160,9 @@ extension LayoutConstraint {
         } else {
             extraSlots.append(slot)
         }
-        // An item is usually named by a few constraints: skip the first doublings.
-        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(4) }
+        // An item is usually named by a few constraints (a cell's subviews by up to eight):
+        // skip the first doublings.
+        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(8) }
         node.referencingConstraints.append(self)
     }
 
