@@ -157,8 +157,10 @@ extension LayoutConstraint {
             slot0 = slot
         } else if slot1.nodeID == nil {
             slot1 = slot
+        } else if extraSlots == nil {
+            extraSlots = [slot]
         } else {
-            extraSlots.append(slot)
+            extraSlots?.append(slot)
         }
         // An item is usually named by a few constraints (a cell's subviews by up to eight):
         // skip the first doublings.
@@ -169,7 +171,7 @@ extension LayoutConstraint {
     private func clearSlots() {
         slot0 = NodeSlot()
         slot1 = NodeSlot()
-        if !extraSlots.isEmpty { extraSlots.removeAll() }
+        if extraSlots != nil { extraSlots = nil }
     }
 
     /// Uninstalls the constraint and queues its removal from the engine.
@@ -189,7 +191,7 @@ extension LayoutConstraint {
         hostSlot = -1
         removeReference(slot0)
         removeReference(slot1)
-        for slot in extraSlots { removeReference(slot) }
+        if let extraSlots { for slot in extraSlots { removeReference(slot) } }
         clearSlots()
         if let engine { engine.requestRemoval(of: self) } else { islandInputDidChange() }
         self.host = nil
@@ -232,8 +234,8 @@ extension LayoutConstraint {
             slot0.index = index
         } else if slot1.nodeID == id {
             slot1.index = index
-        } else if let i = extraSlots.firstIndex(where: { $0.nodeID == id }) {
-            extraSlots[i].index = index
+        } else if let i = extraSlots?.firstIndex(where: { $0.nodeID == id }) {
+            extraSlots?[i].index = index
         }
     }
 

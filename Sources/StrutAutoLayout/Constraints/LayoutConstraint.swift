@@ -114,8 +114,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// items, inline (no array for the common case)...
     @exclusivity(unchecked) var slot0 = NodeSlot()
     @exclusivity(unchecked) var slot1 = NodeSlot()
-    /// ...and of the third and fourth (composite anchors only).
-    @exclusivity(unchecked) var extraSlots: [NodeSlot] = []
+    /// ...and of the third and fourth (composite anchors only; `nil` otherwise: no empty array
+    /// to release with every constraint).
+    @exclusivity(unchecked) var extraSlots: [NodeSlot]?
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
     /// Strong: no node lists internal constraints, so this makes no cycle, and a node that no

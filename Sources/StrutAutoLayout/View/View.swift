@@ -99,8 +99,9 @@ open class View: LayoutItem, CustomStringConvertible {
         get { superviewStorage }
         set { superviewStorage = newValue }
     }
-    /// The layout guides this view owns, in the order they were added.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The layout guides this view owns, in the order they were added. Not checked for
+    /// exclusive access at run time (as ``subviews``): the island check reads it per view.
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Appearance
     /// Whether the view (and its subtree) is skipped by the display pass. Constraints still apply.
