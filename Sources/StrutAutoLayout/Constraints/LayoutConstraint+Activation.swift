@@ -137,7 +137,8 @@ extension LayoutConstraint {
     /// Margin attributes refer to the margins guide: make it (and its constraints) first.
     private func prepareMarginGuides() {
         if first.attribute.isMargin, let view = first.item as? View { _ = view.layoutMarginsGuide }
-        if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
+        // The second side is read in place (binding it copies it, retaining its nodes).
+        if second?.attribute.isMargin == true, let view = second?.item as? View { _ = view.layoutMarginsGuide }
     }
 
     /// Lists the constraint last in `host`'s installed constraints, with no node references yet.

@@ -64,10 +64,9 @@ extension LayoutEngine {
             guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { return }
             let c = LayoutConstraint(
                 first: AnchorSide(item: item, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
-                multiplier: 1, constant: 0)
+                multiplier: 1, constant: 0, ownerNode: node)
             c.kind = .nonNegativeSize
             c.host = node.view ?? node.guide?.owningView
-            c.ownerNode = node
             p.internalConstraints.append(c)
             requestAddition(of: c)
         }
