@@ -70,8 +70,8 @@ extension LayoutEngine {
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
         var rtl = false
         // The direction of the first directional side's view (no arrays: most rows of a cell
-        // name leading or trailing).
-        if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
+        // name leading or trailing), unless the engine knows every view is left to right.
+        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
         var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: c.ownerNode.map { ObjectIdentifier($0) })

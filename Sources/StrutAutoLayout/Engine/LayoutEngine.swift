@@ -69,6 +69,10 @@ final class LayoutEngine {
     /// A fitting engine's first batch and whether it started from a solved structure
     /// (LayoutEngine+StructureReuse.swift).
     var structureReuse = StructureReuseState()
+    /// For a fitting engine whose subtree's views were all left to right when it was made (see
+    /// ``FittingCache``): its rows are built for those directions (a changed direction makes
+    /// a fresh engine), so a directional row needs no view's direction looked up.
+    var isKnownLeftToRight = false
     /// For an island's engine during a layout pass: diagnostics are counted, not written (the
     /// tree's engine solves the subtree again and reports them).
     var holdsReports = false

@@ -102,6 +102,10 @@ final class FittingCache {
         // The superviews' identities, read unretained (no atomic retain and release each).
         parents = subtree.map { v in v.unretainedSuperview?._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
         directions = Self.layoutDirections(of: subtree, parents: parents)
+        // Every item a row of the engine names is in the subtree (a constraint is installed on
+        // a common ancestor of its items), and the engine is replaced when a direction changes
+        // (``hasSameStructure(root:views:)``).
+        engine.isKnownLeftToRight = !directions.contains(.rightToLeft)
         // The directions just derived top-down become the views' cached ones: the rows'
         // builder asks a view of every directional row, and would otherwise walk to the root
         // for each view whose cache a new root or tree epoch invalidated.
