@@ -30,6 +30,7 @@ extension LayoutEngine {
         // Its cached values stop being this engine's (its variables may be forgotten and come
         // back as new ones, unreported while they read 0).
         if node.valuesTag == valueCacheTag { node.valuesTag = 0 }
+        materializeContentSizes(of: p)
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         heightForWidthViews.removeAll { $0 === node }
     }
@@ -59,6 +60,11 @@ extension LayoutEngine {
 
     /// ``updateContentSize(_:of:width:height:)`` for one axis.
     private func updateContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) -> Bool {
+        if let lazy = p.lazyContentSize[axis] {
+            if value >= 0, value.isFinite, lazy.value == value { return false }
+            // A change: the axis gets its constraints, which change as they always did.
+            materializeContentSize(of: p, axis: axis)
+        }
         let existing = p.contentSize[axis]
         if value < 0 || !value.isFinite {  // noIntrinsicMetric
             guard let existing else { return false }
@@ -75,6 +81,10 @@ extension LayoutEngine {
                 constantDidChange(of: existing.hugging)
                 constantDidChange(of: existing.compressionResistance)
             }
+            return true
+        }
+        if takesLazyContentSizes {
+            addLazyContentSize(p, of: view, axis: axis, value: value)
             return true
         }
         let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
@@ -160,9 +170,93 @@ extension LayoutEngine {
     /// compression-resistance priorities (`p` is the view's participant).
     func applyContentPriorities(of view: View, to p: Participant) {
         for axis in LayoutConstraintAxis.allCases {
+            if let lazy = p.lazyContentSize[axis] {
+                if lazy.hugging.currentPriority == view.contentHuggingPriority(for: axis),
+                    lazy.compressionResistance.currentPriority == view.contentCompressionResistancePriority(for: axis)
+                {
+                    continue
+                }
+                materializeContentSize(of: p, axis: axis)
+            }
             guard let pair = p.contentSize[axis] else { continue }
             pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))
             pair.compressionResistance.setPriorityUnchecked(view.contentCompressionResistancePriority(for: axis))
         }
+    }
+}
+
+// MARK: - Content sizes held as data
+
+extension LayoutEngine {
+    /// Makes an axis's content-size rows without their constraints (a fitting engine taking
+    /// items into the solve, see ``takesLazyContentSizes``): the rows join the round being
+    /// taken at the place the constraints would have had in the queue.
+    private func addLazyContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) {
+        let node = p.node
+        let hostID = ObjectIdentifier(view)
+        let hugging = Row(
+            contentSizeOf: node, axis: axis, relation: .lessThanOrEqual, value: value,
+            priority: view.contentHuggingPriority(for: axis), hostID: hostID)
+        let compressionResistance = Row(
+            contentSizeOf: node, axis: axis, relation: .greaterThanOrEqual, value: value,
+            priority: view.contentCompressionResistancePriority(for: axis), hostID: hostID)
+        if p.lazyContentSize.isEmpty {
+            // Entries whose axes got their constraints since are dropped now and then (the
+            // list is read only to find axes still held as data).
+            if lazyContentParticipants.count >= 2 * participants.count + 16 {
+                lazyContentParticipants.removeAll { $0.lazyContentSize.isEmpty }
+            }
+            lazyContentParticipants.append(p)
+        }
+        p.lazyContentSize[axis] = LazyContentAxis(
+            value: value, hugging: hugging, compressionResistance: compressionResistance, itemID: hostID)
+        let position = pendingOrder.count
+        pendingLazyRows.append((position, hugging))
+        pendingLazyRows.append((position, compressionResistance))
+    }
+
+    /// Gives an axis held as data its two `NSContentSizeLayoutConstraint`s, as
+    /// ``ContentSizeConstraints/make(for:axis:value:)`` would have made them (the rows'
+    /// priorities, the value), and makes them its rows' constraints; `registering` (rows in
+    /// the solver) lists the rows by them. The axis is then an ordinary one.
+    func materializeContentSize(of p: Participant, axis: LayoutConstraintAxis, registering: Bool = true) {
+        guard let lazy = p.lazyContentSize[axis] else { return }
+        p.lazyContentSize[axis] = nil
+        let node = p.node
+        let side = AnchorSide(node: node, itemID: lazy.itemID, attribute: axis == .horizontal ? .width : .height)
+        let hugging = LayoutConstraint(
+            contentSizeOf: node, side: side, axis: axis, relation: .lessThanOrEqual, constant: lazy.value,
+            priority: lazy.hugging.currentPriority)
+        let compressionResistance = LayoutConstraint(
+            contentSizeOf: node, side: side, axis: axis, relation: .greaterThanOrEqual, constant: lazy.value,
+            priority: lazy.compressionResistance.currentPriority)
+        lazy.hugging.constraint = hugging
+        lazy.compressionResistance.constraint = compressionResistance
+        p.contentSize[axis] = ContentSizeConstraints.Pair(hugging: hugging, compressionResistance: compressionResistance)
+        if !isFitting {
+            hugging.engine = self
+            compressionResistance.engine = self
+        }
+        if registering {
+            rowStorage[ObjectKey(hugging)] = lazy.hugging
+            rowStorage[ObjectKey(compressionResistance)] = lazy.compressionResistance
+        }
+    }
+
+    /// ``materializeContentSize(of:axis:registering:)`` for both axes of a participant.
+    func materializeContentSizes(of p: Participant) {
+        guard !p.lazyContentSize.isEmpty else { return }
+        materializeContentSize(of: p, axis: .horizontal)
+        materializeContentSize(of: p, axis: .vertical)
+    }
+
+    /// Gives every axis held as data its constraints (before the rows are listed: diagnostics,
+    /// conflicts, a kept engine's update), in the order the participants got them. (The list
+    /// may name participants whose axes already have them: nothing is done for those.)
+    func materializeLazyContentSizes() {
+        guard !lazyContentParticipants.isEmpty else { return }
+        let list = lazyContentParticipants
+        for p in list { materializeContentSizes(of: p) }
+        lazyContentParticipants.removeAll()
     }
 }

@@ -263,7 +263,7 @@ final class FittingCache {
         // Constraints: new ones join, changed constants and priorities are queued.
         for v in subtree {
             for c in v.installed {
-                guard let row = engine.rows[ObjectKey(c)] else {
+                guard let row = engine.rowStorage[ObjectKey(c)] else {
                     engine.requestAddition(of: c)
                     continue
                 }
@@ -274,10 +274,12 @@ final class FittingCache {
         // One pass over the rows: constraints no longer installed leave (internal ones follow
         // their participants); the others' constants and priorities are compared (internal
         // constraints included: a fitting engine is not told of their changes). A leaving row's
-        // changes need no update: its removal is applied first.
+        // changes need no update: its removal is applied first. Content sizes held as data are
+        // up to date (their values and priorities were just compared, and any change gave
+        // them their constraints): only the rows of constraints are read.
         var gone: [LayoutEngine.Row] = []
         var stale: [LayoutEngine.Row] = []
-        for row in engine.rows.values {
+        for row in engine.rowStorage.values {
             let c = row.constraint
             if case .standard = c.kind, row.fittingEpoch != epoch {
                 gone.append(row)
