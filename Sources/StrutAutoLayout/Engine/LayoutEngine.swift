@@ -265,30 +265,6 @@ final class LayoutEngine {
         }
     }
 
-    /// One axis of a participating view's intrinsic size held as data: the value and the
-    /// hugging and compression-resistance rows, whose `NSContentSizeLayoutConstraint`s are made
-    /// only when something needs them (a change, a listing, a removal).
-    struct LazyContentAxis {
-        var value: CGFloat
-        let hugging: Row
-        let compressionResistance: Row
-        /// The view's identity (the constraints' side names it).
-        let itemID: ObjectIdentifier
-    }
-
-    /// A participant's axes held as data (``LazyContentAxis``).
-    struct LazyContentSizes {
-        var horizontal: LazyContentAxis?
-        var vertical: LazyContentAxis?
-
-        subscript(axis: LayoutConstraintAxis) -> LazyContentAxis? {
-            get { axis == .horizontal ? horizontal : vertical }
-            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
-        }
-
-        var isEmpty: Bool { horizontal == nil && vertical == nil }
-    }
-
     /// An item taking part in the solve.
     ///
     /// Its fields are read and written only by its engine, on the engine's thread, never
