@@ -137,7 +137,8 @@ extension LayoutConstraint {
     /// Margin attributes refer to the margins guide: make it (and its constraints) first.
     private func prepareMarginGuides() {
         if first.attribute.isMargin, let view = first.item as? View { _ = view.layoutMarginsGuide }
-        if let second, second.attribute.isMargin, let view = second.item as? View { _ = view.layoutMarginsGuide }
+        // The second side is read in place (binding it copies it, retaining its nodes).
+        if second?.attribute.isMargin == true, let view = second?.item as? View { _ = view.layoutMarginsGuide }
     }
 
     /// Lists the constraint last in `host`'s installed constraints, with no node references yet.
@@ -157,18 +158,21 @@ extension LayoutConstraint {
             slot0 = slot
         } else if slot1.nodeID == nil {
             slot1 = slot
+        } else if extraSlots == nil {
+            extraSlots = [slot]
         } else {
-            extraSlots.append(slot)
+            extraSlots?.append(slot)
         }
-        // An item is usually named by a few constraints: skip the first doublings.
-        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(4) }
+        // An item is usually named by a few constraints (a cell's subviews by up to eight):
+        // skip the first doublings.
+        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(8) }
         node.referencingConstraints.append(self)
     }
 
     private func clearSlots() {
         slot0 = NodeSlot()
         slot1 = NodeSlot()
-        if !extraSlots.isEmpty { extraSlots.removeAll() }
+        if extraSlots != nil { extraSlots = nil }
     }
 
     /// Uninstalls the constraint and queues its removal from the engine.
@@ -188,7 +192,7 @@ extension LayoutConstraint {
         hostSlot = -1
         removeReference(slot0)
         removeReference(slot1)
-        for slot in extraSlots { removeReference(slot) }
+        if let extraSlots { for slot in extraSlots { removeReference(slot) } }
         clearSlots()
         if let engine { engine.requestRemoval(of: self) } else { islandInputDidChange() }
         self.host = nil
@@ -231,8 +235,8 @@ extension LayoutConstraint {
             slot0.index = index
         } else if slot1.nodeID == id {
             slot1.index = index
-        } else if let i = extraSlots.firstIndex(where: { $0.nodeID == id }) {
-            extraSlots[i].index = index
+        } else if let i = extraSlots?.firstIndex(where: { $0.nodeID == id }) {
+            extraSlots?[i].index = index
         }
     }
 

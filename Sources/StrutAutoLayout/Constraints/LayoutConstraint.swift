@@ -114,17 +114,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// items, inline (no array for the common case)...
     @exclusivity(unchecked) var slot0 = NodeSlot()
     @exclusivity(unchecked) var slot1 = NodeSlot()
-    /// ...and of the third and fourth (composite anchors only).
-    @exclusivity(unchecked) var extraSlots: [NodeSlot] = []
+    /// ...and of the third and fourth (composite anchors only; `nil` otherwise: no empty array
+    /// to release with every constraint).
+    @exclusivity(unchecked) var extraSlots: [NodeSlot]?
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
     /// Strong: no node lists internal constraints, so this makes no cycle, and a node that no
-    /// one references weakly keeps its reference counts inline (the fast path).
-    var ownerNode: LayoutNode?
+    /// one references weakly keeps its reference counts inline (the fast path). Set once, when
+    /// the constraint is made: a constant field is read in place (each read of a variable one
+    /// was a retain and a release, in every row built).
+    let ownerNode: LayoutNode?
 
     init(
         first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,
-        priority: LayoutPriority = .required
+        priority: LayoutPriority = .required, ownerNode: LayoutNode? = nil
     ) {
         self.first = first
         self.relation = relation
@@ -132,6 +135,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.priorityStorage = priority
+        self.ownerNode = ownerNode
     }
 
     /// A content-size constraint `side relation constant` of the item of `node` (its host and

@@ -122,10 +122,9 @@ extension View {
         {
             let constraint = LayoutConstraint(
                 first: AnchorSide(item: self, attribute: attribute), relation: .equal, second: second,
-                multiplier: CGFloat(m), constant: CGFloat(c))
+                multiplier: CGFloat(m), constant: CGFloat(c), ownerNode: layoutNode)
             constraint.kind = .autoresizing
             constraint.host = host
-            constraint.ownerNode = layoutNode
             return constraint
         }
         guard let superview else {
@@ -174,11 +173,10 @@ extension View {
         ].map { attribute, value, identifier in
             let c = LayoutConstraint(
                 first: AnchorSide(item: self, attribute: attribute), relation: .equal, second: nil, multiplier: 1,
-                constant: value)
+                constant: value, ownerNode: layoutNode)
             c.identifier = identifier
             c.prefersVisualFormatDescription = true
             c.host = self
-            c.ownerNode = layoutNode
             return c
         }
     }

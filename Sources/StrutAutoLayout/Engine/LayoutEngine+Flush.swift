@@ -64,10 +64,9 @@ extension LayoutEngine {
             guard !p.internalConstraints.contains(where: { $0.first.attribute == attribute }) else { return }
             let c = LayoutConstraint(
                 first: AnchorSide(item: item, attribute: attribute), relation: .greaterThanOrEqual, second: nil,
-                multiplier: 1, constant: 0)
+                multiplier: 1, constant: 0, ownerNode: node)
             c.kind = .nonNegativeSize
             c.host = node.view ?? node.guide?.owningView
-            c.ownerNode = node
             p.internalConstraints.append(c)
             requestAddition(of: c)
         }
@@ -106,7 +105,7 @@ extension LayoutEngine {
             guard let view = node.view, let p = participants[ObjectKey(view.layoutNode)] else { continue }
             let width = CGFloat(solver.value(of: view.layoutNode.width))
             let height = view.intrinsicContentSize(forWidth: width).height
-            let held = p.contentSize[.vertical]?.hugging.constant
+            let held = p.lazyContentSize.vertical?.value ?? p.contentSize[.vertical]?.hugging.constant
             let agrees = held.map { $0 == height } ?? (height < 0 || !height.isFinite)
             if !agrees { return view }
         }
@@ -176,7 +175,7 @@ extension LayoutEngine {
             for addition in additions {
                 let c = addition.constraint
                 let key = addition.key
-                if var candidates = byKey[key], let i = candidates.first, rows[ObjectKey(c)] == nil {
+                if var candidates = byKey[key], let i = candidates.first, rowStorage[ObjectKey(c)] == nil {
                     candidates.removeFirst()
                     byKey[key] = candidates
                     taken[i] = true
@@ -195,7 +194,7 @@ extension LayoutEngine {
             constantDirty.removeAll(keepingCapacity: true)
             constantDirtyIDs.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rows[ObjectKey(c)], row.constraint === c else { continue }
+                guard let row = rowStorage[ObjectKey(c)], row.constraint === c else { continue }
                 setRowConstant(row, row.base - row.sign * Double(c.constant))
             }
         }
@@ -203,7 +202,7 @@ extension LayoutEngine {
             let dirty = priorityDirty
             priorityDirty.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rows[ObjectKey(c)], row.constraint === c, !row.isBroken else { continue }
+                guard let row = rowStorage[ObjectKey(c)], row.constraint === c, !row.isBroken else { continue }
                 let new = c.priorityStorage
                 guard new != row.currentPriority else { continue }
                 if !new.isRequired, !row.currentPriority.isRequired {
@@ -263,9 +262,9 @@ extension LayoutEngine {
                 if added.isEmpty { added.reserveCapacity(order.count) }
                 added.append(c)
             case .remove:
-                if let row = rows[id] { removals.append(row) }
+                if let row = rowStorage[id] { removals.append(row) }
             case .rebuild:
-                guard let row = rows[id], let built = buildRow(for: c) else { continue }
+                guard let row = rowStorage[id], let built = buildRow(for: c) else { continue }
                 row.isStale = false
                 if built.key == row.key { continue }
                 if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
@@ -398,11 +397,11 @@ extension LayoutEngine {
     /// Gives a queued-for-removal row to an equal constraint queued for addition.
     private func handOver(_ row: Row, to c: LayoutConstraint) {
         let old = row.constraint
-        rows[ObjectKey(old)] = nil
+        rowStorage[ObjectKey(old)] = nil
         if old.engine === self { old.engine = nil }
         row.constraint = c
         row.hostID = c.host.map { ObjectIdentifier($0) }
-        rows[ObjectKey(c)] = row
+        rowStorage[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1
         // A constant or priority changed on the old constraint but not yet applied.
@@ -441,7 +440,7 @@ extension LayoutEngine {
         }
         statistics.rowsRemoved += removals.count
         for row in removals {
-            rows[ObjectKey(row.constraint)] = nil
+            rowStorage[ObjectKey(row.constraint)] = nil
             if row.constraint.engine === self { row.constraint.engine = nil }
             row.nodes.withEach { release($0) }
         }
@@ -458,7 +457,9 @@ extension LayoutEngine {
         var total = additions.count
         while !rounds[rounds.count - 1].isEmpty {
             // Through the buffer, by index: the rows are borrowed, not retained and released
-            // one by one (the round's array holds them).
+            // one by one (the round's array holds them). A fitting engine's items joining now
+            // hold their content sizes as data (rows without constraints, ``pendingLazyRows``).
+            takesLazyContentSizes = isFitting
             rounds[rounds.count - 1].withUnsafeBufferPointer { round in
                 for i in round.indices {
                     Unmanaged.passUnretained(round[i])._withUnsafeGuaranteedRef { row in
@@ -466,16 +467,29 @@ extension LayoutEngine {
                     }
                 }
             }
+            takesLazyContentSizes = false
             var newly: [Row] = []
             let order = pendingOrder
-            if !order.isEmpty { newly.reserveCapacity(order.count) }
+            let lazyRows = pendingLazyRows
+            pendingLazyRows.removeAll(keepingCapacity: true)
+            if !order.isEmpty || !lazyRows.isEmpty { newly.reserveCapacity(order.count + lazyRows.count) }
             pendingOrder.removeAll(keepingCapacity: true)
             let onlyAdditions = takeQueueIfOnlyAdditions(order)
-            // By index, borrowed: `order` holds the constraints for the loop.
+            // By index, borrowed: `order` holds the constraints for the loop. Each content-size
+            // row held as data goes where its constraint would have been queued.
+            var nextLazy = 0
             for i in order.indices {
+                while nextLazy < lazyRows.count, lazyRows[nextLazy].position <= i {
+                    newly.append(lazyRows[nextLazy].row)
+                    nextLazy += 1
+                }
                 Unmanaged.passUnretained(order[i])._withUnsafeGuaranteedRef { c in
                     takeQueuedAddition(c, onlyAdditions: onlyAdditions, into: &newly)
                 }
+            }
+            while nextLazy < lazyRows.count {
+                newly.append(lazyRows[nextLazy].row)
+                nextLazy += 1
             }
             total += newly.count
             rounds.append(newly)
@@ -499,15 +513,37 @@ extension LayoutEngine {
         do {
             try addToSolver(newRows)
             statistics.rowsAdded += newRows.count
-            rows.reserveCapacity(rows.count + newRows.count)
+            rowStorage.reserveCapacity(rowStorage.count + newRows.count)
             newRows.withUnsafeBufferPointer { added in
                 for i in added.indices {
-                    Unmanaged.passUnretained(unsafeDowncast(added[i], to: Row.self))._withUnsafeGuaranteedRef { register($0) }
+                    Unmanaged.passUnretained(unsafeDowncast(added[i], to: Row.self))._withUnsafeGuaranteedRef { row in
+                        // A content-size row held as data is listed by its participant.
+                        if row.storedConstraint != nil { register(row) }
+                    }
                 }
             }
         } catch {
-            // Add one at a time; break the ones that conflict.
+            // Add one at a time; break the ones that conflict (every row with its constraint:
+            // a conflict names them).
+            materializeContentSizes(before: newRows)
             for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
+        }
+    }
+
+    /// Gives every content-size axis held as data its constraints before a batch is added one
+    /// row at a time: the rows already in the solver are listed at once, the batch's own as
+    /// they are added.
+    private func materializeContentSizes(before batch: [Constraint]) {
+        guard !lazyContentParticipants.isEmpty else { return }
+        var inBatch = Set<ObjectIdentifier>()
+        for c in batch where unsafeDowncast(c, to: Row.self).storedConstraint == nil { inBatch.insert(ObjectIdentifier(c)) }
+        let list = lazyContentParticipants
+        lazyContentParticipants.removeAll()
+        for p in list {
+            for axis in LayoutConstraintAxis.allCases {
+                guard let lazy = p.lazyContentSize[axis] else { continue }
+                materializeContentSize(of: p, axis: axis, registering: !inBatch.contains(ObjectIdentifier(lazy.hugging)))
+            }
         }
     }
 
@@ -580,7 +616,7 @@ extension LayoutEngine {
             if row.hostID == nil {
                 row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
             }
-            rows[ObjectKey(c)] = row
+            rowStorage[ObjectKey(c)] = row
             if !isFitting { c.engine = self }
         }
     }

@@ -13,7 +13,7 @@ extension LayoutEngine {
     func boundsOriginDidMove(of scrollView: ScrollView) {
         guard !scrollView.crossingConstraints.isEmpty else { return }
         scrollView.crossingConstraints.removeAll { c in
-            guard rows[ObjectKey(c)] != nil else { return true }
+            guard rowStorage[ObjectKey(c)] != nil else { return true }
             requestRebuild(of: c)
             return false
         }

@@ -30,6 +30,7 @@ extension LayoutEngine {
         // Its cached values stop being this engine's (its variables may be forgotten and come
         // back as new ones, unreported while they read 0).
         if node.valuesTag == valueCacheTag { node.valuesTag = 0 }
+        materializeContentSizes(of: p)
         for c in p.internalConstraints + p.autoresizing + p.contentSize.all { requestRemoval(of: c) }
         heightForWidthViews.removeAll { $0 === node }
     }
@@ -59,6 +60,11 @@ extension LayoutEngine {
 
     /// ``updateContentSize(_:of:width:height:)`` for one axis.
     private func updateContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) -> Bool {
+        if let lazy = p.lazyContentSize[axis] {
+            if value >= 0, value.isFinite, lazy.value == value { return false }
+            // A change: the axis gets its constraints, which change as they always did.
+            materializeContentSize(of: p, axis: axis)
+        }
         let existing = p.contentSize[axis]
         if value < 0 || !value.isFinite {  // noIntrinsicMetric
             guard let existing else { return false }
@@ -75,6 +81,10 @@ extension LayoutEngine {
                 constantDidChange(of: existing.hugging)
                 constantDidChange(of: existing.compressionResistance)
             }
+            return true
+        }
+        if takesLazyContentSizes {
+            addLazyContentSize(p, of: view, axis: axis, value: value)
             return true
         }
         let pair = ContentSizeConstraints.make(for: view, axis: axis, value: value)
@@ -160,6 +170,14 @@ extension LayoutEngine {
     /// compression-resistance priorities (`p` is the view's participant).
     func applyContentPriorities(of view: View, to p: Participant) {
         for axis in LayoutConstraintAxis.allCases {
+            if let lazy = p.lazyContentSize[axis] {
+                if lazy.hugging.currentPriority == view.contentHuggingPriority(for: axis),
+                    lazy.compressionResistance.currentPriority == view.contentCompressionResistancePriority(for: axis)
+                {
+                    continue
+                }
+                materializeContentSize(of: p, axis: axis)
+            }
             guard let pair = p.contentSize[axis] else { continue }
             pair.hugging.setPriorityUnchecked(view.contentHuggingPriority(for: axis))
             pair.compressionResistance.setPriorityUnchecked(view.contentCompressionResistancePriority(for: axis))

@@ -70,15 +70,15 @@ extension LayoutEngine {
             || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
         var rtl = false
         // The direction of the first directional side's view (no arrays: most rows of a cell
-        // name leading or trailing).
-        if isDirectional, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
+        // name leading or trailing), unless the engine knows every view is left to right.
+        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
         var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: c.ownerNode.map { ObjectIdentifier($0) })
         guard builder.add(c.first, coefficient: 1) else { return nil }
         // The second side is read in place (binding it copies it, retaining its nodes).
         guard c.second.map({ builder.add($0, coefficient: -Double(c.multiplier)) }) ?? true else { return nil }
-        if !builder.crossedMovableBounds.isEmpty { noteConstraint(c, crossing: builder.crossedMovableBounds) }
+        if let crossed = builder.crossedMovableBounds { noteConstraint(c, crossing: crossed) }
         // The terms are moved out of the builder (swapped, not copied: no retain and release).
         var terms: [Term] = []
         swap(&terms, &builder.terms)
@@ -107,8 +107,9 @@ struct RowBuilder {
     var terms: [Term] = []
     var constant: Double = 0
     var nodes = RowNodes()
-    /// The containers with a movable bounds origin (scroll views) the row's terms cross.
-    var crossedMovableBounds: [View] = []
+    /// The containers with a movable bounds origin (scroll views) the row's terms cross, `nil`
+    /// for none (no empty array to release with every builder).
+    var crossedMovableBounds: [View]?
 
     init(hostID: ObjectIdentifier, rtl: Bool, ownerID: ObjectIdentifier?) {
         self.hostID = hostID
@@ -226,7 +227,11 @@ struct RowBuilder {
                         // A location in a scroll view's content is `frame.origin − contentOffset`
                         // in the scroll view's superview.
                         constant -= k * Double(horizontal ? c.storedBoundsOrigin.x : c.storedBoundsOrigin.y)
-                        if !crossedMovableBounds.contains(where: { $0 === c }) { crossedMovableBounds.append(c) }
+                        if crossedMovableBounds == nil {
+                            crossedMovableBounds = [c]
+                        } else if !(crossedMovableBounds?.contains(where: { $0 === c }) ?? false) {
+                            crossedMovableBounds?.append(c)
+                        }
                     }
                     container = c.unretainedSuperview
                 }

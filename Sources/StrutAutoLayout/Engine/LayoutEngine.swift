@@ -29,7 +29,26 @@ final class LayoutEngine {
     @exclusivity(unchecked) var statistics = EngineStatistics()
 
     // MARK: Rows
-    @exclusivity(unchecked) var rows: [ObjectKey: Row] = [:]
+    /// The rows of constraints, by constraint: every row in the solver but the content-size
+    /// rows still held as data (``lazyContentParticipants``). Look rows up by constraint here
+    /// (no such row has a constraint to look it up by); list them through ``rows``.
+    @exclusivity(unchecked) var rowStorage: [ObjectKey: Row] = [:]
+    /// Every row in the solver, by constraint: the content-size rows held as data get their
+    /// constraints first (see ``materializeLazyContentSizes()``).
+    var rows: [ObjectKey: Row] {
+        materializeLazyContentSizes()
+        return rowStorage
+    }
+    /// Participants of a fitting engine with an axis whose content-size rows have no
+    /// constraints yet (``Participant/lazyContentSize``), in the order they got them (and
+    /// possibly some whose axes got their constraints since).
+    var lazyContentParticipants: [Participant] = []
+    /// While ``addRows(_:)`` takes items into the solve: a fitting engine's new content-size
+    /// rows, each with the length ``pendingOrder`` had when it was made (its place among the
+    /// queued constraints).
+    var pendingLazyRows: [(position: Int, row: Row)] = []
+    /// Whether items joining now may hold their content sizes as data (see ``pendingLazyRows``).
+    var takesLazyContentSizes = false
     var nextSequence = 0
 
     // MARK: Pending changes, in request order
@@ -69,6 +88,10 @@ final class LayoutEngine {
     /// A fitting engine's first batch and whether it started from a solved structure
     /// (LayoutEngine+StructureReuse.swift).
     var structureReuse = StructureReuseState()
+    /// For a fitting engine whose subtree's views were all left to right when it was made (see
+    /// ``FittingCache``): its rows are built for those directions (a changed direction makes
+    /// a fresh engine), so a directional row needs no view's direction looked up.
+    var isKnownLeftToRight = false
     /// For an island's engine during a layout pass: diagnostics are counted, not written (the
     /// tree's engine solves the subtree again and reports them).
     var holdsReports = false
@@ -140,7 +163,22 @@ final class LayoutEngine {
     /// inherited priority the one it was made with (``currentPriority`` follows later changes).
     /// Unchecked `Sendable` as its superclass requires: a row, like its engine, stays on one thread.
     final class Row: Constraint, @unchecked Sendable {
-        @exclusivity(unchecked) var constraint: LayoutConstraint
+        /// The row's constraint, `nil` only for a content-size row held as data
+        /// (``LazyContentAxis``).
+        @exclusivity(unchecked) var storedConstraint: LayoutConstraint?
+        /// The row's constraint. A content-size row held as data has none, and is never looked
+        /// up, listed or changed before its participant's axis gets its constraints
+        /// (``LayoutEngine/materializeContentSize(of:axis:registering:)``): reading it then is
+        /// a defect in the engine.
+        var constraint: LayoutConstraint {
+            get {
+                guard let c = storedConstraint else {
+                    preconditionFailure("a content-size row held as data was read as a constraint's row")
+                }
+                return c
+            }
+            set { storedConstraint = newValue }
+        }
         /// For a broken row: the constraint re-added at ``Priority/brokenRequired`` in its place
         /// (the row itself left the solver). `nil` otherwise.
         var brokenReplacement: Constraint?
@@ -194,7 +232,7 @@ final class LayoutEngine {
             constraint: LayoutConstraint, terms: [Term], constant: Double, base: Double, relation: Relation,
             priority: Priority, nodes: RowNodes, isDirectional: Bool
         ) {
-            self.constraint = constraint
+            self.storedConstraint = constraint
             self.currentPriority = priority
             self.currentConstant = constant
             self.base = base
@@ -205,6 +243,26 @@ final class LayoutEngine {
         }
 
         var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }
+
+        /// A content-size row `1 × size − value OP 0` of the item of `node`, on its own view
+        /// (`hostID`), without a constraint (see ``LazyContentAxis``): the row
+        /// ``makeRow(for:)`` makes for a content-size constraint.
+        init(
+            contentSizeOf node: LayoutNode, axis: LayoutConstraintAxis, relation: Relation, value: CGFloat, priority: Priority,
+            hostID: ObjectIdentifier
+        ) {
+            let terms = node.sizeTerms(axis)
+            let constant = 0 - Double(value)
+            self.storedConstraint = nil
+            self.currentPriority = priority
+            self.currentConstant = constant
+            self.base = 0
+            self.nodes = RowNodes()
+            self.isDirectional = false
+            self.sequence = 0
+            self.hostID = hostID
+            super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: nil)
+        }
     }
 
     /// An item taking part in the solve.
@@ -220,6 +278,9 @@ final class LayoutEngine {
         @exclusivity(unchecked) var internalConstraints: [LayoutConstraint] = []
         @exclusivity(unchecked) var autoresizing: [LayoutConstraint] = []
         @exclusivity(unchecked) var contentSize = ContentSizeConstraints()
+        /// The axes whose content-size rows have no constraints yet (a fitting engine's; an
+        /// axis is in ``contentSize`` or here, never both).
+        @exclusivity(unchecked) var lazyContentSize = LazyContentSizes()
         @exclusivity(unchecked) var intrinsicDirty = false
         /// What the view's autoresizing constraints were made from (kept fitting engines compare
         /// it: they are not told of frame changes).
@@ -236,7 +297,7 @@ final class LayoutEngine {
         if !isFitting { c.engine = self }
         giveQueuedAdditionsStates()
         let id = ObjectKey(c)
-        if rows[id] != nil {
+        if rowStorage[id] != nil {
             if pendingState[id] == .remove {
                 pendingState[id] = nil
                 if !isFitting { itemsDidReturn(in: c) }
@@ -269,7 +330,9 @@ final class LayoutEngine {
     /// queued so (``statelessAdditions``).
     func requestFirstAddition(of c: LayoutConstraint) {
         let stateless = statelessAdditions
-        guard isFitting, pendingOrder.count == stateless, pendingState.isEmpty, rows.isEmpty, islands.isEmpty else {
+        guard isFitting, pendingOrder.count == stateless, pendingState.isEmpty, rowStorage.isEmpty, lazyContentParticipants.isEmpty,
+            islands.isEmpty
+        else {
             return requestAddition(of: c)
         }
         if c.isImpliedByOthers { return }  // as in requestAddition(of:)
@@ -310,7 +373,7 @@ final class LayoutEngine {
     func requestRemoval(of c: LayoutConstraint) {
         giveQueuedAdditionsStates()
         let id = ObjectKey(c)
-        if rows[id] != nil {
+        if rowStorage[id] != nil {
             let old = pendingState.updateValue(.remove, forKey: id)
             if old == .add {
                 pendingState[id] = nil
@@ -330,7 +393,7 @@ final class LayoutEngine {
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
     func requestRebuild(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        guard let row = rows[id], pendingState[id] == nil else { return }
+        guard let row = rowStorage[id], pendingState[id] == nil else { return }
         row.isStale = true
         pendingState[id] = .rebuild
         pendingOrder.append(c)
@@ -338,13 +401,13 @@ final class LayoutEngine {
 
     func constantDidChange(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        guard rows[id] != nil, !constantDirtyIDs.contains(id) else { return }
+        guard rowStorage[id] != nil, !constantDirtyIDs.contains(id) else { return }
         constantDirtyIDs.insert(id)
         constantDirty.append(c)
     }
 
     func priorityDidChange(of c: LayoutConstraint, from old: Priority) {
-        guard rows[ObjectKey(c)] != nil else { return }
+        guard rowStorage[ObjectKey(c)] != nil else { return }
         priorityDirty.append(c)
     }
 

@@ -1,6 +1,7 @@
 /// The items a row names, whose participation in the solve the row keeps alive, in the order
 /// the row met them: the first two inline, any more in an array. Most rows name one or two
-/// items (a content-size row none), so a row no longer allocates an array for them.
+/// items (a content-size row none), so a row no longer allocates an array for them, nor holds
+/// an empty one (whose copy and destruction were a retain and a release per row).
 ///
 /// The inline nodes are not retained (copying a row's nodes between the built row, the
 /// addition and the row would otherwise retain and release each): a node named here is alive
@@ -10,16 +11,16 @@
 struct RowNodes: Sequence {
     private var first: Unmanaged<LayoutNode>?
     private var second: Unmanaged<LayoutNode>?
-    private var more: [LayoutNode] = []
+    private var more: [LayoutNode]?
 
     var isEmpty: Bool { first == nil }
 
-    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + (more?.count ?? 0) }
 
     /// Compares identities only (nothing retained).
     func contains(_ node: LayoutNode) -> Bool {
         let id = Unmanaged.passUnretained(node).toOpaque()
-        return first?.toOpaque() == id || second?.toOpaque() == id || (!more.isEmpty && more.contains { $0 === node })
+        return first?.toOpaque() == id || second?.toOpaque() == id || (more?.contains { $0 === node } ?? false)
     }
 
     mutating func append(_ node: LayoutNode) {
@@ -27,8 +28,10 @@ struct RowNodes: Sequence {
             first = .passUnretained(node)
         } else if second == nil {
             second = .passUnretained(node)
+        } else if more == nil {
+            more = [node]
         } else {
-            more.append(node)
+            more?.append(node)
         }
     }
 
@@ -40,7 +43,7 @@ struct RowNodes: Sequence {
         first._withUnsafeGuaranteedRef(body)
         guard let second else { return }
         second._withUnsafeGuaranteedRef(body)
-        if !more.isEmpty {
+        if let more {
             for node in more { body(node) }
         }
     }
@@ -56,7 +59,7 @@ struct RowNodes: Sequence {
             switch index {
             case 0: return nodes.first?.takeUnretainedValue()
             case 1: return nodes.second?.takeUnretainedValue()
-            default: return index - 2 < nodes.more.count ? nodes.more[index - 2] : nil
+            default: return index - 2 < (nodes.more?.count ?? 0) ? nodes.more?[index - 2] : nil
             }
         }
     }

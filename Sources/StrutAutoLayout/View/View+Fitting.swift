@@ -102,6 +102,10 @@ final class FittingCache {
         // The superviews' identities, read unretained (no atomic retain and release each).
         parents = subtree.map { v in v.unretainedSuperview?._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
         directions = Self.layoutDirections(of: subtree, parents: parents)
+        // Every item a row of the engine names is in the subtree (a constraint is installed on
+        // a common ancestor of its items), and the engine is replaced when a direction changes
+        // (``hasSameStructure(root:views:)``).
+        engine.isKnownLeftToRight = !directions.contains(.rightToLeft)
         // The directions just derived top-down become the views' cached ones: the rows'
         // builder asks a view of every directional row, and would otherwise walk to the root
         // for each view whose cache a new root or tree epoch invalidated.
@@ -259,7 +263,7 @@ final class FittingCache {
         // Constraints: new ones join, changed constants and priorities are queued.
         for v in subtree {
             for c in v.installed {
-                guard let row = engine.rows[ObjectKey(c)] else {
+                guard let row = engine.rowStorage[ObjectKey(c)] else {
                     engine.requestAddition(of: c)
                     continue
                 }
@@ -270,10 +274,12 @@ final class FittingCache {
         // One pass over the rows: constraints no longer installed leave (internal ones follow
         // their participants); the others' constants and priorities are compared (internal
         // constraints included: a fitting engine is not told of their changes). A leaving row's
-        // changes need no update: its removal is applied first.
+        // changes need no update: its removal is applied first. Content sizes held as data are
+        // up to date (their values and priorities were just compared, and any change gave
+        // them their constraints): only the rows of constraints are read.
         var gone: [LayoutEngine.Row] = []
         var stale: [LayoutEngine.Row] = []
-        for row in engine.rows.values {
+        for row in engine.rowStorage.values {
             let c = row.constraint
             if case .standard = c.kind, row.fittingEpoch != epoch {
                 gone.append(row)

@@ -65,7 +65,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ``View/cachedRootDeathCount`` when ``cachedDirectionRoot`` was set.
     var cachedDirectionDeaths: UInt64 = 0
     /// The subviews in back-to-front order.
-    public internal(set) var subviews: [View] = []
+    ///
+    /// Not checked for exclusive access at run time (as the other tree fields the build passes
+    /// read per view): no access to it is open while another runs (the hierarchy's mutations
+    /// call out to nothing while they hold it), and each dynamic check was a runtime call per
+    /// read — three per view of a fitted cell's subtree walks.
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     // MARK: Render-loop storage (see RenderLoop/)
     /// Subviews whose engine values changed since this view last laid out.
@@ -94,8 +99,9 @@ open class View: LayoutItem, CustomStringConvertible {
         get { superviewStorage }
         set { superviewStorage = newValue }
     }
-    /// The layout guides this view owns, in the order they were added.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The layout guides this view owns, in the order they were added. Not checked for
+    /// exclusive access at run time (as ``subviews``): the island check reads it per view.
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Appearance
     /// Whether the view (and its subtree) is skipped by the display pass. Constraints still apply.

@@ -1,0 +1,106 @@
+import Foundation
+import StrutSolver
+
+// Content sizes held as data (issue 12): a fitting engine makes the hugging and
+// compression-resistance rows of the items joining its solve without their
+// `NSContentSizeLayoutConstraint`s, which are made, with the same fields and rows, only when
+// something needs them (a changed value or priority, a listing of the rows, a conflict, the
+// item leaving). A cell measured and laid out as an island never needs them.
+
+extension LayoutEngine {
+    /// One axis of a participating view's intrinsic size held as data: the value and the
+    /// hugging and compression-resistance rows, whose `NSContentSizeLayoutConstraint`s are made
+    /// only when something needs them (a change, a listing, a removal).
+    struct LazyContentAxis {
+        var value: CGFloat
+        let hugging: Row
+        let compressionResistance: Row
+        /// The view's identity (the constraints' side names it).
+        let itemID: ObjectIdentifier
+    }
+
+    /// A participant's axes held as data (``LazyContentAxis``).
+    struct LazyContentSizes {
+        var horizontal: LazyContentAxis?
+        var vertical: LazyContentAxis?
+
+        subscript(axis: LayoutConstraintAxis) -> LazyContentAxis? {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+
+        var isEmpty: Bool { horizontal == nil && vertical == nil }
+    }
+
+    /// Makes an axis's content-size rows without their constraints (a fitting engine taking
+    /// items into the solve, see ``takesLazyContentSizes``): the rows join the round being
+    /// taken at the place the constraints would have had in the queue.
+    func addLazyContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) {
+        let node = p.node
+        let hostID = ObjectIdentifier(view)
+        let hugging = Row(
+            contentSizeOf: node, axis: axis, relation: .lessThanOrEqual, value: value,
+            priority: view.contentHuggingPriority(for: axis), hostID: hostID)
+        let compressionResistance = Row(
+            contentSizeOf: node, axis: axis, relation: .greaterThanOrEqual, value: value,
+            priority: view.contentCompressionResistancePriority(for: axis), hostID: hostID)
+        if p.lazyContentSize.isEmpty {
+            // Entries whose axes got their constraints since are dropped now and then (the
+            // list is read only to find axes still held as data).
+            if lazyContentParticipants.count >= 2 * participants.count + 16 {
+                lazyContentParticipants.removeAll { $0.lazyContentSize.isEmpty }
+            }
+            lazyContentParticipants.append(p)
+        }
+        p.lazyContentSize[axis] = LazyContentAxis(
+            value: value, hugging: hugging, compressionResistance: compressionResistance, itemID: hostID)
+        let position = pendingOrder.count
+        pendingLazyRows.append((position, hugging))
+        pendingLazyRows.append((position, compressionResistance))
+    }
+
+    /// Gives an axis held as data its two `NSContentSizeLayoutConstraint`s, as
+    /// ``ContentSizeConstraints/make(for:axis:value:)`` would have made them (the rows'
+    /// priorities, the value), and makes them its rows' constraints; `registering` (rows in
+    /// the solver) lists the rows by them. The axis is then an ordinary one.
+    func materializeContentSize(of p: Participant, axis: LayoutConstraintAxis, registering: Bool = true) {
+        guard let lazy = p.lazyContentSize[axis] else { return }
+        p.lazyContentSize[axis] = nil
+        let node = p.node
+        let side = AnchorSide(node: node, itemID: lazy.itemID, attribute: axis == .horizontal ? .width : .height)
+        let hugging = LayoutConstraint(
+            contentSizeOf: node, side: side, axis: axis, relation: .lessThanOrEqual, constant: lazy.value,
+            priority: lazy.hugging.currentPriority)
+        let compressionResistance = LayoutConstraint(
+            contentSizeOf: node, side: side, axis: axis, relation: .greaterThanOrEqual, constant: lazy.value,
+            priority: lazy.compressionResistance.currentPriority)
+        lazy.hugging.constraint = hugging
+        lazy.compressionResistance.constraint = compressionResistance
+        p.contentSize[axis] = ContentSizeConstraints.Pair(hugging: hugging, compressionResistance: compressionResistance)
+        if !isFitting {
+            hugging.engine = self
+            compressionResistance.engine = self
+        }
+        if registering {
+            rowStorage[ObjectKey(hugging)] = lazy.hugging
+            rowStorage[ObjectKey(compressionResistance)] = lazy.compressionResistance
+        }
+    }
+
+    /// ``materializeContentSize(of:axis:registering:)`` for both axes of a participant.
+    func materializeContentSizes(of p: Participant) {
+        guard !p.lazyContentSize.isEmpty else { return }
+        materializeContentSize(of: p, axis: .horizontal)
+        materializeContentSize(of: p, axis: .vertical)
+    }
+
+    /// Gives every axis held as data its constraints (before the rows are listed: diagnostics,
+    /// conflicts, a kept engine's update), in the order the participants got them. (The list
+    /// may name participants whose axes already have them: nothing is done for those.)
+    func materializeLazyContentSizes() {
+        guard !lazyContentParticipants.isEmpty else { return }
+        let list = lazyContentParticipants
+        for p in list { materializeContentSizes(of: p) }
+        lazyContentParticipants.removeAll()
+    }
+}
