@@ -68,3 +68,76 @@ package struct ChangedVariableList {
         }
     }
 }
+
+/// The arrays of the last two change reports (``Solver/fetchChangedVariables()``), each with the
+/// symbols it lists and their variables' identities. A report whose symbols and identities equal
+/// one of them returns that array again: the same variables in the same order, handed out with
+/// one retain of the array instead of a retain of every variable (and a release of every
+/// variable when the caller drops a new array). Two slots: a resize cycling through sizes
+/// alternates between a few sets of moved views.
+///
+/// Holds only variables the solver holds too (every listed symbol has its variable): the cache
+/// is emptied whenever a variable leaves ``Solver/variablesBySymbol`` (forgotten, an undone
+/// insertion, a restore), so it never keeps a variable alive longer than the solver would.
+struct ChangeReportCache {
+    struct Entry {
+        var symbols: [Int] = []
+        var identities: [ObjectIdentifier] = []
+        var variables: [Variable] = []
+    }
+    var entries: [Entry] = []
+    /// The slot the next stored report replaces (the older one).
+    var next = 0
+    /// Reports longer than this are not kept (memory; their refcounting is a small share).
+    static let maximumCount = 256
+
+    /// The cached array listing exactly `symbols` (whose current identities are in
+    /// `identities`, by symbol), or nil.
+    @inline(__always)
+    func lookup(_ symbols: ReusableList<Int>, identities: [ObjectIdentifier?]) -> [Variable]? {
+        let count = symbols.count
+        for e in entries.indices where entries[e].symbols.count == count {
+            let hit = symbols.withUnsafeBufferPointer { changed -> Bool in
+                entries[e].symbols.withUnsafeBufferPointer { cached -> Bool in
+                    entries[e].identities.withUnsafeBufferPointer { ids -> Bool in
+                        identities.withUnsafeBufferPointer { current -> Bool in
+                            for k in 0..<count {
+                                let s = changed[k]
+                                guard cached[k] == s, s < current.count, current[s] == ids[k] else { return false }
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
+            if hit { return entries[e].variables }
+        }
+        return nil
+    }
+
+    /// Keeps `variables` (one per symbol of `symbols`, in order) in the older slot.
+    mutating func store(_ variables: [Variable], symbols: ReusableList<Int>, identities: [ObjectIdentifier?]) {
+        guard symbols.count <= ChangeReportCache.maximumCount else { return }
+        if entries.count < 2 {
+            entries.append(Entry())
+            next = entries.count - 1
+        }
+        let slot = next
+        next = (next + 1) % 2
+        entries[slot].symbols.removeAll(keepingCapacity: true)
+        entries[slot].identities.removeAll(keepingCapacity: true)
+        symbols.withUnsafeBufferPointer { changed in
+            for s in changed {
+                entries[slot].symbols.append(s)
+                entries[slot].identities.append(identities[s]!)
+            }
+        }
+        entries[slot].variables = variables
+    }
+
+    /// Forgets every cached report.
+    mutating func removeAll() {
+        if !entries.isEmpty { entries.removeAll() }
+        next = 0
+    }
+}

@@ -47,6 +47,7 @@ extension Solver {
             let id = ObjectIdentifier(variable)
             guard edits[id] == nil else { continue }
             variableSymbols[id] = nil
+            changeReports.removeAll()
             variablesBySymbol[s] = nil
             variableIdentities[s] = nil
             engine.releaseSymbol(s)

@@ -317,6 +317,7 @@ extension Solver {
         let symbolCount = engine.symbolCount
         let variables = batch.variables
         let tagBits = tag << 32
+        changeReports.removeAll()
         variablesBySymbol = [Variable?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
             snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
                 for s in 0..<symbolCount {
@@ -567,6 +568,7 @@ extension Solver {
         engine = Engine()
         indexesPending = false
         storedVariableSymbols = [:]
+        changeReports.removeAll()
         variablesBySymbol = []
         variableIdentities = []
         records = []

@@ -85,6 +85,11 @@ public final class Solver {
     /// `editCacheVersion` has not moved (every change of `edits` moves it).
     @exclusivity(unchecked) var editCache: [(variable: ObjectIdentifier, index: Int)] = []
     @exclusivity(unchecked) var editCacheVersion: UInt64 = 0
+    /// The last two arrays ``fetchChangedVariables()`` built, with the symbols and identities they
+    /// list (see Solver+ChangeReport.swift): a resize that moves the same views again hands out
+    /// the same array, one retain, instead of retaining every variable into a new array and
+    /// releasing them all when the caller drops it.
+    @exclusivity(unchecked) var changeReports = ChangeReportCache()
     @exclusivity(unchecked) var editCacheValidAt: UInt64 = 0
     /// External symbol → the records of the required constraints that mention it (for the
     /// check after each call; see Solver+Verification.swift).
@@ -286,6 +291,7 @@ public final class Solver {
         termPool.removeLast(termPool.count - insertUndo.termCount)
         numbers.removeLast(numbers.count - insertUndo.recordCount)
         freeRecords = insertUndo.freeRecords
+        if !insertUndo.newVariables.isEmpty { changeReports.removeAll() }
         for s in insertUndo.newVariables where s < variablesBySymbol.count {
             if !indexesPending, let id = variableIdentities[s] { storedVariableSymbols[id] = nil }
             variablesBySymbol[s] = nil
@@ -558,6 +564,10 @@ public final class Solver {
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
         engine.collectChangedExternals()
+        if let cached = changeReports.lookup(engine.changeScratch, identities: variableIdentities) {
+            forgetUnreferencedVariables()
+            return cached
+        }
         // Filled in place (one allocation, no capacity or uniqueness check per variable).
         let result = [Variable](unsafeUninitializedCapacity: engine.changeScratch.count) { buffer, count in
             var n = 0
@@ -572,6 +582,9 @@ public final class Solver {
                 }
             }
             count = n
+        }
+        if result.count == engine.changeScratch.count {
+            changeReports.store(result, symbols: engine.changeScratch, identities: variableIdentities)
         }
         forgetUnreferencedVariables()
         return result
