@@ -181,16 +181,40 @@ extension Engine {
         }
         touchedList.removeAll()
         swap(&touchedList, &touched)
-        // By index (iterating the array retained it: the loop calls a mutating method).
+        // First the lazy externals whose cached value is stale are evaluated (by index: iterating
+        // the array retained it, and `evaluate` is a mutating method); then every value is read as
+        // `value(of:)` reads it (0, the row's constant, the cached value: the same numbers) in
+        // one pass through the per-symbol buffer, the changes written into the report's storage
+        // (no uniqueness check of `perSymbol` or of the report per symbol).
         var i = 0
         while i < length {
             let s = frontier[i]
             i += 1
-            guard perSymbol[s].flags.kind == .external else { continue }
-            let v = value(of: s)
-            if v != perSymbol[s].lastReported {
-                perSymbol[s].lastReported = v
-                changed.append(s)
+            if perSymbol[s].flags.kind == .external && perSymbol[s].flags.state == .lazy && !perSymbol[s].flags.lazyValid {
+                _ = value(of: s)
+            }
+        }
+        changed.append(atMost: length, filler: 0) { out -> Int in
+            frontier.withUnsafeBufferPointer { visited -> Int in
+                perSymbol.withUnsafeMutableBufferPointer { symbols -> Int in
+                    var n = 0
+                    for k in 0..<length {
+                        let s = visited[k]
+                        guard symbols[s].flags.kind == .external else { continue }
+                        let v: Double
+                        switch symbols[s].flags.state {
+                        case .parametric: v = 0
+                        case .eager: v = symbols[s].row.constant
+                        case .lazy: v = symbols[s].lazyValue
+                        }
+                        if v != symbols[s].lastReported {
+                            symbols[s].lastReported = v
+                            out[n] = s
+                            n += 1
+                        }
+                    }
+                    return n
+                }
             }
         }
         changed.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
