@@ -564,6 +564,10 @@ public final class Solver {
     ///   the definitions that read them), not to the number of variables.
     public func fetchChangedVariables() -> [Variable] {
         engine.collectChangedExternals()
+        if engine.changeScratch.isEmpty {
+            forgetUnreferencedVariables()
+            return []
+        }
         if let cached = changeReports.lookup(engine.changeScratch, identities: variableIdentities) {
             forgetUnreferencedVariables()
             return cached

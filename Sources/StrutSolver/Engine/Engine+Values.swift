@@ -194,6 +194,20 @@ extension Engine {
                 _ = value(of: s)
             }
         }
+        if length > 0 {
+            appendChanges(of: frontier, length: length, to: &changed)
+        }
+        changed.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
+        // Swapped back (an assignment retained the frontier and released it again).
+        swap(&frontier, &frontierScratch)
+        swap(&changed, &changeScratch)
+    }
+
+    /// Appends to `changed` each external symbol among `frontier[0..<length]` whose value differs
+    /// from its last reported one, noting the new value as reported. Every stale lazy value
+    /// there is evaluated already.
+    @inline(__always)
+    private mutating func appendChanges(of frontier: [Int], length: Int, to changed: inout ReusableList<Int>) {
         changed.append(atMost: length, filler: 0) { out -> Int in
             frontier.withUnsafeBufferPointer { visited -> Int in
                 perSymbol.withUnsafeMutableBufferPointer { symbols -> Int in
@@ -217,9 +231,5 @@ extension Engine {
                 }
             }
         }
-        changed.withUnsafeMutableBufferPointer { Engine.sortSmall($0) }
-        // Swapped back (an assignment retained the frontier and released it again).
-        swap(&frontier, &frontierScratch)
-        swap(&changed, &changeScratch)
     }
 }
