@@ -33,14 +33,13 @@ extension Engine {
         return c < Tolerance.cell || c <= Tolerance.cancellation * entry.scale
     }
 
-    /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
-    /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
-    ///
-    /// The per-symbol records, the accumulator and its symbol list are moved out of the engine
-    /// for the walk and back after (nothing here reads them through the engine), and written
-    /// through buffers: ``accumulate(_:_:)`` on the engine's arrays paid a uniqueness check per
-    /// array written per cell. The same sums in the same order.
-    mutating func expandAccumulated(constant: inout Double) {
+    /// Runs `body` on the per-symbol records, the accumulator and its symbol list moved out of
+    /// the engine, and moves them back after. `body` must not read them through the engine;
+    /// in exchange its writes (through buffers) pay no uniqueness check of the engine's arrays.
+    @inline(__always)
+    private mutating func withAccumulatorMovedOut<Result>(
+        _ body: (inout [SymbolRecord], inout [AccumulatorEntry], inout ReusableList<Int>) -> Result
+    ) -> Result {
         var records: [SymbolRecord] = []
         swap(&records, &perSymbol)
         defer { swap(&records, &perSymbol) }
@@ -50,33 +49,46 @@ extension Engine {
         var list = ReusableList<Int>()
         swap(&list, &accumulatedSymbols)
         defer { swap(&list, &accumulatedSymbols) }
-        records.withUnsafeMutableBufferPointer { records in
-            entries.withUnsafeMutableBufferPointer { entries in
-                // A pass expands every basic symbol with a sum, in the list's order, including the
-                // ones it appends. Only a basic symbol listed before (perhaps visited already)
-                // that an expansion adds to can need another pass; without one, a further pass
-                // would find every basic sum zero and write nothing (it used to run anyway).
-                var again = true
-                while again {
-                    again = false
-                    var i = 0
-                    while i < list.count {
-                        let s = list[i]
-                        i += 1
-                        let c = entries[s].sum
-                        guard c != 0, records[s].flags.state != .parametric else { continue }
-                        entries[s] = AccumulatorEntry()
-                        constant += c * records[s].row.constant
-                        // Moved out of the record and back (no row holds its own basic symbol, so
-                        // the loop writes no part of it): a copy retained and released the cells.
-                        var cells: [Cell] = []
-                        swap(&cells, &records[s].row.cells)
-                        for cell in cells {
-                            let t = cell.symbol
-                            if records[t].flags.accumulated && records[t].flags.state != .parametric { again = true }
-                            Engine.accumulate(c * cell.coefficient, t, records, entries, &list)
+        return body(&records, &entries, &list)
+    }
+
+    /// Replaces every basic symbol in the accumulator by its row, recursively through lazy
+    /// rows, until only parametric symbols are left. Cost: the cells of the rows reached.
+    ///
+    /// The per-symbol records, the accumulator and its symbol list are moved out of the engine
+    /// for the walk and back after (nothing here reads them through the engine), and written
+    /// through buffers: ``accumulate(_:_:)`` on the engine's arrays paid a uniqueness check per
+    /// array written per cell. The same sums in the same order.
+    mutating func expandAccumulated(constant: inout Double) {
+        withAccumulatorMovedOut { records, entries, list in
+            records.withUnsafeMutableBufferPointer { records in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    // A pass expands every basic symbol with a sum, in the list's order, including the
+                    // ones it appends. Only a basic symbol listed before (perhaps visited already)
+                    // that an expansion adds to can need another pass; without one, a further pass
+                    // would find every basic sum zero and write nothing (it used to run anyway).
+                    var again = true
+                    while again {
+                        again = false
+                        var i = 0
+                        while i < list.count {
+                            let s = list[i]
+                            i += 1
+                            let c = entries[s].sum
+                            guard c != 0, records[s].flags.state != .parametric else { continue }
+                            entries[s] = AccumulatorEntry()
+                            constant += c * records[s].row.constant
+                            // Moved out of the record and back (no row holds its own basic symbol, so
+                            // the loop writes no part of it): a copy retained and released the cells.
+                            var cells: [Cell] = []
+                            swap(&cells, &records[s].row.cells)
+                            for cell in cells {
+                                let t = cell.symbol
+                                if records[t].flags.accumulated && records[t].flags.state != .parametric { again = true }
+                                Engine.accumulate(c * cell.coefficient, t, records, entries, &list)
+                            }
+                            swap(&cells, &records[s].row.cells)
                         }
-                        swap(&cells, &records[s].row.cells)
                     }
                 }
             }
@@ -112,33 +124,26 @@ extension Engine {
     /// back (as in ``expandAccumulated(constant:)``) and written through buffers: no uniqueness
     /// check per entry or flag written. The same cells in the same order.
     mutating func drainAccumulator(constant: Double) -> Row {
-        var list = ReusableList<Int>()
-        swap(&list, &accumulatedSymbols)
-        defer { swap(&list, &accumulatedSymbols) }
-        var records: [SymbolRecord] = []
-        swap(&records, &perSymbol)
-        defer { swap(&records, &perSymbol) }
-        var entries: [AccumulatorEntry] = []
-        swap(&entries, &accumulator)
-        defer { swap(&entries, &accumulator) }
-        // (Reserved, not `init(unsafeUninitializedCapacity:)`: that one looks the storage type's
-        // metadata up at run time, about 600 instructions per row.)
-        var cells: [Cell] = []
-        cells.reserveCapacity(list.count)
-        list.withUnsafeMutableBufferPointer { ids in
-            Engine.sortSmall(ids)
-            records.withUnsafeMutableBufferPointer { records in
-                entries.withUnsafeMutableBufferPointer { entries in
-                    for s in ids {
-                        if !Engine.isNegligibleSum(entries[s]) { cells.append(Cell(symbol: s, coefficient: entries[s].sum)) }
-                        entries[s] = AccumulatorEntry()
-                        records[s].flags.accumulated = false
+        withAccumulatorMovedOut { records, entries, list in
+            // (Reserved, not `init(unsafeUninitializedCapacity:)`: that one looks the storage type's
+            // metadata up at run time, about 600 instructions per row.)
+            var cells: [Cell] = []
+            cells.reserveCapacity(list.count)
+            list.withUnsafeMutableBufferPointer { ids in
+                Engine.sortSmall(ids)
+                records.withUnsafeMutableBufferPointer { records in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        for s in ids {
+                            if !Engine.isNegligibleSum(entries[s]) { cells.append(Cell(symbol: s, coefficient: entries[s].sum)) }
+                            entries[s] = AccumulatorEntry()
+                            records[s].flags.accumulated = false
+                        }
                     }
                 }
             }
+            list.removeAll()
+            return Row(cells: cells, constant: constant)
         }
-        list.removeAll()
-        return Row(cells: cells, constant: constant)
     }
 
     /// Sorts distinct ids ascending: by insertion for the few ids of a typical row (the library
