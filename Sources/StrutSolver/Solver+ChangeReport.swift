@@ -90,10 +90,6 @@ struct ChangeReportCache {
     var next = 0
     /// Reports longer than this are not kept (memory; their refcounting is a small share).
     static let maximumCount = 256
-    /// Whether a report was offered before. The first is not kept: a solver whose changes are
-    /// read once (built, solved, read, dropped) never allocates the cache (three allocations that
-    /// cost enaml_like's build about 39 K instructions, mostly in `malloc`).
-    var offeredBefore = false
 
     /// The cached array listing exactly `symbols` (whose current identities are in
     /// `identities`, by symbol), or nil.
@@ -119,13 +115,8 @@ struct ChangeReportCache {
         return nil
     }
 
-    /// Keeps `variables` (one per symbol of `symbols`, in order) in the older slot (from the
-    /// second report offered on).
+    /// Keeps `variables` (one per symbol of `symbols`, in order) in the older slot.
     mutating func store(_ variables: [Variable], symbols: ReusableList<Int>, identities: [ObjectIdentifier?]) {
-        guard offeredBefore else {
-            offeredBefore = true
-            return
-        }
         guard symbols.count <= ChangeReportCache.maximumCount else { return }
         if entries.count < 2 {
             entries.append(Entry())

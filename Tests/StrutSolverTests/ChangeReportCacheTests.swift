@@ -45,25 +45,6 @@ import Testing
         #expect(first.withUnsafeBufferPointer { $0.baseAddress } == second.withUnsafeBufferPointer { $0.baseAddress })
     }
 
-    /// The first report is not kept (a solver read once allocates no cache); from the second on,
-    /// a repeated set hands out the kept array.
-    @Test func theFirstReportIsNotKept() throws {
-        let (solver, width, _, _, _) = try box()
-        _ = solver.fetchChangedVariables()  // the first report: every variable, not kept
-        try solver.suggestValue(100, for: width)
-        let second = solver.fetchChangedVariables()
-        try solver.suggestValue(200, for: width)
-        let third = solver.fetchChangedVariables()
-        #expect(solver.changeReports.offeredBefore)
-        #expect(second.map(\.name) == third.map(\.name))
-        #expect(second.withUnsafeBufferPointer { $0.baseAddress } == third.withUnsafeBufferPointer { $0.baseAddress })
-        let fresh = Solver()
-        let x = Variable("x")
-        try fresh.addConstraint(x == 1.0)
-        #expect(fresh.fetchChangedVariables().map(\.name) == ["x"])
-        #expect(fresh.changeReports.entries.isEmpty, "a solver read once keeps no report")
-    }
-
     @Test func aRepeatedReportListsExactlyTheVariablesThatMoved() throws {
         // After every step, the report lists the variables whose value differs from the previous
         // report's, in registration order, whether or not the array comes from the cache.
