@@ -29,6 +29,12 @@ import Testing
             Issue.record("the oracle finds the accepted system infeasible \(context)")
             return
         }
+        checkLevels(plain, at: x, against: optimum, context)
+    }
+
+    /// Expects each level's total error at `x` to be its optimum in `optimum`, within a
+    /// millionth of the optimum plus a tenth of the required tolerance of each member.
+    static func checkLevels(_ plain: [PlainConstraint], at x: [Double], against optimum: [(Float, Double)], _ context: String) {
         for (level, best) in optimum {
             let members = plain.filter { $0.priority == level }
             let actual = members.reduce(0.0) { $0 + $1.error(x) }
