@@ -180,6 +180,7 @@ public final class Solver {
         let expected = engine.symbolCount + 3 * constraints.count
         if expected > engine.perSymbol.capacity {
             engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity, Engine.initialSymbolCapacity))
+            reserveVariables()
         }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so
         // a batch reuses the ids of dead symbols as single adds do; phase one does not).
@@ -192,6 +193,7 @@ public final class Solver {
         insertUndo.begin(recordCount: records.count, termCount: termPool.count, freeRecords: free, freeSymbols: freeIds)
         swap(&free, &freeRecords)
         swap(&freeIds, &engine.freeSymbols)
+        reserveRecords(for: constraints.count)
         for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
             let index = allocateRecord()

@@ -33,7 +33,13 @@ struct IndexLists {
     /// The number of lists (one per symbol).
     var count: Int { spans.count }
 
-    mutating func reserveCapacity(_ capacity: Int) { spans.reserveCapacity(capacity) }
+    /// Room for `capacity` lists, and for about eight ids per list in the blocks' storage (its
+    /// doublings copied every block: at thousands of symbols, a cache miss per line).
+    mutating func reserveCapacity(_ capacity: Int) {
+        spans.reserveCapacity(capacity)
+        let slots = IndexLists.classCount + 8 * capacity
+        if slots > storage.capacity { storage.reserveCapacity(max(slots, 2 * storage.capacity)) }
+    }
 
     /// Adds an empty list at the end (a new symbol's).
     mutating func appendEmpty() { spans.append(Span()) }
