@@ -33,7 +33,7 @@ extension Solver {
     /// variables were noted, so that the ids it frees are reused deterministically.
     /// - Complexity: O(noted variables × objective levels).
     func forgetUnreferencedVariables() {
-        guard !forgetCandidates.isEmpty, !engine.journaling else { return }
+        guard !forgetCandidates.isEmpty, !engine.journaling, reportWalks == 0 else { return }
         let candidates = forgetCandidates
         if !forgetCandidates.isEmpty { forgetCandidates.removeAll(keepingCapacity: true) }
         for s in candidates where s < variablesBySymbol.count {

@@ -102,6 +102,9 @@ public final class Solver {
     @exclusivity(unchecked) var recordsChecked: [Int] = []
     /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
+    /// Walks of a change report in progress (``forEachChangedVariable(_:)``): forgetting waits
+    /// for them to end, so that every variable of the report stays held while it is walked.
+    var reportWalks = 0
     /// What undoes the open call's insertion (``insert(_:)``, ``undoInsert()``): kept in the
     /// solver and reused, so that an add allocates no undo closure or capture boxes.
     @exclusivity(unchecked) var insertUndo = InsertUndo()

@@ -33,13 +33,12 @@ final class Harness {
     func consume(_ value: Double) { sink += value }
 
     /// Reads the values of the variables that changed since the last report: Strut's
-    /// counterpart of kiwi's `updateVariables()`. (The public batch read `values(of:)` gives the
-    /// same values without the loop's retain and release of each variable; kept per variable so
-    /// that the figures stay comparable with earlier runs.)
+    /// counterpart of kiwi's `updateVariables()` (which copies every variable's value into the
+    /// variable), through the public report that hands each changed variable over with its
+    /// value. Until 2026-11-28 this read `fetchChangedVariables()` and then `value(of:)` per
+    /// variable (a look-up and a retain and release each); BENCHMARKS.md gives both.
     func update(_ solver: Solver) {
-        for variable in solver.fetchChangedVariables() {
-            sink += solver.value(of: variable)
-        }
+        solver.forEachChangedVariable { _, value in sink += value }
     }
 
     /// Times `plan.samples` batches of `plan.iterations` builds; the solvers of a batch are
