@@ -178,6 +178,17 @@ private struct IdentitySlots {
     }
 }
 
+extension Engine {
+    /// Appends the rows a shift of `marker` writes (``shiftMarkerWithoutPlan(_:by:)``): its own
+    /// row if it is basic, the eager rows of its column and the lazy rows reading it. (Mutating
+    /// only to be called in place: a call on a copy of the solver's engine copied every table.)
+    mutating func appendRows(shiftedBy marker: Int, to rows: inout [Int]) {
+        if perSymbol[marker].flags.state == .eager { rows.append(marker) }
+        for position in columns.positions(of: marker) { rows.append(columns.id(at: position)) }
+        for position in dependents.positions(of: marker) { rows.append(dependents.id(at: position)) }
+    }
+}
+
 /// A solved solver's state right after a batch was added to it empty, without its variables
 /// and constraints (it keeps no object alive): what ``Solver/adopt(_:for:)`` starts a batch of
 /// the same structure from.
@@ -293,8 +304,10 @@ extension Solver {
     /// system; ``SolverStatistics/pivots`` counts only the pivots the constant changes made.
     ///
     /// - Complexity: O(symbols + terms) to rebind, plus one in-place constant change per
-    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check of the
-    ///   whole result (``adoptedStateChecksOut()``: O(symbols + terms of the required records)).
+    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check: of the
+    ///   rows the shifts wrote when nothing pivoted (``adoptedChangesCheckOut(rowsWritten:)``),
+    ///   else of the whole result (``adoptedStateChecksOut()``: O(symbols + terms of the
+    ///   required records)).
     ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
     ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
@@ -398,11 +411,15 @@ extension Solver {
         // failed check leaves the fresh path to report it as it always does.
         engine.beginUnjournaledBatch()
         var conflict = false
+        // The rows the shifts write (for the check: see ``adoptedChangesCheckOut(rowsWritten:)``).
+        var rowsWritten: [Int] = []
+        rowsWritten.reserveCapacity(64)  // (a cell's few changed constants: one allocation)
         for (position, c) in batch.constraints.enumerated() {
             let index = snapshot.recordOfConstraint[position]
             let constant = c.expression.constant
             let hot = numbers[index]
             guard constant != hot.constant else { continue }
+            engine.appendRows(shiftedBy: hot.marker, to: &rowsWritten)
             if engine.shiftMarkerWithoutPlan(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient) != nil {
                 conflict = true
                 break
@@ -411,8 +428,13 @@ extension Solver {
             records[index]!.constant = constant
         }
         if !conflict && engine.solve() != nil { conflict = true }
+        // No row's cells rewritten (no pivot): the snapshot's basis, columns and costs, only the
+        // constants of `rowsWritten` moved.
+        let onlyConstantsMoved = !engine.callRestructured && engine.structureVersion == adoptedStructure
         let withinBounds = engine.endUnjournaledBatch()
-        guard !conflict, withinBounds, adoptedStateChecksOut() else {
+        guard !conflict, withinBounds,
+            onlyConstantsMoved ? adoptedChangesCheckOut(rowsWritten: rowsWritten) : adoptedStateChecksOut()
+        else {
             clearForFreshStart()
             return false
         }
@@ -420,7 +442,8 @@ extension Solver {
         // nothing to enter): the check runs again on the result, unless the result has the
         // snapshot's structure and degenerate rows (then it answers as it did for the snapshot).
         if engine.recoveries > 0
-            || !(keepsSnapshotOptimality(snapshot, structure: adoptedStructure) || hasUniqueExternalOptimum())
+            || !((onlyConstantsMoved && keepsSnapshotOptimality(snapshot, rowsWritten: rowsWritten))
+                || hasUniqueExternalOptimum())
         {
             clearForFreshStart()
             return false
@@ -456,20 +479,47 @@ extension Solver {
         return true
     }
 
-    /// Whether ``hasUniqueExternalOptimum()`` is known to hold after an adoption without
-    /// running it: no row's cells were rewritten since the adopted tableau was taken (its
-    /// structure version is still `structure`: no pivot, so the same basis, columns and costs as
-    /// the snapshot's), and every restricted row is degenerate (constant ≤ the feasibility
-    /// tolerance) exactly where the snapshot's is. Those are all the check reads, and the
-    /// snapshot passed it when it was taken (``snapshot(of:)``).
+    /// The check after an adoption whose shifts moved only row constants (no pivot, so the
+    /// snapshot's rows, columns and costs): issue 13's local check of a call
+    /// (``verifyCall(_:)``) over the rows the shifts wrote, `rowsWritten` — the rows written and
+    /// the lazy rows reading them finite, the values read through them finite, every required
+    /// record they reach within ``requiredTolerance`` — with the full check
+    /// (``adoptedStateChecksOut()``) where a value there is beyond
+    /// ``Engine/localCheckMagnitude``.
     ///
-    /// - Complexity: O(symbols).
-    private func keepsSnapshotOptimality(_ snapshot: SolverSnapshot, structure: UInt64) -> Bool {
-        guard engine.structureVersion == structure, engine.symbolCount == snapshot.engine.symbolCount else { return false }
+    /// Why that suffices: before the shifts the state is the snapshot's, which passed the whole
+    /// check when it was captured (``snapshot(of:)`` takes only a solver whose adding call
+    /// checked every row it wrote, all of them, and needed no recovery), with the snapshot's
+    /// constants, which the records held until their shifts. The shifts are the constant changes
+    /// ``setConstant(_:of:)`` makes, in sequence without a check in between; each would be
+    /// checked by this local check over the rows it wrote, and the union of those rows, read after
+    /// the last, reaches every record any of them reaches (a row written twice is read in its
+    /// final state). The records reached by none kept their constants and their terms' values.
+    ///
+    /// - Complexity: O(the rows written, their direct readers, the terms of the required records
+    ///   reached).
+    func adoptedChangesCheckOut(rowsWritten: [Int]) -> Bool {
+        guard !rowsWritten.isEmpty else { return true }
+        guard let large = engine.symbolsWrittenByCall(rowsWritten: rowsWritten) else { return false }
+        if large { return adoptedStateChecksOut() }
+        checkEpoch &+= 1
+        return engine.writtenSymbols.isEmpty || firstViolationAmongWritten(listingChecked: false) == nil
+    }
+
+    /// Whether ``hasUniqueExternalOptimum()`` is known to hold after an adoption whose shifts
+    /// moved only row constants (no pivot: the same basis, columns and costs as the snapshot's)
+    /// without running it: every restricted row among `rowsWritten` (the only rows whose
+    /// constants moved) is degenerate (constant ≤ the feasibility tolerance) exactly where the
+    /// snapshot's is. Those are all the check reads, and the snapshot passed it when it was taken
+    /// (``snapshot(of:)``).
+    ///
+    /// - Complexity: O(rows written).
+    private func keepsSnapshotOptimality(_ snapshot: SolverSnapshot, rowsWritten: [Int]) -> Bool {
+        guard engine.symbolCount == snapshot.engine.symbolCount else { return false }
         return engine.perSymbol.withUnsafeBufferPointer { mine in
             snapshot.engine.perSymbol.withUnsafeBufferPointer { theirs in
                 guard mine.count == theirs.count else { return false }
-                for s in mine.indices where mine[s].flags.kind.isRestricted {
+                for s in rowsWritten where mine[s].flags.kind.isRestricted {
                     let degenerate = mine[s].row.constant <= Tolerance.feasibility
                     if degenerate != (theirs[s].row.constant <= Tolerance.feasibility) { return false }
                 }
