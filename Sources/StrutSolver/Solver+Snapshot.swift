@@ -22,7 +22,7 @@
 /// and its priority's bits), then per term its slot and its coefficient's bits. The header
 /// gives each constraint's extent, so equal arrays mean equal structures and back.
 package struct StructureSignature: Hashable, Sendable {
-    private var words: [UInt64]
+    fileprivate var words: [UInt64]
     private var mixed: UInt64
     /// The number of constraints.
     package let count: Int
@@ -50,6 +50,8 @@ package struct StructureSignature: Hashable, Sendable {
         guard a.mixed == b.mixed, a.count == b.count, a.words.count == b.words.count else { return false }
         return a.words.withUnsafeBufferPointer { x in
             b.words.withUnsafeBufferPointer { y in
+                // One storage (a batch that had the expected signature shares its words).
+                if x.baseAddress == y.baseAddress { return true }
                 var i = 0
                 while i < x.count {
                     if x[i] != y[i] { return false }
@@ -74,11 +76,17 @@ package struct ConstraintBatch {
 
     /// Computes the batch's signature.
     ///
+    /// `expected`: a signature the batch probably has (the structure solved last): its words
+    /// are compared as the batch's are computed, and while they agree none is written; a batch
+    /// that has it shares its storage (no words of its own, and a look-up by it finds the equal
+    /// signature by identity). At the first difference the words agreed so far are copied and
+    /// the rest written, as without `expected`.
+    ///
     /// The constraints are read in place (no copy of a term list, no retain per constraint or
-    /// term): one pass counts the terms for the signature's room, one writes it.
+    /// term): one pass counts the terms for the tables' room, one computes the signature.
     ///
     /// - Complexity: O(terms).
-    package init(_ constraints: [Constraint]) {
+    package init(_ constraints: [Constraint], expected: StructureSignature? = nil) {
         self.constraints = constraints
         var termCount = 0
         constraints.withUnsafeBufferPointer { list in
@@ -87,17 +95,18 @@ package struct ConstraintBatch {
             }
         }
         var slots = IdentitySlots(expected: termCount)
-        var words: [UInt64] = []
-        // At most one variable per term: both arrays are written in place, in one pass.
-        variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
-            words = [UInt64](unsafeUninitializedCapacity: 2 * termCount + constraints.count) { buffer, written in
-                var n = 0
+        let expectedWords = expected?.words ?? []
+        // At most one variable per term: written in place, in one pass, the expected words read
+        // in place.
+        (variables, signature) = expectedWords.withUnsafeBufferPointer { expectedBuffer in
+            var writer = SignatureWriter(
+                expected: expectedBuffer, matching: expected != nil, capacity: 2 * termCount + constraints.count)
+            let variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
                 var v = 0
                 constraints.withUnsafeBufferPointer { list in
                     for index in list.indices {
                         Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
-                            let headerAt = n
-                            n += 1
+                            let headerAt = writer.reserveHeader()
                             c.expression.terms.withUnsafeBufferPointer { terms in
                                 // Zero coefficients are dropped, as the solver's own registration drops them.
                                 for i in terms.indices where terms[i].coefficient != 0 {
@@ -106,24 +115,94 @@ package struct ConstraintBatch {
                                         found.initializeElement(at: v, to: Unmanaged.passUnretained(terms[i].variable))
                                         v += 1
                                     }
-                                    buffer.initializeElement(at: n, to: UInt64(slot))
-                                    buffer.initializeElement(at: n + 1, to: terms[i].coefficient.bitPattern)
-                                    n += 2
+                                    writer.put(UInt64(slot))
+                                    writer.put(terms[i].coefficient.bitPattern)
                                 }
                             }
-                            let kept = (n - headerAt - 1) / 2
+                            let kept = (writer.count - headerAt - 1) / 2
                             precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
-                            buffer.initializeElement(
-                                at: headerAt,
-                                to: StructureSignature.header(termCount: kept, relation: c.relation, priority: c.priority))
+                            writer.putHeader(
+                                StructureSignature.header(termCount: kept, relation: c.relation, priority: c.priority),
+                                at: headerAt)
                         }
                     }
                 }
-                written = n
                 foundCount = v
             }
+            return (variables, writer.finish(count: constraints.count, expected: expected))
         }
-        self.signature = StructureSignature(words: words, count: constraints.count)
+    }
+}
+
+/// The words of a ``ConstraintBatch``'s signature as they are computed: compared with an
+/// expected signature's while they agree (nothing written), written from the first difference
+/// on (after a copy of the words that agreed).
+private struct SignatureWriter {
+    /// The expected signature's words (its storage, kept alive by the caller).
+    private let expected: UnsafeBufferPointer<UInt64>
+    private var words: [UInt64] = []
+    private var writing: Bool
+    private let capacity: Int
+    /// The number of words so far.
+    private(set) var count = 0
+
+    /// `matching`: whether there is an expected signature (`expected` may be empty either way).
+    init(expected: UnsafeBufferPointer<UInt64>, matching: Bool, capacity: Int) {
+        self.expected = expected
+        self.capacity = capacity
+        writing = !matching
+        if writing { words.reserveCapacity(capacity) }
+    }
+
+    /// Stops comparing: the words so far (equal to the expected ones) become written ones.
+    private mutating func startWriting() {
+        writing = true
+        words.reserveCapacity(capacity)
+        words.append(contentsOf: expected[0..<count])
+    }
+
+    /// Appends a word.
+    @inline(__always)
+    mutating func put(_ word: UInt64) {
+        if !writing {
+            if count < expected.count && expected[count] == word {
+                count += 1
+                return
+            }
+            startWriting()
+        }
+        words.append(word)
+        count += 1
+    }
+
+    /// Keeps the place of a constraint's header (written by ``putHeader(_:at:)`` once its terms
+    /// are counted); returns it.
+    @inline(__always)
+    mutating func reserveHeader() -> Int {
+        // A constraint beyond the expected ones is a difference (while comparing, `count`
+        // never passes the expected words' count: every word compared is within them).
+        if !writing && count >= expected.count { startWriting() }
+        if writing { words.append(0) }
+        count += 1
+        return count - 1
+    }
+
+    /// Writes the header kept at `position`.
+    @inline(__always)
+    mutating func putHeader(_ header: UInt64, at position: Int) {
+        if !writing {
+            if position < expected.count && expected[position] == header { return }
+            startWriting()
+        }
+        words[position] = header
+    }
+
+    /// The signature of the `count` constraints: `expected` (whose words the writer compared
+    /// with) if every word agreed.
+    consuming func finish(count constraintCount: Int, expected signature: StructureSignature?) -> StructureSignature {
+        if !writing, let signature, count == expected.count, constraintCount == signature.count { return signature }
+        if !writing { startWriting() }
+        return StructureSignature(words: words, count: constraintCount)
     }
 }
 
@@ -136,8 +215,10 @@ private struct IdentitySlots {
     private var count = 0
 
     init(expected: Int) {
+        // Room for `expected` identities at half load; a batch's terms name far fewer
+        // variables than there are terms (a cell: 68 in about 300), and the table grows if not.
         var capacity = 64
-        while capacity < 2 * expected { capacity *= 2 }
+        while capacity < expected { capacity *= 2 }
         keys = [UInt](repeating: 0, count: capacity)
         values = Self.unwrittenValues(capacity)
         mask = capacity - 1
@@ -149,6 +230,7 @@ private struct IdentitySlots {
     }
 
     /// The slot of `id`; a new identity gets `next`.
+    @inline(__always)
     mutating func slot(of id: ObjectIdentifier, next: Int) -> Int {
         let key = UInt(bitPattern: id)
         var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
