@@ -1,3 +1,5 @@
+import Synchronization
+
 // Structure reuse (issue 12, item 2): a solver that just solved a batch of constraints can be
 // captured as a snapshot, and an empty solver given a batch of the same *structure* (the same
 // terms, relations and priorities, over other variables, with other constants) can start from
@@ -94,11 +96,26 @@ package struct ConstraintBatch {
                 termCount += Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.expression.terms.count }
             }
         }
-        var slots = IdentitySlots(expected: termCount)
+        // Numbered through the variables' own scratch words, checked afterwards; where a word
+        // did not hold (another batch numbering the same variable at the same time), again
+        // through a table.
+        var stamps = StampSlots(tag: batchTags.add(1, ordering: .relaxed).newValue)
+        var result = Self.number(constraints, termCount: termCount, expected: expected, slots: &stamps)
+        if !stamps.hold(for: result.variables) {
+            var table = IdentitySlots(expected: termCount)
+            result = Self.number(constraints, termCount: termCount, expected: expected, slots: &table)
+        }
+        (variables, signature) = result
+    }
+
+    /// The batch's variables by slot and its signature, its variables numbered by `slots`.
+    private static func number<Slots: SlotNumbering>(
+        _ constraints: [Constraint], termCount: Int, expected: StructureSignature?, slots: inout Slots
+    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature) {
         let expectedWords = expected?.words ?? []
         // At most one variable per term: written in place, in one pass, the expected words read
         // in place.
-        (variables, signature) = expectedWords.withUnsafeBufferPointer { expectedBuffer in
+        return expectedWords.withUnsafeBufferPointer { expectedBuffer in
             var writer = SignatureWriter(
                 expected: expectedBuffer, matching: expected != nil, capacity: 2 * termCount + constraints.count)
             let variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
@@ -110,9 +127,10 @@ package struct ConstraintBatch {
                             c.expression.terms.withUnsafeBufferPointer { terms in
                                 // Zero coefficients are dropped, as the solver's own registration drops them.
                                 for i in terms.indices where terms[i].coefficient != 0 {
-                                    let slot = slots.slot(of: ObjectIdentifier(terms[i].variable), next: v)
+                                    let variable = Unmanaged.passUnretained(terms[i].variable)
+                                    let slot = slots.slot(of: variable, found: found, next: v)
                                     if slot == v {
-                                        found.initializeElement(at: v, to: Unmanaged.passUnretained(terms[i].variable))
+                                        found.initializeElement(at: v, to: variable)
                                         v += 1
                                     }
                                     writer.put(UInt64(slot))
@@ -130,6 +148,65 @@ package struct ConstraintBatch {
                 foundCount = v
             }
             return (variables, writer.finish(count: constraints.count, expected: expected))
+        }
+    }
+}
+
+/// Source of ``StampSlots``' tags.
+private let batchTags = Atomic<UInt64>(0)
+
+/// How ``ConstraintBatch`` numbers its variables by first appearance.
+protocol SlotNumbering {
+    /// The slot of `variable`, the first `next` slots being taken by `found[0..<next]`; a
+    /// variable not among them gets `next`.
+    mutating func slot(
+        of variable: Unmanaged<Variable>, found: UnsafeMutableBufferPointer<Unmanaged<Variable>>, next: Int
+    ) -> Int
+}
+
+extension IdentitySlots: SlotNumbering {
+    @inline(__always)
+    mutating func slot(
+        of variable: Unmanaged<Variable>, found: UnsafeMutableBufferPointer<Unmanaged<Variable>>, next: Int
+    ) -> Int {
+        slot(of: ObjectIdentifier(variable.takeUnretainedValue()), next: next)
+    }
+}
+
+/// Numbering through each variable's ``Variable/batchSlot``: a variable numbered in this batch
+/// holds `tag << 32 | slot`. A word is believed only if it names a slot already taken by the
+/// same variable (`found[slot]`), so a stale word (another batch's, whatever its tag) never
+/// gives a wrong slot; it can only be missed (overwritten by a batch running at the same time
+/// on another thread), giving a variable a second slot, which ``hold(for:)`` finds afterwards.
+struct StampSlots: SlotNumbering {
+    let tagBits: UInt64
+
+    init(tag: UInt64) { tagBits = tag << 32 }
+
+    @inline(__always)
+    mutating func slot(
+        of variable: Unmanaged<Variable>, found: UnsafeMutableBufferPointer<Unmanaged<Variable>>, next: Int
+    ) -> Int {
+        variable._withUnsafeGuaranteedRef { v in
+            let packed = v.batchSlot.load(ordering: .relaxed)
+            if packed & 0xFFFF_FFFF_0000_0000 == tagBits {
+                let s = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+                if s < next && found[s].toOpaque() == variable.toOpaque() { return s }
+            }
+            v.batchSlot.store(tagBits | UInt64(truncatingIfNeeded: next), ordering: .relaxed)
+            return next
+        }
+    }
+
+    /// Whether every variable still holds its slot: then none was given two (a variable's word
+    /// names one slot), so the numbering is by first appearance.
+    func hold(for variables: [Unmanaged<Variable>]) -> Bool {
+        variables.withUnsafeBufferPointer { list in
+            for s in list.indices {
+                let packed = list[s]._withUnsafeGuaranteedRef { $0.batchSlot.load(ordering: .relaxed) }
+                if packed != tagBits | UInt64(truncatingIfNeeded: s) { return false }
+            }
+            return true
         }
     }
 }
@@ -208,7 +285,7 @@ private struct SignatureWriter {
 
 /// Identity → slot, an open-addressing table with a multiplicative hash (a signature is
 /// computed for every fitted cell: SipHash per term cost more than the rest of the signature).
-private struct IdentitySlots {
+struct IdentitySlots {
     private var keys: [UInt]
     private var values: [Int]
     private var mask: Int
