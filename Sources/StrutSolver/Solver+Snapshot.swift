@@ -338,6 +338,49 @@ struct IdentitySlots {
 }
 
 extension Engine {
+    /// Keeps in ``touched`` (the symbols written since the last change report) only the
+    /// externals the next report would visit: those listed and those reading a listed symbol
+    /// through lazy rows (directly or not); the others leave the list and lose their flag.
+    ///
+    /// The next report is unchanged: it reports, sorted, the externals it visits (the listed
+    /// ones and the lazy rows reading them) whose value differs from the last reported one, and
+    /// visits the same externals from the narrowed list (each is listed). A snapshot is
+    /// narrowed so (every symbol of its batch is listed): an adopting solver's first report walks
+    /// its externals, not every row.
+    /// - Complexity: O(listed symbols + the lazy rows reading them).
+    mutating func narrowTouchedToExternals() {
+        if !invalidated.isEmpty { return }  // (values pending invalidation: left as they are)
+        visitEpoch &+= 1
+        let epoch = visitEpoch
+        var frontier: [Int] = []
+        touched.withUnsafeBufferPointer { list in
+            for s in list where s < symbolCount && perSymbol[s].stamps.visit != epoch {
+                perSymbol[s].stamps.visit = epoch
+                frontier.append(s)
+            }
+        }
+        var i = 0
+        while i < frontier.count {
+            let s = frontier[i]
+            i += 1
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != epoch else { continue }
+                perSymbol[d].stamps.visit = epoch
+                frontier.append(d)
+            }
+        }
+        touched.removeAll()
+        for s in frontier {
+            if perSymbol[s].flags.kind == .external {
+                perSymbol[s].flags.isTouched = true
+                touched.append(s)
+            } else {
+                perSymbol[s].flags.isTouched = false
+            }
+        }
+    }
+
     /// Appends the rows a shift of `marker` writes (``shiftMarkerWithoutPlan(_:by:)``): its own
     /// row if it is basic, the eager rows of its column and the lazy rows reading it. (Mutating
     /// only to be called in place: a call on a copy of the solver's engine copied every table.)
@@ -443,6 +486,10 @@ extension Solver {
         // Stamps of this solver's checks mean nothing to an adopting one's.
         var numbers = numbers
         for i in numbers.indices { numbers[i].checkStamp = 0 }
+        // Every symbol was written by the batch: the change report an adopting solver reads
+        // first needs only the externals among them (see `narrowTouchedToExternals()`).
+        var engine = engine
+        engine.narrowTouchedToExternals()
         return SolverSnapshot(
             signature: batch.signature, engine: engine, records: shapes, termPool: termPool,
             termPoolGarbage: termPoolGarbage, numbers: numbers, freeRecords: freeRecords,

@@ -62,6 +62,24 @@ import Testing
         #expect(solver.statistics.pivots == 0)
     }
 
+    /// An adopted solver's change reports (the first, then after a constant change) name the
+    /// variables a fresh solver's name, in the same order (the snapshot keeps only externals
+    /// in its list of symbols written since the last report).
+    @Test func reportsNameWhatAFreshSolversName() throws {
+        let snapshot = try Self.snapshot(Chain(c: 3, k: 4))
+        let adopted = Chain(c: 5, k: 4), fresh = Chain(c: 5, k: 4)
+        let a = Solver(), f = Solver()
+        #expect(a.adopt(snapshot, for: ConstraintBatch(adopted.constraints)))
+        try f.addConstraints(fresh.constraints)
+        #expect(a.fetchChangedVariables().map(\.name) == ["x", "y", "z"])
+        #expect(f.fetchChangedVariables().map(\.name) == ["x", "y", "z"])
+        try a.setConstant(-6, of: adopted.constraints[0])
+        try f.setConstant(-6, of: fresh.constraints[0])
+        #expect(a.fetchChangedVariables().map(\.name) == f.fetchChangedVariables().map(\.name))
+        #expect(adopted.values(in: a) == [6, 24, 25])
+        #expect(a.fetchChangedVariables().isEmpty)
+    }
+
     /// Two solvers adopt one snapshot; changes to one (a constant, a removal, an addition)
     /// reach neither the other nor a third adopting the snapshot afterwards, nor the template.
     @Test func adoptersShareNothingTheyWrite() throws {
