@@ -133,8 +133,7 @@ package struct ConstraintBatch {
                                         found.initializeElement(at: v, to: variable)
                                         v += 1
                                     }
-                                    writer.put(UInt64(slot))
-                                    writer.put(terms[i].coefficient.bitPattern)
+                                    writer.putTerm(slot: UInt64(slot), coefficient: terms[i].coefficient.bitPattern)
                                 }
                             }
                             let kept = (writer.count - headerAt - 1) / 2
@@ -250,6 +249,20 @@ private struct SignatureWriter {
         }
         words.append(word)
         count += 1
+    }
+
+    /// Appends a term's two words (compared together while comparing).
+    @inline(__always)
+    mutating func putTerm(slot: UInt64, coefficient: UInt64) {
+        if !writing {
+            let n = count
+            if n + 1 < expected.count && expected[n] == slot && expected[n + 1] == coefficient {
+                count = n + 2
+                return
+            }
+        }
+        put(slot)
+        put(coefficient)
     }
 
     /// Keeps the place of a constraint's header (written by ``putHeader(_:at:)`` once its terms
