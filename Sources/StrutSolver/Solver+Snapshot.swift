@@ -1,3 +1,5 @@
+import Synchronization
+
 // Structure reuse (issue 12, item 2): a solver that just solved a batch of constraints can be
 // captured as a snapshot, and an empty solver given a batch of the same *structure* (the same
 // terms, relations and priorities, over other variables, with other constants) can start from
@@ -13,168 +15,57 @@
 // at zero cost moves an external value); otherwise, and on any failure, the solver is left
 // empty and the caller takes the fresh path.
 
-/// The shape of a batch of constraints with the constants left out: per constraint, its terms
-/// as (variable slot, coefficient), its relation and its priority; variables are numbered by
-/// first appearance in the batch. Two batches with equal signatures have the same constraint
-/// matrix.
-///
-/// Stored as one array of words: per constraint a header (its number of terms, its relation
-/// and its priority's bits), then per term its slot and its coefficient's bits. The header
-/// gives each constraint's extent, so equal arrays mean equal structures and back.
-package struct StructureSignature: Hashable, Sendable {
-    private var words: [UInt64]
-    private var mixed: UInt64
-    /// The number of constraints.
-    package let count: Int
-
-    /// A signature of `count` constraints made of `words` (see the type's discussion).
-    fileprivate init(words: [UInt64], count: Int) {
-        self.words = words
-        self.count = count
-        var mixed: UInt64 = 0x243F_6A88_85A3_08D3
-        words.withUnsafeBufferPointer { buffer in
-            for word in buffer {
-                let x = (mixed ^ word) &* 0x9E37_79B9_7F4A_7C15
-                mixed = x ^ (x >> 29)
-            }
-        }
-        self.mixed = mixed
-    }
-
-    /// The header word of a constraint with `termCount` terms (fewer than 2³⁰).
-    fileprivate static func header(termCount: Int, relation: Relation, priority: Priority) -> UInt64 {
-        UInt64(termCount) &<< 34 | UInt64(relation.rawValue + 1) &<< 32 | UInt64(priority.rawValue.bitPattern)
-    }
-
-    package static func == (a: StructureSignature, b: StructureSignature) -> Bool {
-        guard a.mixed == b.mixed, a.count == b.count, a.words.count == b.words.count else { return false }
-        return a.words.withUnsafeBufferPointer { x in
-            b.words.withUnsafeBufferPointer { y in
-                var i = 0
-                while i < x.count {
-                    if x[i] != y[i] { return false }
-                    i += 1
-                }
-                return true
-            }
-        }
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(mixed) }
-}
-
-/// A batch of constraints with its ``StructureSignature``, its variables by slot and its
-/// constants (what a snapshot is matched and rebound by).
-package struct ConstraintBatch {
-    package let constraints: [Constraint]
-    package let signature: StructureSignature
-    /// The batch's variables, by slot (first appearance), unretained: the constraints (kept by
-    /// ``constraints``) hold their expressions, which hold them.
-    let variables: [Unmanaged<Variable>]
-
-    /// Computes the batch's signature.
+extension Engine {
+    /// Keeps in ``touched`` (the symbols written since the last change report) only the
+    /// externals the next report would visit: those listed and those reading a listed symbol
+    /// through lazy rows (directly or not); the others leave the list and lose their flag.
     ///
-    /// The constraints are read in place (no copy of a term list, no retain per constraint or
-    /// term): one pass counts the terms for the signature's room, one writes it.
-    ///
-    /// - Complexity: O(terms).
-    package init(_ constraints: [Constraint]) {
-        self.constraints = constraints
-        var termCount = 0
-        constraints.withUnsafeBufferPointer { list in
-            for i in list.indices {
-                termCount += Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.expression.terms.count }
+    /// The next report is unchanged: it reports, sorted, the externals it visits (the listed
+    /// ones and the lazy rows reading them) whose value differs from the last reported one, and
+    /// visits the same externals from the narrowed list (each is listed). A snapshot is
+    /// narrowed so (every symbol of its batch is listed): an adopting solver's first report walks
+    /// its externals, not every row.
+    /// - Complexity: O(listed symbols + the lazy rows reading them).
+    mutating func narrowTouchedToExternals() {
+        if !invalidated.isEmpty { return }  // (values pending invalidation: left as they are)
+        visitEpoch &+= 1
+        let epoch = visitEpoch
+        var frontier: [Int] = []
+        touched.withUnsafeBufferPointer { list in
+            for s in list where s < symbolCount && perSymbol[s].stamps.visit != epoch {
+                perSymbol[s].stamps.visit = epoch
+                frontier.append(s)
             }
         }
-        var slots = IdentitySlots(expected: termCount)
-        var words: [UInt64] = []
-        // At most one variable per term: both arrays are written in place, in one pass.
-        variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
-            words = [UInt64](unsafeUninitializedCapacity: 2 * termCount + constraints.count) { buffer, written in
-                var n = 0
-                var v = 0
-                constraints.withUnsafeBufferPointer { list in
-                    for index in list.indices {
-                        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
-                            let headerAt = n
-                            n += 1
-                            c.expression.terms.withUnsafeBufferPointer { terms in
-                                // Zero coefficients are dropped, as the solver's own registration drops them.
-                                for i in terms.indices where terms[i].coefficient != 0 {
-                                    let slot = slots.slot(of: ObjectIdentifier(terms[i].variable), next: v)
-                                    if slot == v {
-                                        found.initializeElement(at: v, to: Unmanaged.passUnretained(terms[i].variable))
-                                        v += 1
-                                    }
-                                    buffer.initializeElement(at: n, to: UInt64(slot))
-                                    buffer.initializeElement(at: n + 1, to: terms[i].coefficient.bitPattern)
-                                    n += 2
-                                }
-                            }
-                            let kept = (n - headerAt - 1) / 2
-                            precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
-                            buffer.initializeElement(
-                                at: headerAt,
-                                to: StructureSignature.header(termCount: kept, relation: c.relation, priority: c.priority))
-                        }
-                    }
-                }
-                written = n
-                foundCount = v
+        var i = 0
+        while i < frontier.count {
+            let s = frontier[i]
+            i += 1
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != epoch else { continue }
+                perSymbol[d].stamps.visit = epoch
+                frontier.append(d)
             }
         }
-        self.signature = StructureSignature(words: words, count: constraints.count)
-    }
-}
-
-/// Identity → slot, an open-addressing table with a multiplicative hash (a signature is
-/// computed for every fitted cell: SipHash per term cost more than the rest of the signature).
-private struct IdentitySlots {
-    private var keys: [UInt]
-    private var values: [Int]
-    private var mask: Int
-    private var count = 0
-
-    init(expected: Int) {
-        var capacity = 64
-        while capacity < 2 * expected { capacity *= 2 }
-        keys = [UInt](repeating: 0, count: capacity)
-        values = Self.unwrittenValues(capacity)
-        mask = capacity - 1
-    }
-
-    /// Room for `capacity` values, not written (a value is read only where its key was).
-    private static func unwrittenValues(_ capacity: Int) -> [Int] {
-        [Int](unsafeUninitializedCapacity: capacity) { _, count in count = capacity }
-    }
-
-    /// The slot of `id`; a new identity gets `next`.
-    mutating func slot(of id: ObjectIdentifier, next: Int) -> Int {
-        let key = UInt(bitPattern: id)
-        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-        while keys[i] != 0 {
-            if keys[i] == key { return values[i] }
-            i = (i + 1) & mask
+        touched.removeAll()
+        for s in frontier {
+            if perSymbol[s].flags.kind == .external {
+                perSymbol[s].flags.isTouched = true
+                touched.append(s)
+            } else {
+                perSymbol[s].flags.isTouched = false
+            }
         }
-        keys[i] = key
-        values[i] = next
-        count += 1
-        if 2 * count > keys.count { grow() }
-        return next
     }
 
-    private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        keys = [UInt](repeating: 0, count: 2 * oldKeys.count)
-        values = Self.unwrittenValues(2 * oldKeys.count)
-        mask = keys.count - 1
-        for (k, key) in oldKeys.enumerated() where key != 0 {
-            var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-            while keys[i] != 0 { i = (i + 1) & mask }
-            keys[i] = key
-            values[i] = oldValues[k]
-        }
+    /// Appends the rows a shift of `marker` writes (``shiftMarkerWithoutPlan(_:by:)``): its own
+    /// row if it is basic, the eager rows of its column and the lazy rows reading it. (Mutating
+    /// only to be called in place: a call on a copy of the solver's engine copied every table.)
+    mutating func appendRows(shiftedBy marker: Int, to rows: inout [Int]) {
+        if perSymbol[marker].flags.state == .eager { rows.append(marker) }
+        for position in columns.positions(of: marker) { rows.append(columns.id(at: position)) }
+        for position in dependents.positions(of: marker) { rows.append(dependents.id(at: position)) }
     }
 }
 
@@ -273,6 +164,10 @@ extension Solver {
         // Stamps of this solver's checks mean nothing to an adopting one's.
         var numbers = numbers
         for i in numbers.indices { numbers[i].checkStamp = 0 }
+        // Every symbol was written by the batch: the change report an adopting solver reads
+        // first needs only the externals among them (see `narrowTouchedToExternals()`).
+        var engine = engine
+        engine.narrowTouchedToExternals()
         return SolverSnapshot(
             signature: batch.signature, engine: engine, records: shapes, termPool: termPool,
             termPoolGarbage: termPoolGarbage, numbers: numbers, freeRecords: freeRecords,
@@ -293,8 +188,10 @@ extension Solver {
     /// system; ``SolverStatistics/pivots`` counts only the pivots the constant changes made.
     ///
     /// - Complexity: O(symbols + terms) to rebind, plus one in-place constant change per
-    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check of the
-    ///   whole result (``adoptedStateChecksOut()``: O(symbols + terms of the required records)).
+    ///   differing constant (O(rows holding its marker + dual pivots)), plus the check: of the
+    ///   rows the shifts wrote when nothing pivoted (``adoptedChangesCheckOut(rowsWritten:)``),
+    ///   else of the whole result (``adoptedStateChecksOut()``: O(symbols + terms of the
+    ///   required records)).
     ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
     ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
@@ -398,11 +295,15 @@ extension Solver {
         // failed check leaves the fresh path to report it as it always does.
         engine.beginUnjournaledBatch()
         var conflict = false
+        // The rows the shifts write (for the check: see ``adoptedChangesCheckOut(rowsWritten:)``).
+        var rowsWritten: [Int] = []
+        rowsWritten.reserveCapacity(64)  // (a cell's few changed constants: one allocation)
         for (position, c) in batch.constraints.enumerated() {
             let index = snapshot.recordOfConstraint[position]
             let constant = c.expression.constant
             let hot = numbers[index]
             guard constant != hot.constant else { continue }
+            engine.appendRows(shiftedBy: hot.marker, to: &rowsWritten)
             if engine.shiftMarkerWithoutPlan(hot.marker, by: (constant - hot.constant) / hot.markerCoefficient) != nil {
                 conflict = true
                 break
@@ -411,8 +312,13 @@ extension Solver {
             records[index]!.constant = constant
         }
         if !conflict && engine.solve() != nil { conflict = true }
+        // No row's cells rewritten (no pivot): the snapshot's basis, columns and costs, only the
+        // constants of `rowsWritten` moved.
+        let onlyConstantsMoved = !engine.callRestructured && engine.structureVersion == adoptedStructure
         let withinBounds = engine.endUnjournaledBatch()
-        guard !conflict, withinBounds, adoptedStateChecksOut() else {
+        guard !conflict, withinBounds,
+            onlyConstantsMoved ? adoptedChangesCheckOut(rowsWritten: rowsWritten) : adoptedStateChecksOut()
+        else {
             clearForFreshStart()
             return false
         }
@@ -420,7 +326,8 @@ extension Solver {
         // nothing to enter): the check runs again on the result, unless the result has the
         // snapshot's structure and degenerate rows (then it answers as it did for the snapshot).
         if engine.recoveries > 0
-            || !(keepsSnapshotOptimality(snapshot, structure: adoptedStructure) || hasUniqueExternalOptimum())
+            || !((onlyConstantsMoved && keepsSnapshotOptimality(snapshot, rowsWritten: rowsWritten))
+                || hasUniqueExternalOptimum())
         {
             clearForFreshStart()
             return false
@@ -456,20 +363,47 @@ extension Solver {
         return true
     }
 
-    /// Whether ``hasUniqueExternalOptimum()`` is known to hold after an adoption without
-    /// running it: no row's cells were rewritten since the adopted tableau was taken (its
-    /// structure version is still `structure`: no pivot, so the same basis, columns and costs as
-    /// the snapshot's), and every restricted row is degenerate (constant ≤ the feasibility
-    /// tolerance) exactly where the snapshot's is. Those are all the check reads, and the
-    /// snapshot passed it when it was taken (``snapshot(of:)``).
+    /// The check after an adoption whose shifts moved only row constants (no pivot, so the
+    /// snapshot's rows, columns and costs): issue 13's local check of a call
+    /// (``verifyCall(_:)``) over the rows the shifts wrote, `rowsWritten` — the rows written and
+    /// the lazy rows reading them finite, the values read through them finite, every required
+    /// record they reach within ``requiredTolerance`` — with the full check
+    /// (``adoptedStateChecksOut()``) where a value there is beyond
+    /// ``Engine/localCheckMagnitude``.
     ///
-    /// - Complexity: O(symbols).
-    private func keepsSnapshotOptimality(_ snapshot: SolverSnapshot, structure: UInt64) -> Bool {
-        guard engine.structureVersion == structure, engine.symbolCount == snapshot.engine.symbolCount else { return false }
+    /// Why that suffices: before the shifts the state is the snapshot's, which passed the whole
+    /// check when it was captured (``snapshot(of:)`` takes only a solver whose adding call
+    /// checked every row it wrote, all of them, and needed no recovery), with the snapshot's
+    /// constants, which the records held until their shifts. The shifts are the constant changes
+    /// ``setConstant(_:of:)`` makes, in sequence without a check in between; each would be
+    /// checked by this local check over the rows it wrote, and the union of those rows, read after
+    /// the last, reaches every record any of them reaches (a row written twice is read in its
+    /// final state). The records reached by none kept their constants and their terms' values.
+    ///
+    /// - Complexity: O(the rows written, their direct readers, the terms of the required records
+    ///   reached).
+    func adoptedChangesCheckOut(rowsWritten: [Int]) -> Bool {
+        guard !rowsWritten.isEmpty else { return true }
+        guard let large = engine.symbolsWrittenByCall(rowsWritten: rowsWritten) else { return false }
+        if large { return adoptedStateChecksOut() }
+        checkEpoch &+= 1
+        return engine.writtenSymbols.isEmpty || firstViolationAmongWritten(listingChecked: false) == nil
+    }
+
+    /// Whether ``hasUniqueExternalOptimum()`` is known to hold after an adoption whose shifts
+    /// moved only row constants (no pivot: the same basis, columns and costs as the snapshot's)
+    /// without running it: every restricted row among `rowsWritten` (the only rows whose
+    /// constants moved) is degenerate (constant ≤ the feasibility tolerance) exactly where the
+    /// snapshot's is. Those are all the check reads, and the snapshot passed it when it was taken
+    /// (``snapshot(of:)``).
+    ///
+    /// - Complexity: O(rows written).
+    private func keepsSnapshotOptimality(_ snapshot: SolverSnapshot, rowsWritten: [Int]) -> Bool {
+        guard engine.symbolCount == snapshot.engine.symbolCount else { return false }
         return engine.perSymbol.withUnsafeBufferPointer { mine in
             snapshot.engine.perSymbol.withUnsafeBufferPointer { theirs in
                 guard mine.count == theirs.count else { return false }
-                for s in mine.indices where mine[s].flags.kind.isRestricted {
+                for s in rowsWritten where mine[s].flags.kind.isRestricted {
                     let degenerate = mine[s].row.constant <= Tolerance.feasibility
                     if degenerate != (theirs[s].row.constant <= Tolerance.feasibility) { return false }
                 }

@@ -133,7 +133,7 @@ extension Solver {
     /// uniqueness check or reference counting per record (the check of record by record paid
     /// about 250 instructions each, half of it in such overhead).
     /// - Complexity: O(written symbols + the terms of the records reached).
-    private func firstViolationAmongWritten(listingChecked: Bool) -> (index: Int, off: Double)? {
+    func firstViolationAmongWritten(listingChecked: Bool) -> (index: Int, off: Double)? {
         var all: [ConstraintRecord?] = []
         swap(&all, &records)
         defer { swap(&all, &records) }

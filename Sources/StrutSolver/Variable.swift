@@ -14,6 +14,11 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// entry is detected and falls back to the solver's table).
     let solverCache = Atomic<UInt64>(0)
 
+    /// Scratch of ``ConstraintBatch``'s numbering: the slot the variable took in the batch last
+    /// numbered through it, tagged with that batch (checked there: a stale or racing entry only
+    /// makes the batch number its variables through a table instead).
+    let batchSlot = Atomic<UInt64>(0)
+
     /// A word the variable's creator may set and read back (kiwi's variable "context"); the
     /// solver never reads it. Strut's Auto Layout keeps there the identity of the item a
     /// variable belongs to, to map a solved variable back to its item without a hash table.

@@ -36,13 +36,14 @@ extension LayoutEngine {
     /// items into the solve, see ``takesLazyContentSizes``): the rows join the round being
     /// taken at the place the constraints would have had in the queue.
     func addLazyContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) {
-        let node = p.node
         let hostID = ObjectIdentifier(view)
+        // The node's shared terms, read once for both rows.
+        let terms = p.node.sizeTerms(axis)
         let hugging = Row(
-            contentSizeOf: node, axis: axis, relation: .lessThanOrEqual, value: value,
+            contentSizeTerms: terms, relation: .lessThanOrEqual, value: value,
             priority: view.contentHuggingPriority(for: axis), hostID: hostID)
         let compressionResistance = Row(
-            contentSizeOf: node, axis: axis, relation: .greaterThanOrEqual, value: value,
+            contentSizeTerms: terms, relation: .greaterThanOrEqual, value: value,
             priority: view.contentCompressionResistancePriority(for: axis), hostID: hostID)
         if p.lazyContentSize.isEmpty {
             // Entries whose axes got their constraints since are dropped now and then (the
@@ -54,9 +55,13 @@ extension LayoutEngine {
         }
         p.lazyContentSize[axis] = LazyContentAxis(
             value: value, hugging: hugging, compressionResistance: compressionResistance, itemID: hostID)
-        let position = pendingOrder.count
-        pendingLazyRows.append((position, hugging))
-        pendingLazyRows.append((position, compressionResistance))
+        Self.appendPair(hugging, compressionResistance, at: pendingOrder.count, to: &pendingLazyRows)
+    }
+
+    /// Appends both rows of an axis at `position` (one access to the list for the two).
+    private static func appendPair(_ a: Row, _ b: Row, at position: Int, to list: inout [(position: Int, row: Row)]) {
+        list.append((position, a))
+        list.append((position, b))
     }
 
     /// Gives an axis held as data its two `NSContentSizeLayoutConstraint`s, as

@@ -74,6 +74,12 @@ final class StructureTemplates: Sendable {
         }
     }
 
+    /// The signature of the structure used or kept last (the one the next batch most likely
+    /// has: cells of one class come in runs), if any.
+    var mostRecentSignature: StructureSignature? {
+        entries.withLock { list in list.last?.signature }
+    }
+
     /// Whether `signature` was seen (solved, or found not reusable).
     func contains(_ signature: StructureSignature) -> Bool {
         entries.withLock { list in list.contains { $0.signature == signature } }
@@ -113,8 +119,10 @@ extension LayoutEngine {
             try solver.addConstraints(constraints)
             return
         }
-        let batch = ConstraintBatch(constraints)
         let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
+        // Compared with the structure used last while computed: a cell of that structure writes
+        // no signature of its own (see `ConstraintBatch.init(_:expected:)`).
+        let batch = ConstraintBatch(constraints, expected: templates.mostRecentSignature)
         if let snapshot = templates.snapshot(for: batch.signature), solver.adopt(snapshot, for: batch) {
             structureReuse.adopted = true
             return

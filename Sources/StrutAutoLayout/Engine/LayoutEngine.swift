@@ -150,6 +150,12 @@ final class LayoutEngine {
         // ``statelessAdditions``); a state that is needed after all grows the map as usual.
         pendingOrder.reserveCapacity(constraints + 4 * items)
         participants.reserveCapacity(items + items / 2)
+        // A fitting engine's items hold their content sizes as data: up to two rows per axis,
+        // one list entry per item (one allocation each instead of a doubling series).
+        if isFitting {
+            pendingLazyRows.reserveCapacity(4 * items)
+            lazyContentParticipants.reserveCapacity(items)
+        }
     }
 
     /// Whether changes are waiting for ``flush()``.
@@ -244,14 +250,13 @@ final class LayoutEngine {
 
         var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }
 
-        /// A content-size row `1 × size − value OP 0` of the item of `node`, on its own view
-        /// (`hostID`), without a constraint (see ``LazyContentAxis``): the row
-        /// ``makeRow(for:)`` makes for a content-size constraint.
+        /// A content-size row `1 × size − value OP 0` of an item, `terms` being its
+        /// ``LayoutNode/sizeTerms(_:)`` on the axis, on its own view (`hostID`), without a
+        /// constraint (see ``LazyContentAxis``): the row ``makeRow(for:)`` makes for a
+        /// content-size constraint.
         init(
-            contentSizeOf node: LayoutNode, axis: LayoutConstraintAxis, relation: Relation, value: CGFloat, priority: Priority,
-            hostID: ObjectIdentifier
+            contentSizeTerms terms: [Term], relation: Relation, value: CGFloat, priority: Priority, hostID: ObjectIdentifier
         ) {
-            let terms = node.sizeTerms(axis)
             let constant = 0 - Double(value)
             self.storedConstraint = nil
             self.currentPriority = priority

@@ -79,15 +79,25 @@ extension Engine {
     /// through a written row's basic symbol or a definition reading it, which are listed.
     /// - Complexity: O(w + cells and direct readers of the w rows the call wrote); no allocation
     ///   once the buffer has grown.
-    mutating func symbolsWrittenByCall() -> Bool? {
+    ///
+    /// `rowsWritten`: the rows written, given by the caller instead of read from the journal
+    /// (an unjournaled adoption, Solver+Snapshot.swift); listed once each, in the given order.
+    mutating func symbolsWrittenByCall(rowsWritten: [Int]? = nil) -> Bool? {
         visitEpoch &+= 1
         var symbols = ReusableList<Int>()
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
         symbols.removeAll()
         var large = false
-        // A call that wrote nothing (a suggestion of the value already held) walks nothing.
-        if !journal.isEmpty || journalBase < symbolCount { appendRowsWrittenByCall(to: &symbols) }
+        if let rowsWritten {
+            for s in rowsWritten where perSymbol[s].stamps.visit != visitEpoch {
+                perSymbol[s].stamps.visit = visitEpoch
+                symbols.append(s)
+            }
+        } else if !journal.isEmpty || journalBase < symbolCount {
+            // A call that wrote nothing (a suggestion of the value already held) walks nothing.
+            appendRowsWrittenByCall(to: &symbols)
+        }
         let rowCount = symbols.count
         writtenRowCount = rowCount
         let readsCells = callRestructured
