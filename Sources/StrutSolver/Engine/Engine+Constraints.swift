@@ -342,8 +342,8 @@ extension Engine {
         var dummy = -1
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)
-            guard perSymbol[target].flags.kind == .dummy, !safeOnly || isSafePivot(perSymbol[target].row.coefficient(of: marker), in: target)
-            else { continue }
+            guard perSymbol[target].flags.kind == .dummy else { continue }
+            if safeOnly && !isSafePivot(perSymbol[target].row.coefficient(of: marker), in: target) { continue }
             if dummy < 0 || target < dummy { dummy = target }
         }
         if dummy >= 0 { return dummy }
