@@ -80,7 +80,7 @@ extension Solver {
             // `.levels`: each level optimized before the next (lower) one is inserted.
             if order == .levels, let p = previousPriority, p != record.priority.rawValue {
                 fresh.optimize()
-                guard !fresh.pivotBudgetExceeded else { return nil }
+                guard !fresh.pivotBudgetExceeded, !fresh.metUnlimitedImprovement else { return nil }
             }
             previousPriority = record.priority.rawValue
             let level = record.isRequired ? -1 : fresh.levelSlot(for: record.priority.rawValue)
@@ -95,7 +95,9 @@ extension Solver {
             guard !fresh.pivotBudgetExceeded else { return nil }
         }
         fresh.optimize()
-        guard !fresh.pivotBudgetExceeded else { return nil }
+        // An improving symbol that no restricted row limits (safely): the costs have drifted
+        // and the rebuild's result may be far from the optimum; the next order, or the error.
+        guard !fresh.pivotBudgetExceeded, !fresh.metUnlimitedImprovement else { return nil }
         fresh.pivotLimit = Int.max
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries

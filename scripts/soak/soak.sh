@@ -21,7 +21,7 @@ set -euo pipefail
 COUNT="${1:-1000000}"
 FIRST="${2:-0}"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-WORK="$ROOT/.build-soak"
+WORK="${SOAK_WORK:-$ROOT/.build-soak}"
 mkdir -p "$WORK/src"
 for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,HierarchyOracle+Solution,RandomSystem,SplitMix}.swift \
     "$ROOT"/Tests/StrutTestSupport/SplitMix64.swift; do

@@ -83,7 +83,7 @@ extension Engine {
             // bounded below by zero) cannot really decrease along it; leave it, and note that
             // the costs no longer describe the objective (the call's check rebuilds).
             guard leaving >= 0 else {
-                if callOpen { metUnlimitedImprovement = true }
+                metUnlimitedImprovement = true
                 continue
             }
             pivot(entering: entering, leaving: leaving)
