@@ -1,10 +1,10 @@
 // Recovery (issue 13): when a call's check fails (a required constraint off beyond the
 // tolerance, a non-finite value, the pivot bound), the solver rebuilds the tableau from its
-// constraint records before giving up. The rebuild starts from an empty engine, inserts the
-// live records in record order and optimizes once (as a batch add does; on issue 13's random
-// systems this refused about half as many calls as optimizing after each insertion), so no
-// rounding accumulated by earlier calls survives, and the result depends only on the records and their order: the same calls
-// in the same order give a bit-identical rebuild. It is checked in full (every required
+// constraint records before giving up. The rebuild starts from an empty engine and inserts the
+// live records, required first and then level by level, optimizing after each level (see
+// ``RebuildOrder``), so no rounding accumulated by earlier calls survives, and the result
+// depends only on the records and their order: the same calls in the same order give a
+// bit-identical rebuild. It is checked in full (every required
 // constraint, every variable finite, the pivot bound); only then does it replace the engine.
 // Otherwise the old engine, already rolled back, stays, and the call throws.
 
@@ -39,7 +39,7 @@ extension Solver {
         let live = records.indices.filter { records[$0] != nil }
         switch order {
         case .records: return live
-        case .priorities:
+        case .priorities, .levels:
             // Required first, then by descending priority; ties in record order (a stable sort).
             return live.enumerated().sorted { a, b in
                 let p = records[a.element]!.priority.rawValue
@@ -74,8 +74,15 @@ extension Solver {
         fresh.pivotCount = engine.pivotCount
         fresh.callPivotBase = engine.pivotCount
         var markers: [(index: Int, marker: Int, other: Int)] = []
+        var previousPriority: Float?
         for index in recordIndexes(in: order) {
             guard let record = records[index] else { continue }
+            // `.levels`: each level optimized before the next (lower) one is inserted.
+            if order == .levels, let p = previousPriority, p != record.priority.rawValue {
+                fresh.optimize()
+                guard !fresh.pivotBudgetExceeded, !fresh.metUnlimitedImprovement else { return nil }
+            }
+            previousPriority = record.priority.rawValue
             let level = record.isRequired ? -1 : fresh.levelSlot(for: record.priority.rawValue)
             let outcome = termPool.withUnsafeBufferPointer { pool in
                 fresh.insertConstraint(
@@ -88,7 +95,9 @@ extension Solver {
             guard !fresh.pivotBudgetExceeded else { return nil }
         }
         fresh.optimize()
-        guard !fresh.pivotBudgetExceeded else { return nil }
+        // An improving symbol that no restricted row limits (safely): the costs have drifted
+        // and the rebuild's result may be far from the optimum; the next order, or the error.
+        guard !fresh.pivotBudgetExceeded, !fresh.metUnlimitedImprovement else { return nil }
         fresh.pivotLimit = Int.max
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries
@@ -116,6 +125,12 @@ extension Solver {
 
 /// The orders in which a rebuild inserts the records, tried in turn until one checks out.
 enum RebuildOrder: CaseIterable {
+    /// Required constraints first, then priority level by priority level, highest first,
+    /// optimizing after each level: the lexicographic optimum level by level, so that no weak
+    /// constraint ever drives the simplex through the far-off vertices a system with small
+    /// coefficients has (values of 1e10–1e17, where rounding leaves the reduced costs
+    /// meaningless and the optimisation stops far from the optimum: issue 13, seed 1 of the soak).
+    case levels
     /// Required constraints first, then by descending priority: the strong constraints fix the
     /// values before weak ones can pull them to far-off vertices (on issue 13's random systems
     /// this order recovers far more calls than the records' own).

@@ -26,6 +26,8 @@ struct Soak {
     nonisolated(unsafe) static var failures: [String] = []
     nonisolated(unsafe) static var refusals = 0
     nonisolated(unsafe) static var calls = 0
+    /// SOAK_TRACE=1: each accepted call's largest value and the rebuild counters.
+    nonisolated(unsafe) static var trace = ProcessInfo.processInfo.environment["SOAK_TRACE"] != nil
 
     static func attempt(_ solver: Solver, _ vars: [Variable], _ seed: UInt64, _ what: String, _ body: () throws(SolverError) -> Void)
         -> Bool
@@ -34,6 +36,10 @@ struct Soak {
         let before = snapshot(solver, vars)
         do throws(SolverError) {
             try body()
+            if trace {
+                let big = vars.map { abs(solver.value(of: $0)) }.max() ?? 0
+                print("  \(what): max |x| \(big), rebuilds \(solver.engine.rebuilds), recoveries \(solver.engine.recoveries)")
+            }
             return true
         } catch {
             switch error {
@@ -65,7 +71,7 @@ struct Soak {
 
     static func main() {
         let args = CommandLine.arguments
-        let count = args.count > 1 ? Int(args[1]) ?? 1_000_000 : 1_000_000
+        let requested = args.count > 1 ? Int(args[1]) ?? 1_000_000 : 1_000_000
         let first = args.count > 2 ? UInt64(args[2]) ?? 0 : 0
         var slowest = (seconds: 0.0, seed: UInt64(0), size: "")
         var oracleChecks = 0
@@ -74,8 +80,11 @@ struct Soak {
         var flagged: [UInt64] = []
         var inconclusive: [UInt64] = []
         let start = Date()
+        // SOAK_SEEDS=1,6,9 replays those seeds only (COUNT and FIRST are then ignored).
+        let listed = (ProcessInfo.processInfo.environment["SOAK_SEEDS"] ?? "").split(separator: ",").compactMap { UInt64($0) }
+        let count = listed.isEmpty ? requested : listed.count
         for i in 0..<count {
-            let seed = first + UInt64(i)
+            let seed = listed.isEmpty ? first + UInt64(i) : listed[i]
             let t0 = Date()
             let share = seed % 4 == 3 ? 0.5 : 0.1  // by seed, so that one seed re-runs alone
             let system = RandomSystem(seed: seed, variables: 15...60, constraints: 40...200, smallShare: share)
@@ -103,6 +112,10 @@ struct Soak {
                 if attempt(solver, vars, seed, "remove", { () throws(SolverError) in try solver.removeConstraint(all[held[j]]) }) {
                     held.remove(at: j)
                 }
+            }
+            // SOAK_DUMP_REMOVALS=dir: the system and values right after the removals (for tests).
+            if let dir = ProcessInfo.processInfo.environment["SOAK_DUMP_REMOVALS"] {
+                dump(held.map { plain[$0] }, vars.map { solver.value(of: $0) }, to: "\(dir)/seed-\(seed)-removals.json")
             }
             let soft = held.filter { !plain[$0].isRequired }
             for k in soft.shuffled(using: &rng).prefix(4) {

@@ -13,6 +13,7 @@
 # (an oracle that cannot solve such a capped program is counted as inconclusive, not passed).
 #
 # Usage: scripts/soak/soak.sh [COUNT] [FIRST_SEED]    (default 1,000,000 systems from seed 0)
+# SOAK_SEEDS=1,6,9 replays the listed seeds only.
 # SOAK_DUMP_DIR=dir writes each system the oracle flags as dir/seed-N.json; scripts/soak/highs-check.py
 # gives HiGHS's independent verdict on it.
 # Prints progress every 10 systems (every 1,000 after the first 1,000) and a summary: count, failures, refusals, slowest case.
@@ -20,7 +21,7 @@ set -euo pipefail
 COUNT="${1:-1000000}"
 FIRST="${2:-0}"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-WORK="$ROOT/.build-soak"
+WORK="${SOAK_WORK:-$ROOT/.build-soak}"
 mkdir -p "$WORK/src"
 for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,HierarchyOracle+Solution,RandomSystem,SplitMix}.swift \
     "$ROOT"/Tests/StrutTestSupport/SplitMix64.swift; do

@@ -318,7 +318,19 @@ extension Engine {
     /// holds it; else kiwi's choice: a restricted row with negative coefficient (minimum `-constant/coefficient`), else a
     /// restricted row with positive coefficient (minimum `constant/coefficient`), else an
     /// external row; lazy rows last. Ties: smallest id.
+    ///
+    /// Only coefficients that are safe pivots in their rows (``Row/isSafePivot(_:)``) count, as
+    /// long as one is: a smaller one is rounding left by earlier eliminations, and entering the
+    /// marker there moves the values by `constant / coefficient` (issue 13, soak seed 9: a
+    /// removal pivoted on -3e-7 in a row whose largest coefficient was 3,589 and left values
+    /// near 4.4e14, far from the optimum). Without any safe one, every coefficient counts.
     mutating func markerLeavingRow(_ marker: Int) -> Int? {
+        markerLeavingRow(marker, safeOnly: true) ?? markerLeavingRow(marker, safeOnly: false)
+    }
+
+    /// ``markerLeavingRow(_:)`` among the eager rows whose coefficient on `marker` is a safe
+    /// pivot (`safeOnly`; then nil if there is none) or among all rows.
+    private mutating func markerLeavingRow(_ marker: Int, safeOnly: Bool) -> Int? {
         var first = -1
         var firstRatio = Double.infinity
         var second = -1
@@ -331,16 +343,18 @@ extension Engine {
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)
             guard perSymbol[target].flags.kind == .dummy else { continue }
+            if safeOnly && !isSafePivot(perSymbol[target].row.coefficient(of: marker), in: target) { continue }
             if dummy < 0 || target < dummy { dummy = target }
         }
         if dummy >= 0 { return dummy }
         for position in columns.positions(of: marker) {
             let target = columns.id(at: position)
+            let c = perSymbol[target].row.coefficient(of: marker)
+            if safeOnly && !isSafePivot(c, in: target) { continue }
             guard perSymbol[target].flags.kind.isRestricted else {
                 if third < 0 || target < third { third = target }
                 continue
             }
-            let c = perSymbol[target].row.coefficient(of: marker)
             if c < 0 {
                 let r = -perSymbol[target].row.constant / c
                 if r < firstRatio || (r == firstRatio && target < first) {
@@ -358,6 +372,6 @@ extension Engine {
         if first >= 0 { return first }
         if second >= 0 { return second }
         if third >= 0 { return third }
-        return dependents[marker].min()
+        return safeOnly ? nil : dependents[marker].min()
     }
 }

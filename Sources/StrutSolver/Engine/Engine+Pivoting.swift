@@ -81,9 +81,10 @@ extension Engine {
             let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it, and note that
-            // the costs no longer describe the objective (the call's check rebuilds).
+            // the costs no longer describe the objective (the call's check rebuilds; a rebuild
+            // that meets it is rejected, see Solver+Recovery.swift).
             guard leaving >= 0 else {
-                if callOpen { metUnlimitedImprovement = true }
+                metUnlimitedImprovement = true
                 continue
             }
             pivot(entering: entering, leaving: leaving)

@@ -79,7 +79,7 @@ struct Engine {
     /// The open call rewrote a row's cells (an insertion, a substitution, a pivot, a removal):
     /// only then can rounding have drifted a row away from its constraints.
     var callRestructured = false
-    /// The open call's primal simplex met an improving symbol that no restricted row limits: in
+    /// The primal simplex (of the open call, or of a rebuild) met an improving symbol that no restricted row limits: in
     /// exact arithmetic impossible (the objective, a sum of errors, is bounded below), so the
     /// reduced costs have drifted from the objective they stand for, and the result may not be
     /// optimal (see Engine+Verification.swift).

@@ -3,12 +3,13 @@ import Testing
 @testable import StrutSolver
 
 /// A system found by the soak's level-by-level oracle check (scripts/soak, seed 1: the constraints
-/// it held after its calls). Added in one `addConstraints` call, the solver returns without error
-/// at values near 1e17 with soft levels' errors between 5e15 and 2e17; added one by one, it ends
-/// elsewhere but also far off (level 250: 2.5e10). The optimum's errors are at most about 3.3e5.
-/// The required constraints hold only because the check's tolerance scales with the values. The
-/// outcome depends on the last bits of the inputs (with 35 of the 74 constants one unit in the
-/// last place away, as `JSONSerialization` reads them, the one-by-one adds reach the optimum).
+/// it held after its calls). Added in one `addConstraints` call, the solver used to return without
+/// error at values near 1e17 with soft levels' errors between 5e15 and 2e17; added one by one, it
+/// ended elsewhere but also far off (level 250: 2.5e10), where the optimum's errors are at most
+/// about 3.3e5. Both paths fail the call's check and recover by a rebuild; the rebuild that
+/// optimized once after inserting every record went through vertices with values of 1e10–1e17,
+/// where rounding left the reduced costs meaningless. The rebuild now optimizes level by level
+/// (``RebuildOrder/levels``) and reaches the optimum on both paths.
 ///
 /// The optimum per level is HiGHS's (`scripts/soak/highs-check.py`, SciPy 1.17.1: each level
 /// minimised with every higher level held at its optimum), an LP solver sharing nothing with
@@ -19,9 +20,8 @@ import Testing
         (1, 156144.677314),
     ]
 
-    /// Known to fail (issue 13): the optimisation stops at a far-off vertex whose reduced costs
-    /// all lie within the optimality tolerance. A fix turns the known issue into a failure
-    /// ("known issue was not recorded"): then drop `withKnownIssue`.
+    /// Either the optimum at every level (within the regression tests' slack) or a numerical failure
+    /// that leaves the solver unchanged.
     @Test(arguments: [true, false])
     func reachesTheOptimumOrThrows(inOneBatch: Bool) throws {
         let system = try RegressionSystem(json: Self.json)
@@ -34,10 +34,8 @@ import Testing
                 for constraint in system.constraints { try solver.addConstraint(constraint) }
             }
             let x = system.variables.map { solver.value(of: $0) }
-            withKnownIssue("issue 13: the solver ends far from the optimum (values near 1e17)") {
-                // Judged as ``RegressionTests`` judges against the oracle.
-                RegressionTests.checkLevels(system.plain, at: x, against: Self.highsOptimum, "(one batch: \(inOneBatch))")
-            }
+            // Judged as ``RegressionTests`` judges against the oracle.
+            RegressionTests.checkLevels(system.plain, at: x, against: Self.highsOptimum, "(one batch: \(inOneBatch))")
         } catch {
             guard case .numericalFailure = error else {
                 Issue.record("unexpected error \(error): the required constraints are feasible")
