@@ -37,17 +37,7 @@ extension Engine {
                 frontier.append(s)
             }
         }
-        var i = 0
-        while i < frontier.count {
-            let s = frontier[i]
-            i += 1
-            for position in dependents.positions(of: s) {
-                let d = dependents.id(at: position)
-                guard perSymbol[d].stamps.visit != epoch else { continue }
-                perSymbol[d].stamps.visit = epoch
-                frontier.append(d)
-            }
-        }
+        appendLazyReaders(to: &frontier, epoch: epoch)
         touched.removeAll()
         for s in frontier {
             if perSymbol[s].flags.kind == .external {

@@ -41,20 +41,12 @@ extension Engine {
                 }
                 // Lazy definitions reading any moved symbol, transitively.
                 var frontier = Array(deltas.keys).sorted()
-                var affectedLazy: [Int] = []
-                var seen = Set(frontier)
-                var i = 0
-                while i < frontier.count {
-                    let s = frontier[i]
-                    i += 1
-                    for position in dependents.positions(of: s) {
-                        let d = dependents.id(at: position)
-                        guard seen.insert(d).inserted else { continue }
-                        frontier.append(d)
-                        affectedLazy.append(d)
-                    }
-                }
-                for d in affectedLazy { _ = lazyDelta(d, &deltas) }
+                visitEpoch &+= 1
+                let epoch = visitEpoch
+                for s in frontier { perSymbol[s].stamps.visit = epoch }
+                let moved = frontier.count
+                appendLazyReaders(to: &frontier, epoch: epoch)
+                for d in frontier[moved...] { _ = lazyDelta(d, &deltas) }
                 for (s, delta) in deltas.sorted(by: { $0.key < $1.key })
                 where perSymbol[s].flags.kind == .external && abs(delta) > 1e-9 && found[s] == nil {
                     let v = value(of: s)

@@ -123,6 +123,24 @@ extension Engine {
         return perSymbol[root].lazyValue
     }
 
+    /// Appends to `frontier`, after the symbols it holds (each already stamped with `epoch`),
+    /// every symbol whose lazy row reads a symbol of the list, transitively, each once, in
+    /// breadth-first order; stamps each with `epoch`.
+    /// - Complexity: O(listed symbols + the lazy rows reading them).
+    mutating func appendLazyReaders(to frontier: inout [Int], epoch: UInt32) {
+        var i = 0
+        while i < frontier.count {
+            let s = frontier[i]
+            i += 1
+            for position in dependents.positions(of: s) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != epoch else { continue }
+                perSymbol[d].stamps.visit = epoch
+                frontier.append(d)
+            }
+        }
+    }
+
     /// External symbols whose value differs from the last report, ascending by id (left in
     /// `changeScratch`); updates the report. One walk from the touched symbols through the
     /// lazy rows that read them both invalidates cached values and finds the candidates; then
