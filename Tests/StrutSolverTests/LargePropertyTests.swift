@@ -40,11 +40,9 @@ import Testing
     static func run(seed: UInt64, variables: ClosedRange<Int>, constraints: ClosedRange<Int>, smallShare: Double)
         -> (Solver, [Variable], [PlainConstraint])
     {
-        let system = RandomSystem(seed: seed, variables: variables, constraints: constraints, smallShare: smallShare)
-        var rng = SplitMix(seed: seed ^ 0x5EED)
-        let vars = (0..<system.variableCount).map { Variable("x\($0)") }
-        let all = system.constraints(over: vars)
-        let order = Array(all.indices).shuffled(using: &rng)
+        let draw = SoakDraw(seed: seed, variables: variables, constraints: constraints, smallShare: smallShare)
+        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        var rng = draw.rng
         let solver = Solver()
         var held: [Int] = []
         let context = "(seed \(seed))"

@@ -108,13 +108,9 @@ import Testing
     /// looked at the new constraint. Now every accepted add leaves every required constraint
     /// within its tolerance (that add is refused, the solver as it was).
     @Test func soakSeed347NeverAcceptsAViolatedAdd() {
-        let seed: UInt64 = 347
-        let system = RandomSystem(seed: seed, variables: 15...60, constraints: 40...200, smallShare: 0.5)
-        var rng = SplitMix(seed: seed ^ 0x5EED)
-        let vars = (0..<system.variableCount).map { Variable("x\($0)") }
-        let all = system.constraints(over: vars)
-        let order = Array(all.indices).shuffled(using: &rng)
-        #expect(Bool.random(using: &rng) == false)  // the soak added this system one at a time
+        var draw = SoakDraw(seed: 347, smallShare: 0.5)
+        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        #expect(Bool.random(using: &draw.rng) == false)  // the soak added this system one at a time
         #expect(vars.count == 52 && all.count == 103)
         let solver = Solver()
         var held: [PlainConstraint] = []

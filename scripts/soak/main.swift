@@ -87,11 +87,9 @@ struct Soak {
             let seed = listed.isEmpty ? first + UInt64(i) : listed[i]
             let t0 = Date()
             let share = seed % 4 == 3 ? 0.5 : 0.1  // by seed, so that one seed re-runs alone
-            let system = RandomSystem(seed: seed, variables: 15...60, constraints: 40...200, smallShare: share)
-            var rng = SplitMix(seed: seed ^ 0x5EED)
-            let vars = (0..<system.variableCount).map { Variable("x\($0)") }
-            let all = system.constraints(over: vars)
-            let order = Array(all.indices).shuffled(using: &rng)
+            let draw = SoakDraw(seed: seed, smallShare: share)
+            let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+            var rng = draw.rng
             let solver = Solver()
             var held: [Int] = []
             if Bool.random(using: &rng) {

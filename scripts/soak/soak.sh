@@ -23,7 +23,7 @@ FIRST="${2:-0}"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="${SOAK_WORK:-$ROOT/.build-soak}"
 mkdir -p "$WORK/src"
-for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,HierarchyOracle+Solution,RandomSystem,SplitMix}.swift \
+for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,HierarchyOracle+Solution,RandomSystem,SoakDraw,SplitMix}.swift \
     "$ROOT"/Tests/StrutTestSupport/SplitMix64.swift; do
     grep -v '^@testable import\|^import Testing\|^import StrutTestSupport' "$f" > "$WORK/src/$(basename "$f")"
 done

@@ -19,14 +19,10 @@ import Testing
     ]
 
     @Test func soakSeedNineRemovalsReachTheOptimum() {
-        let seed: UInt64 = 9
-        let system = RandomSystem(seed: seed, variables: 15...60, constraints: 40...200, smallShare: 0.1)
-        var rng = SplitMix(seed: seed ^ 0x5EED)
-        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
-        let all = system.constraints(over: variables)
-        let order = Array(all.indices).shuffled(using: &rng)
+        var draw = SoakDraw(seed: 9, smallShare: 0.1)
+        let (system, variables, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
         // The soak's draw between one batch and single adds: single adds for this seed.
-        let batch = Bool.random(using: &rng)
+        let batch = Bool.random(using: &draw.rng)
         #expect(!batch, "the generator no longer replays the soak's seed 9")
         let solver = Solver()
         var held: [Int] = []
@@ -37,7 +33,7 @@ import Testing
             } catch {}
         }
         for _ in 0..<4 where !held.isEmpty {
-            let j = Int.random(in: 0..<held.count, using: &rng)
+            let j = Int.random(in: 0..<held.count, using: &draw.rng)
             do throws(SolverError) {
                 try solver.removeConstraint(all[held[j]])
                 held.remove(at: j)
