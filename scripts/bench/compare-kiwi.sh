@@ -76,7 +76,9 @@ LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # 5. One table.
 {
-    echo "Strut vs kiwi $KIWI_VERSION — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores ($(uname -m)), load $LOAD_BEFORE → $LOAD_AFTER;"
+    # The processor: the same machine kind has run on different ones, and the ratios move with it.
+    CPU_MODEL="$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)"
+    echo "Strut vs kiwi $KIWI_VERSION — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores ($(uname -m)${CPU_MODEL:+, $CPU_MODEL}), load $LOAD_BEFORE → $LOAD_AFTER;"
     echo "kiwi: g++ $(g++ -dumpfullversion) -O2; Strut: $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), -c release."
     echo "Medians; ratio = Strut time / kiwi time (below 1: Strut faster). Light cases: median of the per-run medians."
     echo
