@@ -110,6 +110,7 @@ extension Solver {
             let start = compacted.count
             compacted.append(contentsOf: termPool[range])
             records[index]?.termStart = Int32(truncatingIfNeeded: start)
+            numbers[index].termStart = Int32(truncatingIfNeeded: start)
         }
         termPool = compacted
         termPoolGarbage = 0
@@ -118,7 +119,7 @@ extension Solver {
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
         records.append(nil)
-        numbers.append(RecordNumbers(marker: -1, constant: 0, markerCoefficient: 1, isRequired: false))
+        numbers.append(.free)
         return records.count - 1
     }
 
@@ -129,6 +130,7 @@ extension Solver {
         engine.removeConstraint(marker: record.marker, other: record.other, relation: record.relation, level: level)
         if record.isRequired { unindexRequired(index, termRange: record.termRange) }
         records[index] = nil
+        numbers[index].isRequired = false
         termPoolGarbage += Int(record.termCount)
         freeRecords.append(index)
     }

@@ -131,12 +131,10 @@ extension Solver {
     /// One pass with the record arrays moved out of the solver and back (nothing here reads them
     /// through `self`): each record's stamp, flags and terms are read in place, with no
     /// uniqueness check or reference counting per record (the check of record by record paid
-    /// about 250 instructions each, half of it in such overhead).
+    /// about 250 instructions each, half of it in such overhead). A record is read from its
+    /// ``RecordNumbers`` alone (a removed one is not required there), not from ``records``.
     /// - Complexity: O(written symbols + the terms of the records reached).
     func firstViolationAmongWritten(listingChecked: Bool) -> (index: Int, off: Double)? {
-        var all: [ConstraintRecord?] = []
-        swap(&all, &records)
-        defer { swap(&all, &records) }
         var hot: [RecordNumbers] = []
         swap(&hot, &numbers)
         defer { swap(&hot, &numbers) }
@@ -148,37 +146,53 @@ extension Solver {
         defer { swap(&pool, &termPool) }
         let epoch = checkEpoch
         let indexed = requiredRecordsBySymbol.count
-        return all.withUnsafeBufferPointer { all -> (index: Int, off: Double)? in
-            pool.withUnsafeBufferPointer { pool -> (index: Int, off: Double)? in
-                hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
-                    let recordCount = min(all.count, hot.count)
-                    // Checks record `index` unless checked already this call: its violation, or nil.
-                    func check(_ index: Int) -> Double? {
-                        guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
-                        hot[index].checkStamp = epoch
-                        if listingChecked { recordsChecked.append(index) }
-                        guard hot[index].isRequired else { return nil }
-                        return violation(of: all, index, terms: pool)
-                    }
-                    for s in written {
-                        switch engine.perSymbol[s].flags.kind {
-                        case .external:
-                            guard s < indexed else { continue }
-                            for position in requiredRecordsBySymbol.positions(of: s) {
-                                let index = requiredRecordsBySymbol.id(at: position)
-                                if let off = check(index) { return (index, off) }
-                            }
-                        case .error, .artificial:
-                            continue  // owned by soft constraints (or none)
-                        case .slack, .dummy:
-                            let owner = engine.perSymbol[s].flags.owner
-                            if owner >= 0, let off = check(owner) { return (owner, off) }
-                        }
-                    }
-                    return nil
+        let recordCount = min(records.count, hot.count)
+        return pool.withUnsafeBufferPointer { pool -> (index: Int, off: Double)? in
+            hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
+                // Checks record `index` unless checked already this call: its violation, or nil.
+                func check(_ index: Int) -> Double? {
+                    guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
+                    hot[index].checkStamp = epoch
+                    if listingChecked { recordsChecked.append(index) }
+                    guard hot[index].isRequired else { return nil }
+                    return violation(of: hot[index], terms: pool)
                 }
+                for s in written {
+                    switch engine.perSymbol[s].flags.kind {
+                    case .external:
+                        guard s < indexed else { continue }
+                        for position in requiredRecordsBySymbol.positions(of: s) {
+                            let index = requiredRecordsBySymbol.id(at: position)
+                            if let off = check(index) { return (index, off) }
+                        }
+                    case .error, .artificial:
+                        continue  // owned by soft constraints (or none)
+                    case .slack, .dummy:
+                        let owner = engine.perSymbol[s].flags.owner
+                        if owner >= 0, let off = check(owner) { return (owner, off) }
+                    }
+                }
+                return nil
             }
         }
+    }
+
+    /// How far the live required record with numbers `numbers` (its terms in `pool`, a buffer of
+    /// ``termPool``) is off beyond the tolerance, or nil if it holds: the arithmetic of
+    /// ``violation(of:_:terms:)`` on the same constant, relation and terms (``RecordNumbers``
+    /// mirrors them).
+    @inline(__always)
+    private func violation(of numbers: RecordNumbers, terms pool: UnsafeBufferPointer<Cell>) -> Double? {
+        let constant = numbers.constant
+        var sum = constant
+        var scale = max(1, abs(constant))
+        for t in numbers.termRange {
+            let term = pool[t]
+            let product = term.coefficient * engine.value(of: term.symbol)
+            sum += product
+            scale = max(scale, abs(product))
+        }
+        return Solver.excess(sum, relation: numbers.relation, scale: scale)
     }
 
     /// How far record `index` of `buffer` (a required one, its terms in `pool`, a buffer of
