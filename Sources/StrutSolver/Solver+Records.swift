@@ -140,8 +140,10 @@ extension Solver {
     /// Returns what undoes the record's bookkeeping if the call's check fails.
     func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) -> CallUndo {
         let hot = numbers[index]
+        // (The shift, `±(constant − old)`, is 0 exactly when the constants are equal: both are
+        // finite. A suggestion of the value held stops here, before the marker's sign is read.)
+        guard constant != hot.constant else { return .nothing }
         let shift = (constant - hot.constant) / hot.markerCoefficient
-        guard shift != 0 else { return .nothing }
         // `numbers` mirrors the record's constant: reading it there copies no record (a copy
         // retains the record's terms, a cache miss per call once the records outgrow the cache).
         let oldConstant = hot.constant

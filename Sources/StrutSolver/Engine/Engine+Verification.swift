@@ -142,7 +142,8 @@ extension Engine {
                 return true
             }
         guard finite else { return nil }
-        for s in symbols where checkingValues {
+        guard checkingValues else { return large }
+        for s in symbols {
             guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
