@@ -110,6 +110,7 @@ extension Solver {
             let start = compacted.count
             compacted.append(contentsOf: termPool[range])
             records[index]?.termStart = Int32(truncatingIfNeeded: start)
+            numbers[index].termStart = Int32(truncatingIfNeeded: start)
         }
         termPool = compacted
         termPoolGarbage = 0
@@ -118,7 +119,7 @@ extension Solver {
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
         records.append(nil)
-        numbers.append(RecordNumbers(marker: -1, constant: 0, markerCoefficient: 1, isRequired: false))
+        numbers.append(.free)
         return records.count - 1
     }
 
@@ -129,6 +130,7 @@ extension Solver {
         engine.removeConstraint(marker: record.marker, other: record.other, relation: record.relation, level: level)
         if record.isRequired { unindexRequired(index, termRange: record.termRange) }
         records[index] = nil
+        numbers[index].isRequired = false
         termPoolGarbage += Int(record.termCount)
         freeRecords.append(index)
     }
@@ -138,8 +140,10 @@ extension Solver {
     /// Returns what undoes the record's bookkeeping if the call's check fails.
     func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) -> CallUndo {
         let hot = numbers[index]
+        // (The shift, `±(constant − old)`, is 0 exactly when the constants are equal: both are
+        // finite. A suggestion of the value held stops here, before the marker's sign is read.)
+        guard constant != hot.constant else { return .nothing }
         let shift = (constant - hot.constant) / hot.markerCoefficient
-        guard shift != 0 else { return .nothing }
         // `numbers` mirrors the record's constant: reading it there copies no record (a copy
         // retains the record's terms, a cache miss per call once the records outgrow the cache).
         let oldConstant = hot.constant

@@ -112,10 +112,17 @@ extension Solver {
             // (Only the required ones: the soft ones the local check passed over need no check.)
             return checkChangedExternals(call)
         }
-        guard let large = engine.symbolsWrittenByCall() else { return nonFinite(call) }
+        // The externals' values are tested in the walk of the records (one walk of the written
+        // symbols instead of two: past the cache's size each read every symbol's record again).
+        guard var large = engine.symbolsWrittenByCall(checkingValues: false) else { return nonFinite(call) }
         checkEpoch &+= 1
-        if !engine.writtenSymbols.isEmpty, let (index, off) = firstViolationAmongWritten(listingChecked: plan != nil) {
-            return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+        if !engine.writtenSymbols.isEmpty {
+            switch localCheck(listingChecked: plan != nil, checkingValues: true) {
+            case .nonFinite: return nonFinite(call)
+            case let .violation(index, off):
+                return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+            case let .holds(valuesLarge): large = large || valuesLarge
+            }
         }
         if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
@@ -131,12 +138,34 @@ extension Solver {
     /// One pass with the record arrays moved out of the solver and back (nothing here reads them
     /// through `self`): each record's stamp, flags and terms are read in place, with no
     /// uniqueness check or reference counting per record (the check of record by record paid
-    /// about 250 instructions each, half of it in such overhead).
+    /// about 250 instructions each, half of it in such overhead). A record is read from its
+    /// ``RecordNumbers`` alone (a removed one is not required there), not from ``records``.
     /// - Complexity: O(written symbols + the terms of the records reached).
     func firstViolationAmongWritten(listingChecked: Bool) -> (index: Int, off: Double)? {
-        var all: [ConstraintRecord?] = []
-        swap(&all, &records)
-        defer { swap(&all, &records) }
+        switch localCheck(listingChecked: listingChecked, checkingValues: false) {
+        case let .violation(index, off): (index, off)
+        case .holds, .nonFinite: nil
+        }
+    }
+
+    /// What ``localCheck(listingChecked:checkingValues:)`` found.
+    enum LocalCheckResult {
+        /// Every record checked holds; `large`: some external's value is beyond
+        /// ``Engine/localCheckMagnitude``.
+        case holds(large: Bool)
+        /// The first record found off, and by how much.
+        case violation(index: Int, off: Double)
+        /// An external's value is not finite.
+        case nonFinite
+    }
+
+    /// ``firstViolationAmongWritten(listingChecked:)``'s walk. With `checkingValues`, it also
+    /// makes the test ``Engine/symbolsWrittenByCall(rowsWritten:checkingValues:)`` leaves to it:
+    /// every written external's value, finite (else `.nonFinite`, whatever record was found off:
+    /// the test came first) and within ``Engine/localCheckMagnitude`` (else `large`). After the
+    /// first record found off it only tests values (the records after it are neither evaluated
+    /// nor stamped nor listed, as when the walk stopped there).
+    func localCheck(listingChecked: Bool, checkingValues: Bool) -> LocalCheckResult {
         var hot: [RecordNumbers] = []
         swap(&hot, &numbers)
         defer { swap(&hot, &numbers) }
@@ -148,37 +177,66 @@ extension Solver {
         defer { swap(&pool, &termPool) }
         let epoch = checkEpoch
         let indexed = requiredRecordsBySymbol.count
-        return all.withUnsafeBufferPointer { all -> (index: Int, off: Double)? in
-            pool.withUnsafeBufferPointer { pool -> (index: Int, off: Double)? in
-                hot.withUnsafeMutableBufferPointer { hot -> (index: Int, off: Double)? in
-                    let recordCount = min(all.count, hot.count)
-                    // Checks record `index` unless checked already this call: its violation, or nil.
-                    func check(_ index: Int) -> Double? {
-                        guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
-                        hot[index].checkStamp = epoch
-                        if listingChecked { recordsChecked.append(index) }
-                        guard hot[index].isRequired else { return nil }
-                        return violation(of: all, index, terms: pool)
-                    }
-                    for s in written {
-                        switch engine.perSymbol[s].flags.kind {
-                        case .external:
-                            guard s < indexed else { continue }
-                            for position in requiredRecordsBySymbol.positions(of: s) {
-                                let index = requiredRecordsBySymbol.id(at: position)
-                                if let off = check(index) { return (index, off) }
-                            }
-                        case .error, .artificial:
-                            continue  // owned by soft constraints (or none)
-                        case .slack, .dummy:
-                            let owner = engine.perSymbol[s].flags.owner
-                            if owner >= 0, let off = check(owner) { return (owner, off) }
-                        }
-                    }
-                    return nil
+        let recordCount = min(records.count, hot.count)
+        return pool.withUnsafeBufferPointer { pool -> LocalCheckResult in
+            hot.withUnsafeMutableBufferPointer { hot -> LocalCheckResult in
+                // Checks record `index` unless checked already this call: its violation, or nil.
+                func check(_ index: Int) -> Double? {
+                    guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
+                    hot[index].checkStamp = epoch
+                    if listingChecked { recordsChecked.append(index) }
+                    guard hot[index].isRequired else { return nil }
+                    return violation(of: hot[index], terms: pool)
                 }
+                var found: (index: Int, off: Double)?
+                var large = false
+                for s in written {
+                    switch engine.perSymbol[s].flags.kind {
+                    case .external:
+                        if checkingValues {
+                            let v = engine.value(of: s)
+                            guard v.isFinite else { return .nonFinite }
+                            if abs(v) > Engine.localCheckMagnitude { large = true }
+                        }
+                        guard found == nil, s < indexed else { continue }
+                        for position in requiredRecordsBySymbol.positions(of: s) {
+                            let index = requiredRecordsBySymbol.id(at: position)
+                            if let off = check(index) {
+                                found = (index, off)
+                                break
+                            }
+                        }
+                    case .error, .artificial:
+                        continue  // owned by soft constraints (or none)
+                    case .slack, .dummy:
+                        guard found == nil else { continue }
+                        let owner = engine.perSymbol[s].flags.owner
+                        if owner >= 0, let off = check(owner) { found = (owner, off) }
+                    }
+                    if found != nil, !checkingValues { break }
+                }
+                if let (index, off) = found { return .violation(index: index, off: off) }
+                return .holds(large: large)
             }
         }
+    }
+
+    /// How far the live required record with numbers `numbers` (its terms in `pool`, a buffer of
+    /// ``termPool``) is off beyond the tolerance, or nil if it holds: the arithmetic of
+    /// ``violation(of:_:terms:)`` on the same constant, relation and terms (``RecordNumbers``
+    /// mirrors them).
+    @inline(__always)
+    private func violation(of numbers: RecordNumbers, terms pool: UnsafeBufferPointer<Cell>) -> Double? {
+        let constant = numbers.constant
+        var sum = constant
+        var scale = max(1, abs(constant))
+        for t in numbers.termRange {
+            let term = pool[t]
+            let product = term.coefficient * engine.value(of: term.symbol)
+            sum += product
+            scale = max(scale, abs(product))
+        }
+        return Solver.excess(sum, relation: numbers.relation, scale: scale)
     }
 
     /// How far record `index` of `buffer` (a required one, its terms in `pool`, a buffer of

@@ -153,12 +153,13 @@ public final class Solver {
     private func add<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
         // New priority levels reshape the objective: made before the call's transaction (an
-        // unused level is harmless), so that a rollback never sees two layouts.
-        for c in constraints where c.priority.isValid && !c.priority.isRequired {
-            _ = engine.levelSlot(for: c.priority.rawValue)
-        }
+        // unused level is harmless), so that a rollback never sees two layouts. The same pass
+        // validates the batch (what `insert` would check first), its failure thrown inside the
+        // call as there.
+        let invalid = firstInvalid(in: constraints, creatingLevels: true)
         try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> CallUndo in
-            try insert(constraints)
+            if let invalid { throw invalid }
+            try insert(constraints, validated: true)
             engine.optimize()
             return .insertion
         }
@@ -167,12 +168,17 @@ public final class Solver {
     /// Inserts constraints (no optimization). Leaves in ``insertUndo`` what ``undoInsert()``
     /// needs to undo the solver-side bookkeeping (records, variables) if the call's check fails;
     /// the engine is undone by its journal.
-    func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints) throws(SolverError)
+    ///
+    /// `validated`: the constraints passed ``validateNew(_:)`` and have their priority levels
+    /// (``firstInvalid(in:creatingLevels:)``), so neither is done again here.
+    func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints, validated: Bool = false) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
-        try validateNew(constraints)
+        if !validated { try validateNew(constraints) }
         compactTermPoolIfNeeded()
-        for c in constraints where !c.priority.isRequired {
-            _ = engine.levelSlot(for: c.priority.rawValue)
+        if !validated {
+            for c in constraints where !c.priority.isRequired {
+                _ = engine.levelSlot(for: c.priority.rawValue)
+            }
         }
         // Room for the batch's symbols up front (about a marker, an error and a new variable per
         // constraint): one growth of the per-symbol arrays instead of repeated doublings. Grow at
@@ -215,11 +221,7 @@ public final class Solver {
                     termCount: Int32(truncatingIfNeeded: terms.count), relation: constraint.relation,
                     constant: constraint.expression.constant, priority: constraint.priority,
                     marker: marker, other: other)
-                numbers[index] = RecordNumbers(
-                    marker: marker, constant: constraint.expression.constant,
-                    markerCoefficient: ConstraintRecord.markerCoefficient(
-                        constraint.relation, isRequired: constraint.priority.isRequired),
-                    isRequired: constraint.priority.isRequired)
+                numbers[index] = RecordNumbers(records[index]!)
                 if constraint.priority.isRequired { indexRequired(index, termRange: terms) }
                 // (Pending: built from the records at its first use.)
                 if !indexesPending { storedRecordIndex[ObjectIdentifier(constraint)] = index }
@@ -234,6 +236,7 @@ public final class Solver {
                 // and rebuild from every record (Solver+Recovery.swift); only if that fails
                 // too is the add unsatisfiable.
                 records[index] = nil
+                numbers[index].isRequired = false
                 for c in constraints[position...] {
                     let k = c === constraint ? index : allocateRecord()
                     if k != index { insertUndo.allocated.append(k) }
@@ -242,9 +245,7 @@ public final class Solver {
                         constraint: c, termStart: Int32(truncatingIfNeeded: cTerms.lowerBound),
                         termCount: Int32(truncatingIfNeeded: cTerms.count), relation: c.relation,
                         constant: c.expression.constant, priority: c.priority, marker: -1, other: -1)
-                    numbers[k] = RecordNumbers(
-                        marker: -1, constant: c.expression.constant, markerCoefficient: records[k]!.markerCoefficient,
-                        isRequired: c.priority.isRequired)
+                    numbers[k] = RecordNumbers(records[k]!)
                     if c.priority.isRequired { indexRequired(k, termRange: cTerms) }
                     if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = k }
                     // Its cache, as for an insertion (the table may be pending; a constraint
@@ -290,6 +291,7 @@ public final class Solver {
         for i in insertUndo.allocated {
             if let record = records[i], record.isRequired { unindexRequired(i, termRange: record.termRange) }
             records[i] = nil
+            numbers[i].isRequired = false
         }
         records.removeLast(records.count - insertUndo.recordCount)
         // The insertion only appended to the pool (it compacts before it begins).
@@ -342,6 +344,7 @@ public final class Solver {
                     recordIndex[ObjectIdentifier(c)] = index
                     records[index] = record
                     if let record {
+                        numbers[index].isRequired = record.isRequired
                         if record.isRequired { indexRequired(index, termRange: record.termRange) }
                         termPoolGarbage -= Int(record.termCount)
                     }
@@ -476,7 +479,10 @@ public final class Solver {
                 engine.optimize()
                 return { [unowned self] in
                     records[index] = saved
-                    if let saved { termPoolGarbage -= Int(saved.termCount) }
+                    if let saved {
+                        numbers[index].isRequired = saved.isRequired
+                        termPoolGarbage -= Int(saved.termCount)
+                    }
                     freeRecords = freeBefore
                 }
             }

@@ -87,9 +87,12 @@ import Testing
         #expect(solver.engine.perSymbol[marker].row.constant == 70)
         let constant = try #require(solver.records[index]).constant
         #expect(constant == -100)
+        // (The check reads the record's numbers, which mirror its constant: both are corrupted.)
         solver.records[index]!.constant = -25
+        solver.numbers[index].constant = -25
         let failure = check(solver) { engine in shift(&engine, marker, by: 0) }
         solver.records[index]!.constant = constant
+        solver.numbers[index].constant = constant
         guard case let .numericalFailure(message)? = failure else {
             Issue.record("expected a numerical failure, got \(String(describing: failure))")
             return

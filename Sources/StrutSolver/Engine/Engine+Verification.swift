@@ -82,7 +82,9 @@ extension Engine {
     ///
     /// `rowsWritten`: the rows written, given by the caller instead of read from the journal
     /// (an unjournaled adoption, Solver+Snapshot.swift); listed once each, in the given order.
-    mutating func symbolsWrittenByCall(rowsWritten: [Int]? = nil) -> Bool? {
+    /// `checkingValues: false` leaves the externals' values to the caller's walk of the list
+    /// (the solver's local check tests them as it goes: one walk instead of two).
+    mutating func symbolsWrittenByCall(rowsWritten: [Int]? = nil, checkingValues: Bool = true) -> Bool? {
         visitEpoch &+= 1
         var symbols = ReusableList<Int>()
         swap(&symbols, &writtenSymbols)
@@ -140,6 +142,7 @@ extension Engine {
                 return true
             }
         guard finite else { return nil }
+        guard checkingValues else { return large }
         for s in symbols {
             guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)
