@@ -57,6 +57,7 @@ extension Solver {
             throw failure
         }
         engine.endCall(keep: true)
+        reviewOptimality()
     }
 
     /// Undoes a call's solver-side bookkeeping.

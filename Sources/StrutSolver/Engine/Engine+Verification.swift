@@ -36,6 +36,7 @@ extension Engine {
         metUnlimitedImprovement = false
         callShiftPlan = nil
         callShifts = 0
+        callLargestWritten = 0
     }
 
     /// Closes a batch opened by ``beginUnjournaledBatch()``. Returns whether it stayed within
@@ -88,7 +89,7 @@ extension Engine {
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
         symbols.removeAll()
-        var large = false
+        var largest = 0.0
         if let rowsWritten {
             for s in rowsWritten where perSymbol[s].stamps.visit != visitEpoch {
                 perSymbol[s].stamps.visit = visitEpoch
@@ -111,7 +112,7 @@ extension Engine {
                     let s = symbols[k]
                     let constant = records[s].row.constant
                     guard constant.isFinite else { return false }
-                    if abs(constant) > Engine.localCheckMagnitude { large = true }
+                    largest = max(largest, abs(constant))
                     if readsCells {
                         // Moved out of the record and back (no cell list reads its own basic
                         // symbol): a copy retained and released it, an atomic pair per row.
@@ -144,9 +145,10 @@ extension Engine {
             guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
-            if abs(v) > Engine.localCheckMagnitude { large = true }
+            largest = max(largest, abs(v))
         }
-        return large
+        callLargestWritten = largest
+        return largest > Engine.localCheckMagnitude
     }
 
     /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each
