@@ -139,8 +139,8 @@ enum RebuildOrder: CaseIterable {
     case records
 }
 
-// Optimality review (issue 13, item 2): a call that pivots to values of 1e8 and beyond (no
-// layout's points come near; issue 13's random systems with coefficients of 1e-4 reach 1e13) works
+// Optimality review (issue 13, item 2): a call that pivots to values 1e4 times its constants'
+// scale and beyond (no layout comes near; issue 13's random systems with coefficients of 1e-4 reach 1e13) works
 // on rows whose rounding is large against the reduced costs that steer the simplex, and it can
 // stop far from the optimum with every required constraint holding (the per-call check passes).
 // After such a call, the records are rebuilt level by level (``RebuildOrder/levels``, the order
@@ -150,19 +150,29 @@ enum RebuildOrder: CaseIterable {
 // only on the records, their order and the call's result.
 
 extension Engine {
-    /// A call that restructured the tableau and wrote a value or row constant beyond this has its
-    /// optimum reviewed (``Solver/reviewOptimality()``).
-    static let reviewMagnitude = 1e6
+    /// A call that restructured the tableau and wrote a value or row constant beyond this many
+    /// times the constraints' constants (at least 100) has its optimum reviewed
+    /// (``Solver/reviewOptimality()``). Relative, so that a layout's own large constants (kiwi's
+    /// enaml benchmark holds Qt's 16,777,200) never trigger it; issue 13's random systems, with
+    /// constants up to 300, reach 1e7–1e13 through coefficients of 1e-4.
+    static let reviewMagnitude = 1e4
+
+    /// Whether `magnitude` is far off the scale of the inserted constants (see above).
+    @inline(__always)
+    func isFarOff(_ magnitude: Double) -> Bool {
+        magnitude > Engine.reviewMagnitude * max(100, largestInsertedConstant)
+    }
 }
 
 extension Solver {
-    /// After a kept call: when it pivoted to values beyond ``Engine/reviewMagnitude``, replaces
+    /// After a kept call that ``Engine/endCall(keep:)`` found due (it pivoted to values far off its
+    /// constants, ``Engine/isFarOff(_:)``): replaces
     /// the engine by a level-by-level rebuild if that one checks out and ends lexicographically
     /// better (see above). Returns whether it replaced the engine.
     /// - Complexity: O(1) unless triggered; then a rebuild (O(the records' terms × pivots)).
     @discardableResult
     func reviewOptimality() -> Bool {
-        guard engine.callRestructured, engine.callLargestWritten > Engine.reviewMagnitude, !failsRebuildForTesting else { return false }
+        guard !failsRebuildForTesting else { return false }
         let current = softErrorsByLevel()
         guard let (built, markers) = rebuiltEngine(order: .levels) else { return false }
         var rebuilt = built

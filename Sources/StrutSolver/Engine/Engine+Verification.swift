@@ -51,14 +51,19 @@ extension Engine {
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
-    /// already rolled back).
-    mutating func endCall(keep: Bool) {
+    /// already rolled back). Returns whether a kept call is due for the optimality review (it
+    /// restructured the tableau and wrote values far off its constants: ``Solver/reviewOptimality()``),
+    /// so that the caller reads it without a second access to the engine.
+    @discardableResult
+    mutating func endCall(keep: Bool) -> Bool {
         callOpen = false
         nestedTransaction = false
         pivotLimit = Int.max
         pivotBudgetExceeded = false
-        guard journaling else { return }
+        let due = keep && callRestructured && isFarOff(callLargestWritten)
+        guard journaling else { return due }
         if keep { commitTransaction() } else { rollbackTransaction() }
+        return due
     }
 
     /// Above this magnitude (a value or a written row's constant) the local check of
