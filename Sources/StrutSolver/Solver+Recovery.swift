@@ -138,3 +138,99 @@ enum RebuildOrder: CaseIterable {
     /// The records' own order (the order of the calls that added them).
     case records
 }
+
+// Optimality review (issue 13, item 2): a call that pivots to values 1e4 times its constants'
+// scale and beyond (no layout comes near; issue 13's random systems with coefficients of 1e-4 reach 1e13) works
+// on rows whose rounding is large against the reduced costs that steer the simplex, and it can
+// stop far from the optimum with every required constraint holding (the per-call check passes).
+// After such a call, the records are rebuilt level by level (``RebuildOrder/levels``, the order
+// that recovers the optimum on those systems) and the rebuild replaces the call's result only if
+// it checks out and its errors are lexicographically smaller, level by level, beyond rounding:
+// the review never makes an answer worse. Deterministic: the rebuild and the comparison depend
+// only on the records, their order and the call's result.
+
+extension Engine {
+    /// A call that restructured the tableau and wrote a value or row constant beyond this many
+    /// times the constraints' constants (at least 100) has its optimum reviewed
+    /// (``Solver/reviewOptimality()``). Relative, so that a layout's own large constants (kiwi's
+    /// enaml benchmark holds Qt's 16,777,200) never trigger it; issue 13's random systems, with
+    /// constants up to 300, reach 1e7–1e13 through coefficients of 1e-4.
+    static let reviewMagnitude = 1e4
+
+    /// Whether `magnitude` is far off the scale of the inserted constants (see above).
+    @inline(__always)
+    func isFarOff(_ magnitude: Double) -> Bool {
+        magnitude > Engine.reviewMagnitude * max(100, largestInsertedConstant)
+    }
+}
+
+extension Solver {
+    /// After a kept call that ``Engine/endCall(keep:)`` found due (it pivoted to values far off its
+    /// constants, ``Engine/isFarOff(_:)``): replaces
+    /// the engine by a level-by-level rebuild if that one checks out and ends lexicographically
+    /// better (see above). Returns whether it replaced the engine.
+    /// - Complexity: O(1) unless triggered; then a rebuild (O(the records' terms × pivots)).
+    @discardableResult
+    func reviewOptimality() -> Bool {
+        guard !failsRebuildForTesting else { return false }
+        let current = softErrorsByLevel()
+        guard let (built, markers) = rebuiltEngine(order: .levels) else { return false }
+        var rebuilt = built
+        swap(&engine, &rebuilt)
+        if rebuiltEngineChecksOut(), Solver.isLexicographicallyBetter(softErrorsByLevel(), than: current) {
+            engine.invalidateShiftPlans()
+            for (index, marker, other) in markers {
+                records[index]!.marker = marker
+                records[index]!.other = other
+                numbers[index].marker = marker
+            }
+            engine.reviewReplacements = rebuilt.reviewReplacements + 1
+            return true
+        }
+        swap(&engine, &rebuilt)
+        return false
+    }
+
+    /// Per priority of the live soft records (descending): the total error at the engine's
+    /// values, and the sum of each record's largest term (its rounding scale).
+    private func softErrorsByLevel() -> [(priority: Float, error: Double, scale: Double)] {
+        var levels: [(priority: Float, error: Double, scale: Double)] = []
+        for case let record? in records where !record.isRequired {
+            var sum = record.constant
+            var scale = abs(record.constant)
+            for k in record.termRange {
+                let term = termPool[k].coefficient * engine.value(of: termPool[k].symbol)
+                sum += term
+                scale = max(scale, abs(term))
+            }
+            let error: Double
+            switch record.relation {
+            case .equal: error = abs(sum)
+            case .lessThanOrEqual: error = max(0, sum)
+            case .greaterThanOrEqual: error = max(0, -sum)
+            }
+            let p = record.priority.rawValue
+            if let i = levels.firstIndex(where: { $0.priority == p }) {
+                levels[i].error += error
+                levels[i].scale += scale
+            } else {
+                levels.append((p, error, scale))
+            }
+        }
+        return levels.sorted { $0.priority > $1.priority }
+    }
+
+    /// Whether `a` is smaller than `b` at the first priority where they differ by more than
+    /// rounding (1e-7 of the errors plus 1e-9 of the terms' scale).
+    private static func isLexicographicallyBetter(
+        _ a: [(priority: Float, error: Double, scale: Double)], than b: [(priority: Float, error: Double, scale: Double)]
+    ) -> Bool {
+        for (x, y) in zip(a, b) {
+            guard x.priority == y.priority else { return false }
+            let slack = 1e-7 * max(1, x.error, y.error) + 1e-9 * max(x.scale, y.scale)
+            if x.error < y.error - slack { return true }
+            if x.error > y.error + slack { return false }
+        }
+        return false
+    }
+}

@@ -56,7 +56,7 @@ extension Solver {
             perform(undo)
             throw failure
         }
-        engine.endCall(keep: true)
+        if engine.endCall(keep: true) { reviewOptimality() }
     }
 
     /// Undoes a call's solver-side bookkeeping.

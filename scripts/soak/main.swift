@@ -38,7 +38,7 @@ struct Soak {
             try body()
             if trace {
                 let big = vars.map { abs(solver.value(of: $0)) }.max() ?? 0
-                print("  \(what): max |x| \(big), rebuilds \(solver.engine.rebuilds), recoveries \(solver.engine.recoveries)")
+                print("  \(what): max |x| \(big), rebuilds \(solver.engine.rebuilds), recoveries \(solver.engine.recoveries), review replacements \(solver.engine.reviewReplacements)")
             }
             return true
         } catch {
@@ -91,6 +91,8 @@ struct Soak {
             let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
             var rng = draw.rng
             let solver = Solver()
+            // SOAK_FORCE_REBUILD=1: every call rebuilds (recovery forced), to compare with the incremental path.
+            if ProcessInfo.processInfo.environment["SOAK_FORCE_REBUILD"] != nil { solver.forcesRecoveryForTesting = true }
             var held: [Int] = []
             if Bool.random(using: &rng) {
                 if attempt(solver, vars, seed, "batch add", { () throws(SolverError) in try solver.addConstraints(order.map { all[$0] }) })
@@ -105,6 +107,10 @@ struct Soak {
             }
             var plain = system.plain
             check(solver, vars, held.map { plain[$0] }, seed, "after adds")
+            // SOAK_DUMP_ADDS=dir: the system and values right after the adds (to find the call that goes wrong).
+            if let dir = ProcessInfo.processInfo.environment["SOAK_DUMP_ADDS"] {
+                dump(held.map { plain[$0] }, vars.map { solver.value(of: $0) }, to: "\(dir)/seed-\(seed)-adds.json")
+            }
             for _ in 0..<4 where !held.isEmpty {
                 let j = Int.random(in: 0..<held.count, using: &rng)
                 if attempt(solver, vars, seed, "remove", { () throws(SolverError) in try solver.removeConstraint(all[held[j]]) }) {
@@ -128,6 +134,9 @@ struct Soak {
                 {
                     plain[k].priority = p
                 }
+            }
+            if let dir = ProcessInfo.processInfo.environment["SOAK_DUMP_ADDS"] {
+                dump(held.map { plain[$0] }, vars.map { solver.value(of: $0) }, to: "\(dir)/seed-\(seed)-changes.json")
             }
             check(solver, vars, held.map { plain[$0] }, seed, "after changes")
             let edited = vars[Int.random(in: 0..<vars.count, using: &rng)]

@@ -27,6 +27,7 @@ extension Engine {
         terms: UnsafeBufferPointer<Cell>, constant: Double, relation: Relation, level: Int, owner: Int
     ) -> InsertOutcome {
         let required = level < 0
+        largestInsertedConstant = max(largestInsertedConstant, abs(constant))
         // The terms first, then the new marker and error: listed after the terms, these (usually
         // the largest ids) are already in place for the sort of the row's symbols. (They are
         // parametric and in no row, so no expansion reads or adds to them: the list's order

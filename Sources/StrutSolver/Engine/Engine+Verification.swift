@@ -36,6 +36,7 @@ extension Engine {
         metUnlimitedImprovement = false
         callShiftPlan = nil
         callShifts = 0
+        callLargestWritten = 0
     }
 
     /// Closes a batch opened by ``beginUnjournaledBatch()``. Returns whether it stayed within
@@ -50,14 +51,19 @@ extension Engine {
     }
 
     /// Closes the call's transaction: keeps its changes or undoes them (unless an inner failure
-    /// already rolled back).
-    mutating func endCall(keep: Bool) {
+    /// already rolled back). Returns whether a kept call is due for the optimality review (it
+    /// restructured the tableau and wrote values far off its constants: ``Solver/reviewOptimality()``),
+    /// so that the caller reads it without a second access to the engine.
+    @discardableResult
+    mutating func endCall(keep: Bool) -> Bool {
         callOpen = false
         nestedTransaction = false
         pivotLimit = Int.max
         pivotBudgetExceeded = false
-        guard journaling else { return }
+        let due = keep && callRestructured && isFarOff(callLargestWritten)
+        guard journaling else { return due }
         if keep { commitTransaction() } else { rollbackTransaction() }
+        return due
     }
 
     /// Above this magnitude (a value or a written row's constant) the local check of
@@ -90,7 +96,7 @@ extension Engine {
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
         symbols.removeAll()
-        var large = false
+        var largest = 0.0
         if let rowsWritten {
             for s in rowsWritten where perSymbol[s].stamps.visit != visitEpoch {
                 perSymbol[s].stamps.visit = visitEpoch
@@ -113,7 +119,7 @@ extension Engine {
                     let s = symbols[k]
                     let constant = records[s].row.constant
                     guard constant.isFinite else { return false }
-                    if abs(constant) > Engine.localCheckMagnitude { large = true }
+                    largest = max(largest, abs(constant))
                     if readsCells {
                         // Moved out of the record and back (no cell list reads its own basic
                         // symbol): a copy retained and released it, an atomic pair per row.
@@ -147,9 +153,10 @@ extension Engine {
             guard case .external = perSymbol[s].flags.kind else { continue }
             let v = value(of: s)
             guard v.isFinite else { return nil }
-            if abs(v) > Engine.localCheckMagnitude { large = true }
+            largest = max(largest, abs(v))
         }
-        return large
+        callLargestWritten = largest
+        return largest > Engine.localCheckMagnitude
     }
 
     /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each

@@ -79,6 +79,16 @@ struct Engine {
     /// The open call rewrote a row's cells (an insertion, a substitution, a pivot, a removal):
     /// only then can rounding have drifted a row away from its constraints.
     var callRestructured = false
+    /// The largest magnitude among the written rows' constants and the values the open call's
+    /// local check read (``symbolsWrittenByCall(rowsWritten:)``; 0 until it runs): a call that
+    /// pivoted to values far off its constants (``Engine/isFarOff(_:)``) has its optimum reviewed by a rebuild
+    /// (Solver+Recovery.swift).
+    var callLargestWritten = 0.0
+    /// The largest `|constant|` of a constraint ever inserted (never lowered by a removal): the
+    /// scale against which ``callLargestWritten`` is judged far off (``Engine/isFarOff(_:)``).
+    var largestInsertedConstant = 0.0
+    /// How many times an optimality review replaced the engine by a better rebuild.
+    var reviewReplacements = 0
     /// The primal simplex (of the open call, or of a rebuild) met an improving symbol that no restricted row limits: in
     /// exact arithmetic impossible (the objective, a sum of errors, is bounded below), so the
     /// reduced costs have drifted from the objective they stand for, and the result may not be
