@@ -103,8 +103,16 @@ extension Solver {
             // A shift that needed no pivot, checked before on the same structure: the same
             // symbols and records, read from the plan (Engine+ShiftPlans.swift).
             engine.shiftPlanReuses += 1
-            guard let large = engine.plannedWrittenCheck(plan) else { return nonFinite(call) }
-            if let failure = checkPlannedRecords(plan, call) { return failure }
+            // The plan is moved out of the engine for both passes and back before anything else
+            // reads the plans: one access to the engine's plans instead of one per list.
+            engine.takeShiftPlan(plan, into: &shiftPlanInCheck)
+            let large = engine.plannedWrittenCheck(&shiftPlanInCheck)
+            let failed = large == nil ? nil : firstPlannedViolation(shiftPlanInCheck)
+            engine.returnShiftPlan(&shiftPlanInCheck, to: plan)
+            guard let large else { return nonFinite(call) }
+            if let (index, off) = failed {
+                return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+            }
             guard large else { return nil }
             // The full check skips the records the local one evaluated (stamped, as there).
             checkEpoch &+= 1
@@ -287,50 +295,38 @@ extension Solver {
         engine.completeShiftPlan(plan, records: required, terms: terms)
     }
 
-    /// Checks the required records of a checked shift plan, in the order of the check that
-    /// made it: ``violation(ofRecord:)`` on the plan's flat copy of their terms (the same
-    /// arithmetic in the same order).
-    private func checkPlannedRecords(_ plan: Int, _ call: () -> String) -> SolverError? {
-        var failed = -1
-        var failedBy = 0.0
-        // The two lists are moved out of the plan for the check and back after (as in
-        // `Engine.shiftMarker`): read from locals, with no reference counting.
-        var checked: [PlannedRecord] = []
-        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
-        var recordTerms: [Cell] = []
-        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
-        // Each distinct symbol's value once (a term holds its symbol's slot), left in the plan by
-        // `plannedWrittenCheck`.
-        var values: [Double] = []
-        swap(&values, &engine.shiftPlans[plan].termValues)
-        checked.withUnsafeBufferPointer { planned in
-            recordTerms.withUnsafeBufferPointer { terms in
-                values.withUnsafeBufferPointer { values in
-                    var start = 0
-                    for record in planned {
-                        let constant = numbers[record.index].constant
-                        var sum = constant
-                        var scale = max(1, abs(constant))
-                        for t in start..<record.termEnd {
-                            let product = terms[t].coefficient * values[terms[t].symbol]
-                            sum += product
-                            scale = max(scale, abs(product))
+    /// The first required record of checked shift plan `plan` (moved out of the engine,
+    /// ``Engine/takeShiftPlan(_:into:)``) found off, and by how much, or nil; in the order of the
+    /// check that made the plan, with ``violation(ofRecord:)``'s arithmetic on the plan's flat
+    /// copy of their terms (the same arithmetic in the same order). Reads the values
+    /// ``Engine/plannedWrittenCheck(_:)`` left in the plan (each distinct symbol's once: a term
+    /// holds its symbol's slot) and each record's constant from ``numbers``.
+    private func firstPlannedViolation(_ plan: ShiftPlan) -> (index: Int, off: Double)? {
+        plan.checkedRecords.withUnsafeBufferPointer { planned in
+            plan.recordTerms.withUnsafeBufferPointer { terms in
+                plan.termValues.withUnsafeBufferPointer { values in
+                    numbers.withUnsafeBufferPointer { numbers -> (index: Int, off: Double)? in
+                        var start = 0
+                        for record in planned {
+                            precondition(record.index < numbers.count, "a planned record beyond the records")
+                            let constant = numbers[record.index].constant
+                            var sum = constant
+                            var scale = max(1, abs(constant))
+                            for t in start..<record.termEnd {
+                                let product = terms[t].coefficient * values[terms[t].symbol]
+                                sum += product
+                                scale = max(scale, abs(product))
+                            }
+                            start = record.termEnd
+                            if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
+                                return (record.index, off)
+                            }
                         }
-                        start = record.termEnd
-                        if let off = Solver.excess(sum, relation: record.relation, scale: scale) {
-                            failed = record.index
-                            failedBy = off
-                            return
-                        }
+                        return nil
                     }
                 }
             }
         }
-        swap(&checked, &engine.shiftPlans[plan].checkedRecords)
-        swap(&recordTerms, &engine.shiftPlans[plan].recordTerms)
-        swap(&values, &engine.shiftPlans[plan].termValues)
-        guard failed >= 0 else { return nil }
-        return .numericalFailure("\(call()) would leave the required constraint \(records[failed]!.constraint) off by \(failedBy)")
     }
 
     /// Checks the required records listed under external symbol `s` not yet checked this call.

@@ -100,6 +100,10 @@ public final class Solver {
     @exclusivity(unchecked) var checkEpoch: UInt32 = 0
     /// The records the last local check evaluated, in order (kept by a shift plan).
     @exclusivity(unchecked) var recordsChecked: [Int] = []
+    /// Where a checked shift plan's check holds the plan while it reads its lists and evaluates
+    /// values (``Engine/takeShiftPlan(_:into:)``); an empty plan between checks. Kept, not made
+    /// per check: making and dropping a plan cost more than the moves it saves.
+    @exclusivity(unchecked) var shiftPlanInCheck = ShiftPlan()
     /// Symbols of removed constraints' variables, to forget once free (Solver+Forgetting.swift).
     @exclusivity(unchecked) var forgetCandidates: [Int] = []
     /// Walks of a change report in progress (``forEachChangedVariable(_:)``): forgetting waits

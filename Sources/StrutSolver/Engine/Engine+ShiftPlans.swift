@@ -165,21 +165,37 @@ extension Engine {
         swap(&plan, &shiftPlans[slot])
     }
 
-    /// ``symbolsWrittenByCall()``'s finiteness and magnitude test on a checked plan's lists:
-    /// whether a written constant or a value read exceeds ``localCheckMagnitude``, or nil if one
-    /// is not finite. Also leaves the current values of the plan's term symbols in its
-    /// `termValues` (for ``Solver``'s check of the plan's records), evaluated once: a written
-    /// external that a checked record names is read there, not evaluated a second time. (A
-    /// value does not depend on the order of evaluation: a definition sums its references in its
-    /// own order, each evaluated the same way.)
-    mutating func plannedWrittenCheck(_ slot: Int) -> Bool? {
+    /// Moves plan `slot` out of the engine into `holder` (an empty plan, left in its place), for a
+    /// check that reads its lists while it evaluates values (``plannedWrittenCheck(_:)``): one
+    /// access to ``shiftPlans`` for the whole check instead of a move out and back per list
+    /// (each a uniqueness check of ``shiftPlans`` and a release). Put it back with
+    /// ``returnShiftPlan(_:to:)`` before anything else reads the plans.
+    @inline(__always)
+    mutating func takeShiftPlan(_ slot: Int, into holder: inout ShiftPlan) {
+        swap(&holder, &shiftPlans[slot])
+    }
+
+    /// Puts back in `slot` the plan ``takeShiftPlan(_:into:)`` moved into `holder` (which gets
+    /// its empty plan back).
+    @inline(__always)
+    mutating func returnShiftPlan(_ holder: inout ShiftPlan, to slot: Int) {
+        swap(&holder, &shiftPlans[slot])
+    }
+
+    /// ``symbolsWrittenByCall()``'s finiteness and magnitude test on the lists of a checked plan
+    /// (moved out of the engine, ``takeShiftPlan(_:into:)``): whether a written constant or a value
+    /// read exceeds ``localCheckMagnitude``, or nil if one is not finite. Also leaves the current
+    /// values of the plan's term symbols in its `termValues` (for ``Solver``'s check of the
+    /// plan's records), evaluated once: a written external that a checked record names is read
+    /// there, not evaluated a second time. (A value does not depend on the order of evaluation: a
+    /// definition sums its references in its own order, each evaluated the same way.)
+    ///
+    /// The plan is a local of the caller, not part of the engine: its lists are read in place
+    /// while `value(of:)` writes cached values, with no reference counting.
+    mutating func plannedWrittenCheck(_ plan: inout ShiftPlan) -> Bool? {
         var large = false
-        // The lists are moved out of the plan and back (see `shiftMarker`): read from locals,
-        // with no reference counting. `value(of:)` writes cached values, never `shiftPlans`.
-        var written: [Int] = []
-        swap(&written, &shiftPlans[slot].written)
-        let rowCount = shiftPlans[slot].writtenRowCount
-        let rowsFinite = written.withUnsafeBufferPointer { written -> Bool in
+        let rowCount = min(plan.writtenRowCount, plan.written.count)
+        let rowsFinite = plan.written.withUnsafeBufferPointer { written -> Bool in
             for k in 0..<rowCount {
                 let constant = perSymbol[written[k]].row.constant
                 guard constant.isFinite else { return false }
@@ -187,40 +203,31 @@ extension Engine {
             }
             return true
         }
-        swap(&written, &shiftPlans[slot].written)
         guard rowsFinite else { return nil }
-        var symbols: [Int] = []
-        swap(&symbols, &shiftPlans[slot].termSymbols)
-        var values: [Double] = []
-        swap(&values, &shiftPlans[slot].termValues)
-        var externals: [Int] = []
-        swap(&externals, &shiftPlans[slot].writtenExternals)
-        var externalSlots: [Int] = []
-        swap(&externalSlots, &shiftPlans[slot].writtenExternalSlots)
+        let count = min(plan.termSymbols.count, plan.termValues.count)
         // Written through the buffer: no uniqueness check per value.
-        let count = min(symbols.count, values.count)
-        values.withUnsafeMutableBufferPointer { values in
-            var k = 0
-            while k < count {
-                values[k] = value(of: symbols[k])
-                k += 1
-            }
-        }
-        let finite = externals.withUnsafeBufferPointer { externals -> Bool in
-            externalSlots.withUnsafeBufferPointer { slots -> Bool in
-                for k in externals.indices {
-                    let termSlot = k < slots.count ? slots[k] : -1
-                    let v = termSlot >= 0 && termSlot < count ? values[termSlot] : value(of: externals[k])
-                    guard v.isFinite else { return false }
-                    if abs(v) > Engine.localCheckMagnitude { large = true }
+        plan.termValues.withUnsafeMutableBufferPointer { values in
+            plan.termSymbols.withUnsafeBufferPointer { symbols in
+                var k = 0
+                while k < count {
+                    values[k] = value(of: symbols[k])
+                    k += 1
                 }
-                return true
             }
         }
-        swap(&symbols, &shiftPlans[slot].termSymbols)
-        swap(&values, &shiftPlans[slot].termValues)
-        swap(&externals, &shiftPlans[slot].writtenExternals)
-        swap(&externalSlots, &shiftPlans[slot].writtenExternalSlots)
+        let finite = plan.writtenExternals.withUnsafeBufferPointer { externals -> Bool in
+            plan.writtenExternalSlots.withUnsafeBufferPointer { slots -> Bool in
+                plan.termValues.withUnsafeBufferPointer { values -> Bool in
+                    for k in externals.indices {
+                        let termSlot = k < slots.count ? slots[k] : -1
+                        let v = termSlot >= 0 && termSlot < count ? values[termSlot] : value(of: externals[k])
+                        guard v.isFinite else { return false }
+                        if abs(v) > Engine.localCheckMagnitude { large = true }
+                    }
+                    return true
+                }
+            }
+        }
         return finite ? large : nil
     }
 }

@@ -55,27 +55,35 @@ extension Engine {
     /// flush (transitively). Invariant: a valid lazy value only reads valid values, so the
     /// walk stops at rows already stale. Cost: proportional to what changed.
     private mutating func flushInvalidations() {
-        // The pending list is the walk's frontier: walked in place (moved out of the engine and
-        // back, so that an append finds its storage uniquely referenced), then emptied by its
-        // length (no library call, no scratch list to swap in).
+        // The pending list is the walk's frontier: moved out of the engine and back, walked and
+        // grown in place with room for every symbol once more (a symbol joins the walk only when
+        // its cached value turns stale, which happens once per walk), through its buffer: no
+        // capacity or uniqueness check per symbol (appending element by element checked the
+        // storage's uniqueness for every stale reader). Then emptied by its length.
         var frontier = ReusableList<Int>()
         swap(&frontier, &invalidated)
         // Flags are written through the per-symbol buffer: no uniqueness check per symbol.
         perSymbol.withUnsafeMutableBufferPointer { symbols in
             let count = symbols.count
-            var i = 0
-            while i < frontier.count {
-                let s = frontier[i]
-                i += 1
-                guard s < count else { continue }
-                symbols[s].flags.isInvalidated = false
-                symbols[s].flags.lazyValid = false
-                for position in dependents.positions(of: s) {
-                    let d = dependents.id(at: position)
-                    guard symbols[d].flags.lazyValid else { continue }
-                    symbols[d].flags.lazyValid = false
-                    frontier.append(d)
+            frontier.extend(atMost: count, filler: 0) { walk, pending -> Int in
+                var n = pending
+                var i = 0
+                while i < n {
+                    let s = walk[i]
+                    i += 1
+                    guard s < count else { continue }
+                    symbols[s].flags.isInvalidated = false
+                    symbols[s].flags.lazyValid = false
+                    for position in dependents.positions(of: s) {
+                        let d = dependents.id(at: position)
+                        guard symbols[d].flags.lazyValid else { continue }
+                        symbols[d].flags.lazyValid = false
+                        precondition(n < walk.count, "a symbol joined the invalidation walk twice")
+                        walk[n] = d
+                        n += 1
+                    }
                 }
+                return n
             }
         }
         frontier.removeAll()

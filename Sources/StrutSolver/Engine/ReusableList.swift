@@ -67,6 +67,22 @@ struct ReusableList<Element> {
         count = start + written
     }
 
+    /// Appends in place what `body` writes after the list's elements: `body` gets the storage,
+    /// the list's `count` elements first and then room for `maximum` more (padded with `filler`
+    /// where the storage is too short), with `count`, and returns the list's new length. A walk
+    /// that reads its own list as it grows it (a breadth-first frontier) checks the storage's
+    /// uniqueness once, not at every element it appends.
+    @inline(__always)
+    mutating func extend(atMost maximum: Int, filler: Element, _ body: (UnsafeMutableBufferPointer<Element>, Int) -> Int) {
+        let start = count
+        if storage.count - start < maximum { growStorage(toHold: start + maximum, filler: filler) }
+        let length = storage.withUnsafeMutableBufferPointer { all in
+            body(UnsafeMutableBufferPointer(rebasing: all[0..<(start + maximum)]), start)
+        }
+        precondition(length >= start && length <= start + maximum, "more elements written than room was asked for")
+        count = length
+    }
+
     /// Pads the storage with `filler` to at least `length` elements (at least doubling it).
     private mutating func growStorage(toHold length: Int, filler: Element) {
         let grown = Swift.max(length, 2 * storage.count, 16)
