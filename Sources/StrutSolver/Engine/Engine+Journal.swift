@@ -206,6 +206,39 @@ extension Engine {
         }
     }
 
+    /// ``recordColumnAppend(_:)`` (or, `lazy`, ``recordDependentsAppend(_:)``) of `symbol(0)`, …
+    /// `symbol(count - 1)`, in that order: the entries written in place into the journal's storage
+    /// (moved out of the engine and back), with no uniqueness or capacity check per entry (a row's
+    /// install or a substitution journals one per cell).
+    @inline(__always)
+    mutating func recordAppends(count: Int, lazy: Bool, _ symbol: (Int) -> Int) {
+        guard journaling, count > 0 else { return }
+        let base = journalBase
+        let epoch = journalEpoch
+        var entries = ReusableList<JournalEntry>()
+        swap(&entries, &journal)
+        perSymbol.withUnsafeMutableBufferPointer { records in
+            entries.append(atMost: count, filler: .columnAppend(0)) { out -> Int in
+                var n = 0
+                for k in 0..<count {
+                    let s = symbol(k)
+                    guard s < base else { continue }
+                    if lazy {
+                        if records[s].stamps.dependents != epoch {
+                            out[n] = .dependentsAppend(s)
+                            n += 1
+                        }
+                    } else if records[s].stamps.column != epoch {
+                        out[n] = .columnAppend(s)
+                        n += 1
+                    }
+                }
+                return n
+            }
+        }
+        swap(&entries, &journal)
+    }
+
     /// ``recordColumnAppend(_:)`` for a dependents list.
     @inline(__always)
     mutating func recordDependentsAppend(_ s: Int) {
@@ -231,10 +264,16 @@ extension Engine {
             journal.append(.objective(s, start: journalCosts.count))
             // Copied in place into the list's storage (moved out and back: no overlapping access
             // to the engine): appended one by one, each level cost a uniqueness and capacity check.
+            // Written element by element into the list's room (a few levels: a `memmove` call cost
+            // more than the copy).
             var costs = ReusableList<Double>()
             swap(&costs, &journalCosts)
+            let levels = levelCount
             objective.withUnsafeBufferPointer { all in
-                costs.append(contentsOf: UnsafeBufferPointer(rebasing: all[base..<(base + levelCount)]))
+                costs.append(atMost: levels, filler: 0) { out -> Int in
+                    for l in 0..<levels { out[l] = all[base + l] }
+                    return levels
+                }
             }
             swap(&costs, &journalCosts)
         }
