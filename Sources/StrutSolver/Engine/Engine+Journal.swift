@@ -264,16 +264,10 @@ extension Engine {
             journal.append(.objective(s, start: journalCosts.count))
             // Copied in place into the list's storage (moved out and back: no overlapping access
             // to the engine): appended one by one, each level cost a uniqueness and capacity check.
-            // Written element by element into the list's room (a few levels: a `memmove` call cost
-            // more than the copy).
             var costs = ReusableList<Double>()
             swap(&costs, &journalCosts)
-            let levels = levelCount
             objective.withUnsafeBufferPointer { all in
-                costs.append(atMost: levels, filler: 0) { out -> Int in
-                    for l in 0..<levels { out[l] = all[base + l] }
-                    return levels
-                }
+                costs.append(contentsOf: UnsafeBufferPointer(rebasing: all[base..<(base + levelCount)]))
             }
             swap(&costs, &journalCosts)
         }

@@ -68,9 +68,6 @@ extension Engine {
                     // that an expansion adds to can need another pass; without one, a further pass
                     // would find every basic sum zero and write nothing (it used to run anyway).
                     var again = true
-                    // One empty array, swapped into each row expanded and back (a fresh one per
-                    // row was released per row).
-                    var cells: [Cell] = []
                     while again {
                         again = false
                         var i = 0
@@ -83,6 +80,7 @@ extension Engine {
                             constant += c * records[s].row.constant
                             // Moved out of the record and back (no row holds its own basic symbol, so
                             // the loop writes no part of it): a copy retained and released the cells.
+                            var cells: [Cell] = []
                             swap(&cells, &records[s].row.cells)
                             for cell in cells {
                                 let t = cell.symbol
