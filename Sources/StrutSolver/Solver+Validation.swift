@@ -48,8 +48,12 @@ extension Solver {
         guard c.expression.constant.isFinite else {
             return .nonFiniteValue("constant \(c.expression.constant) of constraint \(c)")
         }
-        for term in c.expression.terms where !term.coefficient.isFinite {
-            return .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in constraint \(c)")
+        // The coefficients are read in place: iterating the terms copied each one, a retain and
+        // a release of its variable per term.
+        let terms = c.expression.terms
+        let bad = terms.withUnsafeBufferPointer { buffer in buffer.firstIndex { !$0.coefficient.isFinite } }
+        if let bad {
+            return .nonFiniteValue("coefficient \(terms[bad].coefficient) of \(terms[bad].variable) in constraint \(c)")
         }
         return nil
     }

@@ -220,12 +220,17 @@ public final class Solver {
             }
             switch outcome {
             case let .inserted(marker, other):
+                let termStart = Int32(truncatingIfNeeded: terms.lowerBound)
+                let termCount = Int32(truncatingIfNeeded: terms.count)
+                let constant = constraint.expression.constant
                 records[index] = ConstraintRecord(
-                    constraint: constraint, termStart: Int32(truncatingIfNeeded: terms.lowerBound),
-                    termCount: Int32(truncatingIfNeeded: terms.count), relation: constraint.relation,
-                    constant: constraint.expression.constant, priority: constraint.priority,
-                    marker: marker, other: other)
-                numbers[index] = RecordNumbers(records[index]!)
+                    constraint: constraint, termStart: termStart, termCount: termCount, relation: constraint.relation,
+                    constant: constant, priority: constraint.priority, marker: marker, other: other)
+                // The record's numbers from the same values (`RecordNumbers(records[index]!)` copied
+                // the record: a retain and a release of the constraint per add).
+                numbers[index] = RecordNumbers(
+                    marker: marker, constant: constant, termStart: termStart, termCount: termCount,
+                    isRequired: constraint.priority.isRequired, relation: constraint.relation)
                 if constraint.priority.isRequired { indexRequired(index, termRange: terms) }
                 // (Pending: built from the records at its first use.)
                 if !indexesPending { storedRecordIndex[ObjectIdentifier(constraint)] = index }

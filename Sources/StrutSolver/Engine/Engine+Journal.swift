@@ -206,6 +206,39 @@ extension Engine {
         }
     }
 
+    /// ``recordColumnAppend(_:)`` (or, `lazy`, ``recordDependentsAppend(_:)``) of `symbol(0)`, …
+    /// `symbol(count - 1)`, in that order: the entries written in place into the journal's storage
+    /// (moved out of the engine and back), with no uniqueness or capacity check per entry (a row's
+    /// install or a substitution journals one per cell).
+    @inline(__always)
+    mutating func recordAppends(count: Int, lazy: Bool, _ symbol: (Int) -> Int) {
+        guard journaling, count > 0 else { return }
+        let base = journalBase
+        let epoch = journalEpoch
+        var entries = ReusableList<JournalEntry>()
+        swap(&entries, &journal)
+        perSymbol.withUnsafeMutableBufferPointer { records in
+            entries.append(atMost: count, filler: .columnAppend(0)) { out -> Int in
+                var n = 0
+                for k in 0..<count {
+                    let s = symbol(k)
+                    guard s < base else { continue }
+                    if lazy {
+                        if records[s].stamps.dependents != epoch {
+                            out[n] = .dependentsAppend(s)
+                            n += 1
+                        }
+                    } else if records[s].stamps.column != epoch {
+                        out[n] = .columnAppend(s)
+                        n += 1
+                    }
+                }
+                return n
+            }
+        }
+        swap(&entries, &journal)
+    }
+
     /// ``recordColumnAppend(_:)`` for a dependents list.
     @inline(__always)
     mutating func recordDependentsAppend(_ s: Int) {

@@ -112,41 +112,61 @@ extension Engine {
         let epoch = visitEpoch
         // Through the per-symbol buffer: reading a row's cells by subscript copied the symbol's
         // whole record (retaining and releasing its row), and each stamp write checked uniqueness.
-        let finite =
-            rowCount == 0
-            || perSymbol.withUnsafeMutableBufferPointer { records -> Bool in
-                for k in 0..<rowCount {
-                    let s = symbols[k]
-                    let constant = records[s].row.constant
-                    guard constant.isFinite else { return false }
-                    largest = max(largest, abs(constant))
-                    if readsCells {
-                        // Moved out of the record and back (no cell list reads its own basic
-                        // symbol): a copy retained and released it, an atomic pair per row.
-                        var cells: [Cell] = []
-                        swap(&cells, &records[s].row.cells)
-                        defer { swap(&cells, &records[s].row.cells) }
-                        for cell in cells {
-                            guard cell.coefficient.isFinite else { return false }
-                            // An error symbol's owner is never required (only soft constraints have
-                            // errors), and its value (0, parametric) did not move: nothing to check
-                            // through it.
-                            if case .error = records[cell.symbol].flags.kind { continue }
-                            if records[cell.symbol].stamps.visit != epoch {
-                                records[cell.symbol].stamps.visit = epoch
-                                symbols.append(cell.symbol)
+        // The list grows in place (``ReusableList/extend(atMost:filler:_:)``) with room for every
+        // symbol once (each joins it once, by its visit stamp): no uniqueness or capacity check
+        // per symbol listed.
+        var finite = true
+        if rowCount > 0 {
+            let count = perSymbol.count
+            perSymbol.withUnsafeMutableBufferPointer { records in
+                // One empty array, swapped into each row read and back: a fresh one per row was
+                // released per row.
+                var cells: [Cell] = []
+                symbols.extend(atMost: max(0, count - rowCount), filler: 0) { walk, start -> Int in
+                    var n = start
+                    for k in 0..<rowCount {
+                        let s = walk[k]
+                        let constant = records[s].row.constant
+                        guard constant.isFinite else {
+                            finite = false
+                            return n
+                        }
+                        largest = max(largest, abs(constant))
+                        if readsCells {
+                            // Moved out of the record and back (no cell list reads its own basic
+                            // symbol): a copy retained and released it, an atomic pair per row.
+                            swap(&cells, &records[s].row.cells)
+                            defer { swap(&cells, &records[s].row.cells) }
+                            for cell in cells {
+                                guard cell.coefficient.isFinite else {
+                                    finite = false
+                                    return n
+                                }
+                                // An error symbol's owner is never required (only soft constraints
+                                // have errors), and its value (0, parametric) did not move: nothing
+                                // to check through it.
+                                if case .error = records[cell.symbol].flags.kind { continue }
+                                if records[cell.symbol].stamps.visit != epoch {
+                                    records[cell.symbol].stamps.visit = epoch
+                                    precondition(n < walk.count, "a symbol listed twice among the written ones")
+                                    walk[n] = cell.symbol
+                                    n += 1
+                                }
                             }
                         }
+                        for position in dependents.positions(of: s) {
+                            let d = dependents.id(at: position)
+                            guard records[d].stamps.visit != epoch else { continue }
+                            records[d].stamps.visit = epoch
+                            precondition(n < walk.count, "a symbol listed twice among the written ones")
+                            walk[n] = d
+                            n += 1
+                        }
                     }
-                    for position in dependents.positions(of: s) {
-                        let d = dependents.id(at: position)
-                        guard records[d].stamps.visit != epoch else { continue }
-                        records[d].stamps.visit = epoch
-                        symbols.append(d)
-                    }
+                    return n
                 }
-                return true
             }
+        }
         guard finite else { return nil }
         guard checkingValues else {
             // The caller's walk tests the values; the review's trigger sees the rows' constants.

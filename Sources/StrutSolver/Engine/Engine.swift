@@ -210,10 +210,8 @@ struct Engine {
         // alone, not the whole list: `recordColumnAppend`), then made in one access to each
         // index buffer (as a substitution's, `IndexLists.update`) without a uniqueness check per
         // cell.
-        if journaling {
-            for cell in row.cells { lazy ? recordDependentsAppend(cell.symbol) : recordColumnAppend(cell.symbol) }
-        }
         row.cells.withUnsafeBufferPointer { cells in
+            recordAppends(count: cells.count, lazy: lazy) { cells[$0].symbol }
             if lazy {
                 dependents.append(symbol, toSymbolsOf: cells)
             } else {
@@ -357,7 +355,7 @@ struct Engine {
                 let joined = UnsafeBufferPointer(rebasing: changes[0..<joinedCount])
                 let left = UnsafeBufferPointer(rebasing: changes[m..<(m + leftCount)])
                 if journaling {
-                    for s in joined { lazy ? recordDependentsAppend(s) : recordColumnAppend(s) }
+                    recordAppends(count: joined.count, lazy: lazy) { joined[$0] }
                     for s in left { lazy ? recordDependents(s) : recordColumn(s) }
                 }
                 if lazy {
