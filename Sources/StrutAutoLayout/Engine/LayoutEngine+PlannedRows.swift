@@ -50,22 +50,30 @@ extension LayoutEngine {
     ///
     /// The caller checked ``canTakePlannedAdditions`` before queuing the batch.
     func requestPlannedAdditions(hostedOn view: View) {
-        var found: [(held: HeldArrangement, slot: Int)] = []
-        if let stack = view as? StackView, let held = stack.heldArrangement { found.append((held, 1)) }
-        if let parent = view.superview as? StackView, let held = parent.heldArrangement, let slot = held.hostSlot(of: view.layoutNode),
-            slot != 1
-        {
-            found.append((held, slot))
+        // The stack the view is (its entries on slot 1) and the one it is arranged in.
+        let own = (view as? StackView)?.heldArrangement
+        var parent: HeldArrangement?
+        var parentSlot = 0
+        if let held = (view.superview as? StackView)?.heldArrangement, let slot = held.hostSlot(of: view.layoutNode), slot != 1 {
+            parent = held
+            parentSlot = slot
         }
-        if found.count == 2, found[1].held.sequence < found[0].held.sequence { found.swapAt(0, 1) }
-        for (held, slot) in found {
-            var registration: PlannedRowRegistration?
-            for (i, entry) in held.entries.enumerated() where entry.host == slot && !entry.isImplied {
-                if registration == nil { registration = self.registration(for: held) }
-                guard let registration else { continue }
-                pendingPlanned.append(PlannedAddition(position: pendingOrder.count, registration: registration, entry: i))
-            }
+        if let parent, let own, parent.sequence < own.sequence {
+            queuePlanned(parent, hostedOn: parentSlot)
+            queuePlanned(own, hostedOn: 1)
+        } else {
+            if let own { queuePlanned(own, hostedOn: 1) }
+            if let parent { queuePlanned(parent, hostedOn: parentSlot) }
         }
+    }
+
+    /// Queues the fed entries of a held arrangement hosted on a slot's view.
+    private func queuePlanned(_ held: HeldArrangement, hostedOn slot: Int) {
+        let entries = held.fedEntries(hostedOn: slot)
+        guard !entries.isEmpty else { return }
+        let registration = self.registration(for: held)
+        let position = pendingOrder.count
+        for i in entries { pendingPlanned.append(PlannedAddition(position: position, registration: registration, entry: i)) }
     }
 
     /// This engine's registration for a held arrangement (made on first use).
@@ -74,6 +82,8 @@ extension LayoutEngine {
         for registration in plannedRegistrations where registration.held === held { return registration }
         let registration = PlannedRowRegistration(engine: self, held: held)
         plannedRegistrations.append(registration)
+        // (Registrations of engines gone since are dropped now and then.)
+        if held.registrations.count >= 4 { held.registrations.removeAll { $0.engine == nil } }
         held.registrations.append(registration)
         return registration
     }
@@ -190,12 +200,13 @@ extension LayoutEngine {
         order = merged
     }
 
-    /// Forgets the held arrangements' registrations (the engine is going).
+    /// Marks the held arrangements' registrations as having no engine and drops their rows
+    /// (the engine is going: its rows go with it). The arrangements drop the registrations
+    /// when they make their constraints, add more, or go.
     func releasePlannedRegistrations() {
         for registration in plannedRegistrations {
             registration.engine = nil
-            registration.held.registrations.removeAll { $0 === registration }
+            registration.rows = []
         }
-        plannedRegistrations.removeAll()
     }
 }

@@ -54,6 +54,10 @@ final class HeldArrangement {
     /// Once the stack made them: the constraints, by entry (`nil` for an entry whose host was
     /// gone).
     var constraints: [LayoutConstraint?]?
+    /// The entries that get a row (not implied), grouped by the slot of their host, each group
+    /// in plan order: those hosted on slot `s` are `fedByHost[fedStarts[s]..<fedStarts[s + 1]]`.
+    let fedByHost: [Int]
+    let fedStarts: [Int]
 
     init(
         plan: StackViewConstraintPlan, entries: [Entry], nodes: [LayoutNode], identities: [ObjectIdentifier],
@@ -65,6 +69,23 @@ final class HeldArrangement {
         self.identities = identities
         self.feedsImpliedConstraints = feedsImpliedConstraints
         self.stack = stack
+        // A counting sort of the fed entries by host slot (stable: plan order within a host).
+        var starts = [Int](repeating: 0, count: nodes.count + 1)
+        for entry in entries where !entry.isImplied { starts[entry.host + 1] += 1 }
+        for slot in 0..<nodes.count { starts[slot + 1] += starts[slot] }
+        var next = starts
+        var fed = [Int](repeating: 0, count: starts[nodes.count])
+        for (i, entry) in entries.enumerated() where !entry.isImplied {
+            fed[next[entry.host]] = i
+            next[entry.host] += 1
+        }
+        fedByHost = fed
+        fedStarts = starts
+    }
+
+    /// The fed entries hosted on a slot's view, in plan order (see ``fedByHost``).
+    func fedEntries(hostedOn slot: Int) -> ArraySlice<Int> {
+        fedByHost[fedStarts[slot]..<fedStarts[slot + 1]]
     }
 
     /// The side for an item's attribute, as ``StackView/PlanItems/side(at:_:)`` makes it.

@@ -118,11 +118,13 @@ open class StackView: View {
 
     /// A first arrangement still held as data goes without its constraints: its items' nodes
     /// (which may outlive the stack) are no longer marked as named by it, and the engines
-    /// holding rows made from it keep them unbound.
+    /// holding rows made from it keep them unbound (and the arrangement, until they go).
     deinit {
         if let held = heldArrangement {
             held.unmarkNodes()
             held.stack = nil
+            // (Each registration holds the arrangement: the cycle ends here.)
+            held.registrations = []
         }
     }
 

@@ -116,11 +116,15 @@ final class FittingCache {
         }
         heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
         var installed = 0
+        var planned = 0
         for v in subtree {
             installed += v.installedStorage.count
-            if let held = (v as? StackView)?.heldArrangement { installed += held.entries.count }
+            if v.layoutNode.pendingArrangements != 0, let held = (v as? StackView)?.heldArrangement {
+                planned += held.fedByHost.count
+            }
         }
         engine.reserveCapacity(constraints: installed, items: subtree.count)
+        if planned > 0 { engine.pendingPlanned.reserveCapacity(planned) }
         let engine = self.engine
         // Stacks' arrangements held as data give their entries, not their constraints (see
         // ``LayoutEngine/requestPlannedAdditions(hostedOn:)``), to a fresh engine's batch.

@@ -251,3 +251,40 @@ import Testing
         #expect(results[0].2 == results[1].2)
     }
 }
+
+/// Held arrangements and the engines that made rows from them refer to each other: nothing
+/// outlives the item.
+@Suite struct StackViewHeldArrangementLifetimeTests {
+    @Test func aMeasuredItemAndItsHeldArrangementsGo() {
+        weak var item: StackFeedItemView?
+        weak var held: HeldArrangement?
+        weak var engine: LayoutEngine?
+        do {
+            let built = StackViewHeldArrangementTests.feedItem(.held)
+            _ = built.item.fittingHeight(forWidth: 375)
+            item = built.item
+            held = built.stacks[0].heldArrangement
+            engine = built.item.fittingCache?.engine
+            #expect(held != nil && engine != nil)
+        }
+        #expect(item == nil)
+        #expect(held == nil)
+        #expect(engine == nil)
+    }
+
+    /// The engine goes first (a new measurement replaces it), then the item.
+    @Test func anEngineGoingFirstLeavesNothingBehind() {
+        weak var held: HeldArrangement?
+        weak var engine: LayoutEngine?
+        do {
+            let built = StackViewHeldArrangementTests.feedItem(.held)
+            _ = built.item.fittingHeight(forWidth: 375)
+            held = built.stacks[0].heldArrangement
+            engine = built.item.fittingCache?.engine
+            built.item.fittingCache = nil
+            #expect(engine == nil)
+            #expect(held != nil)
+        }
+        #expect(held == nil)
+    }
+}
