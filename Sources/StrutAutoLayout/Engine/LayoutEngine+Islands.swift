@@ -29,6 +29,14 @@ extension LayoutEngine {
             cache.engine.statistics.constraintsBroken == 0
         else { return false }
         var members: Set<ObjectIdentifier>?  // made only for a host deep in the subtree
+        // Stacks' arrangements held as data (not in the lists read below) are installed on
+        // their stack or its arranged views: inside the subtree when the stack is, which holds
+        // for every stack in it. Only the view itself can be arranged in a stack outside.
+        if view.layoutNode.pendingArrangements != 0, let parent = view.superview as? StackView,
+            let held = parent.heldArrangement, held.names(view.layoutNode)
+        {
+            return false
+        }
         for v in subtree {
             if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
                 return false
@@ -54,12 +62,7 @@ extension LayoutEngine {
     private func hostsAreInSubtree(
         of node: LayoutNode, view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
     ) -> Bool {
-        // Stacks' arrangements held as data: their constraints are installed on the stack or
-        // one of its arranged views (its children), so on the subtree when the stack is in it.
-        if node.pendingArrangements != 0, !heldArrangementHostsAreInSubtree(of: node, view: view, subtree: subtree, members: &members) {
-            return false
-        }
-        return node.referencingConstraintsStorage.withUnsafeBufferPointer { list in
+        node.referencingConstraintsStorage.withUnsafeBufferPointer { list in
             for i in list.indices {
                 guard let host = list[i].hostNode?.unretainedView,
                     host._withUnsafeGuaranteedRef({ isInSubtree($0, of: view, subtree: subtree, members: &members) })
@@ -67,31 +70,6 @@ extension LayoutEngine {
             }
             return true
         }
-    }
-
-    /// Whether every stack whose arrangement held as data names the node (the stack the node's
-    /// view is or is arranged in, the stack owning its guide) is `view` or one of its
-    /// descendants: the hosts of those constraints are then in the subtree.
-    private func heldArrangementHostsAreInSubtree(
-        of node: LayoutNode, view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
-    ) -> Bool {
-        if let item = node.view {
-            if let stack = item as? StackView, stack.heldArrangement != nil,
-                !isInSubtree(stack, of: view, subtree: subtree, members: &members)
-            {
-                return false
-            }
-            if let parent = item.superview as? StackView, let held = parent.heldArrangement, held.names(node),
-                !isInSubtree(parent, of: view, subtree: subtree, members: &members)
-            {
-                return false
-            }
-        } else if let owner = node.guide?.owningView as? StackView, owner.heldArrangement != nil,
-            !isInSubtree(owner, of: view, subtree: subtree, members: &members)
-        {
-            return false
-        }
-        return true
     }
 
     /// Whether `host` is `view` or one of its descendants (`subtree` lists them all). A host a few

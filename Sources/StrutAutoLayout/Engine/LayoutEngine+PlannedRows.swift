@@ -8,22 +8,26 @@ import StrutSolver
 // (``bindPlannedRows(_:to:)``), which are then ordinary rows.
 
 extension LayoutEngine {
-    /// The rows an engine made from one held arrangement, by entry (`nil`: no row), and whether
+    /// The rows an engine made from one held arrangement, with their entries, and whether
     /// they are in the solver yet. Held by the engine and, until it makes its constraints, by
     /// the arrangement.
+    ///
+    /// Its fields are read and written only on the engine's thread, never while another access
+    /// to the same field is open: unchecked exclusivity (a row is stored per planned addition).
     final class PlannedRowRegistration {
         /// The engine; `nil` once it is gone (cleared by its `deinit`).
-        unowned(unsafe) var engine: LayoutEngine?
+        @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
         let held: HeldArrangement
-        var rows: [Row?]
+        /// The rows made, each with its entry, in the order they were made.
+        @exclusivity(unchecked) var rows: [(entry: Int, row: Row)] = []
         /// Whether the rows went into the solver (then the constraints they get are listed
         /// with them; before, the flush adding them lists them).
-        var isAdded = false
+        @exclusivity(unchecked) var isAdded = false
 
         init(engine: LayoutEngine, held: HeldArrangement) {
             self.engine = engine
             self.held = held
-            rows = [Row?](repeating: nil, count: held.entries.count)
+            rows.reserveCapacity(held.fedByHost.count)
         }
     }
 
@@ -103,7 +107,7 @@ extension LayoutEngine {
             guard let c = held.constraints?[addition.entry] else { return nil }
             return makeRow(for: c)
         }
-        addition.registration.rows[addition.entry] = row
+        addition.registration.rows.append((addition.entry, row))
         return row
     }
 
@@ -154,8 +158,8 @@ extension LayoutEngine {
     /// listing them by constraint when they are in the solver (``PlannedRowRegistration/isAdded``;
     /// otherwise the flush adding them lists them).
     func bindPlannedRows(_ registration: PlannedRowRegistration, to constraints: [LayoutConstraint?]) {
-        for (i, row) in registration.rows.enumerated() {
-            guard let row, i < constraints.count, let c = constraints[i] else { continue }
+        for (i, row) in registration.rows {
+            guard i < constraints.count, let c = constraints[i] else { continue }
             row.storedConstraint = c
             if registration.isAdded { rowStorage[ObjectKey(c)] = row }
         }

@@ -53,10 +53,10 @@ final class LayoutEngine {
     var nextSequence = 0
     /// Entries of stacks' arrangements held as data queued for addition, in queue order (see
     /// LayoutEngine+PlannedRows.swift).
-    var pendingPlanned: [PlannedAddition] = []
+    @exclusivity(unchecked) var pendingPlanned: [PlannedAddition] = []
     /// The held arrangements this engine made rows from whose constraints are not made yet
     /// (and possibly some made since).
-    var plannedRegistrations: [PlannedRowRegistration] = []
+    @exclusivity(unchecked) var plannedRegistrations: [PlannedRowRegistration] = []
 
     // MARK: Pending changes, in request order
     enum PendingKind { case add, remove, rebuild }

@@ -49,11 +49,12 @@ final class HeldArrangement {
     /// as they would have been made first.
     let sequence = heldArrangementSequence.add(1, ordering: .relaxed).newValue
     /// The engines holding rows made from the entries, to be given the constraints when they
-    /// are made.
-    var registrations: [LayoutEngine.PlannedRowRegistration] = []
+    /// are made. (Read and written on the tree's thread only, as the engines' fields:
+    /// unchecked exclusivity.)
+    @exclusivity(unchecked) var registrations: [LayoutEngine.PlannedRowRegistration] = []
     /// Once the stack made them: the constraints, by entry (`nil` for an entry whose host was
     /// gone).
-    var constraints: [LayoutConstraint?]?
+    @exclusivity(unchecked) var constraints: [LayoutConstraint?]?
     /// The entries that get a row (not implied), grouped by the slot of their host, each group
     /// in plan order: those hosted on slot `s` are `fedByHost[fedStarts[s]..<fedStarts[s + 1]]`.
     let fedByHost: [Int]
@@ -70,15 +71,21 @@ final class HeldArrangement {
         self.feedsImpliedConstraints = feedsImpliedConstraints
         self.stack = stack
         // A counting sort of the fed entries by host slot (stable: plan order within a host).
+        // Each group is filled from its end, walking the entries backwards: `starts[s + 1]`
+        // counts down from the group's end to its start, which is then `starts[s]`'s place.
         var starts = [Int](repeating: 0, count: nodes.count + 1)
         for entry in entries where !entry.isImplied { starts[entry.host + 1] += 1 }
         for slot in 0..<nodes.count { starts[slot + 1] += starts[slot] }
-        var next = starts
-        var fed = [Int](repeating: 0, count: starts[nodes.count])
-        for (i, entry) in entries.enumerated() where !entry.isImplied {
-            fed[next[entry.host]] = i
-            next[entry.host] += 1
+        let total = starts[nodes.count]
+        var fed = [Int](repeating: 0, count: total)
+        for i in entries.indices.reversed() where !entries[i].isImplied {
+            let host = entries[i].host
+            starts[host + 1] -= 1
+            fed[starts[host + 1]] = i
         }
+        // Now `starts[s + 1]` is group `s`'s start: shift back by one slot.
+        starts.removeFirst()
+        starts.append(total)
         fedByHost = fed
         fedStarts = starts
     }
@@ -153,9 +160,7 @@ extension StackView {
     func holdFirstArrangement(_ plan: StackViewConstraintPlan, items: borrowing PlanItems) {
         var entries: [HeldArrangement.Entry] = []
         entries.reserveCapacity(plan.entries.count)
-        var identities: [ObjectIdentifier] = []
-        identities.reserveCapacity(items.slotCount)
-        for slot in 0..<items.slotCount { identities.append(items.identity(at: slot)) }
+        let identities = items.identities
         let nodes = items.nodes
         for (index, entry) in plan.entries.enumerated() {
             // (An entry naming an item the stack does not have is skipped, as on the eager path.)
