@@ -287,4 +287,44 @@ import Testing
         }
         #expect(held == nil)
     }
+
+    /// A held stack removed from the measured item before anything made its constraints: the
+    /// item measures (at two widths) and lists its constraints as the eager item does after the
+    /// same removal.
+    @Test func aHeldStackRemovedMatchesTheEagerPath() {
+        func measure(_ way: StackViewHeldArrangementTests.Way) -> (CGFloat, CGFloat, [String], Bool) {
+            var item: StackFeedItemView?
+            weak var removed: StackView?
+            do {
+                let (made, _, stacks) = StackViewHeldArrangementTests.feedItem(way)
+                item = made
+                _ = made.systemLayoutSizeFitting(
+                    CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                // The innermost stack that is not the item's own.
+                let inner = stacks.last { $0.superview is StackView } ?? stacks[stacks.count - 1]
+                removed = inner
+                inner.removeFromSuperview()
+            }
+            guard let item else { return (0, 0, [], false) }
+            let height = item.systemLayoutSizeFitting(
+                CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+            let narrow = item.systemLayoutSizeFitting(
+                CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+            let listed = item.constraintsAffectingLayout(for: .vertical).map { "\($0.identifier ?? "") \($0.constant)" }
+            return (height, narrow, listed, removed == nil)
+        }
+        let held = measure(.held)
+        let eager = measure(.eager)
+        #expect(held.0 == eager.0)
+        #expect(held.1 == eager.1)
+        #expect(held.2 == eager.2)
+        // (The item keeps its stacks as properties: the removed one lives on in both.)
+        #expect(held.3 == eager.3)
+        #expect(held.0 > 0 && held.1 > held.0)
+    }
 }
