@@ -143,17 +143,31 @@ extension LayoutConstraint {
 
     /// Lists the constraint last in `host`'s installed constraints, with no node references yet.
     func attach(to host: View) {
+        // (A stack's arrangement held as data and installed there is listed first.)
+        if host.layoutNode.pendingArrangements != 0 { host.layoutNode.materializePendingArrangements() }
+        attachInPlace(to: host)
+    }
+
+    /// ``attach(to:)`` on the list as it is (a held arrangement getting its constraints).
+    func attachInPlace(to host: View) {
         self.host = host
-        hostSlot = host.installed.count
+        hostSlot = host.installedStorage.count
         // A host usually gets several (a cell's content view dozens): skip the first doublings.
-        if host.installed.isEmpty { host.installed.reserveCapacity(8) }
-        host.installed.append(self)
+        if host.installedStorage.isEmpty { host.installedStorage.reserveCapacity(8) }
+        host.installedStorage.append(self)
         clearSlots()
     }
 
     /// Records that `node` references the constraint (in its next free slot).
     func addReference(from node: LayoutNode) {
-        let slot = NodeSlot(node: node, index: node.referencingConstraints.count)
+        // (A stack's arrangement held as data and naming the item is listed first.)
+        if node.pendingArrangements != 0 { node.materializePendingArrangements() }
+        addReferenceInPlace(from: node)
+    }
+
+    /// ``addReference(from:)`` on the list as it is (a held arrangement getting its constraints).
+    func addReferenceInPlace(from node: LayoutNode) {
+        let slot = NodeSlot(node: node, index: node.referencingConstraintsStorage.count)
         if slot0.nodeID == nil {
             slot0 = slot
         } else if slot1.nodeID == nil {
@@ -165,8 +179,8 @@ extension LayoutConstraint {
         }
         // An item is usually named by a few constraints (a cell's subviews by up to eight):
         // skip the first doublings.
-        if node.referencingConstraints.isEmpty { node.referencingConstraints.reserveCapacity(8) }
-        node.referencingConstraints.append(self)
+        if node.referencingConstraintsStorage.isEmpty { node.referencingConstraintsStorage.reserveCapacity(8) }
+        node.referencingConstraintsStorage.append(self)
     }
 
     private func clearSlots() {

@@ -117,6 +117,14 @@ extension LayoutEngine {
         var added: [LayoutConstraint] = []
         var additions: [Row] = []
         var removals: [Row] = []
+        // Entries of held stack arrangements join a batch of stateless additions at their
+        // places; any other queue takes their constraints instead.
+        if !pendingPlanned.isEmpty, pendingOrder.isEmpty || statelessAdditions != pendingOrder.count || !pendingState.isEmpty {
+            giveQueuedAdditionsStates()
+            settlePlannedAdditions(into: &pendingOrder)
+        }
+        let planned = pendingPlanned
+        pendingPlanned.removeAll()
         let order = pendingOrder
         pendingOrder.removeAll(keepingCapacity: true)
         if takeQueueIfOnlyAdditions(order) {
@@ -158,12 +166,33 @@ extension LayoutEngine {
                 }
             }
         }
-        if !added.isEmpty { additions.reserveCapacity(additions.count + added.count) }
-        for c in added {
-            if let row = makeRow(for: c) {
-                additions.append(row)
-            } else {
-                noteRowless(c)
+        if !added.isEmpty || !planned.isEmpty { additions.reserveCapacity(additions.count + added.count + planned.count) }
+        if planned.isEmpty {
+            for c in added {
+                if let row = makeRow(for: c) {
+                    additions.append(row)
+                } else {
+                    noteRowless(c)
+                }
+            }
+        } else {
+            // (The whole queue was taken as additions: `added` is `order`, which the planned
+            // entries' places index.)
+            var next = 0
+            for (i, c) in added.enumerated() {
+                while next < planned.count, planned[next].position <= i {
+                    if let row = makePlannedRow(planned[next]) { additions.append(row) }
+                    next += 1
+                }
+                if let row = makeRow(for: c) {
+                    additions.append(row)
+                } else {
+                    noteRowless(c)
+                }
+            }
+            while next < planned.count {
+                if let row = makePlannedRow(planned[next]) { additions.append(row) }
+                next += 1
             }
         }
         if !removals.isEmpty, !additions.isEmpty {
@@ -522,9 +551,13 @@ extension LayoutEngine {
                     }
                 }
             }
+            // Rows made from held stack arrangements are listed when those get their constraints.
+            if !plannedRegistrations.isEmpty { notePlannedRowsAdded() }
         } catch {
             // Add one at a time; break the ones that conflict (every row with its constraint:
-            // a conflict names them).
+            // a conflict names them). Held stack arrangements get theirs first: the batch's
+            // rows are listed as they are added, the others at once.
+            materializePlannedArrangements()
             materializeContentSizes(before: newRows)
             for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
         }

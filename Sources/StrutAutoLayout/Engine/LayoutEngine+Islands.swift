@@ -29,6 +29,14 @@ extension LayoutEngine {
             cache.engine.statistics.constraintsBroken == 0
         else { return false }
         var members: Set<ObjectIdentifier>?  // made only for a host deep in the subtree
+        // Stacks' arrangements held as data (not in the lists read below) are installed on
+        // their stack or its arranged views: inside the subtree when the stack is, which holds
+        // for every stack in it. Only the view itself can be arranged in a stack outside.
+        if view.layoutNode.pendingArrangements != 0, let parent = view.superview as? StackView,
+            let held = parent.heldArrangement, held.names(view.layoutNode)
+        {
+            return false
+        }
         for v in subtree {
             if v.marginsGuideStorage != nil || v.safeAreaGuideStorage != nil || v.hasMovableBoundsOrigin {
                 return false
@@ -54,7 +62,7 @@ extension LayoutEngine {
     private func hostsAreInSubtree(
         of node: LayoutNode, view: View, subtree: [View], members: inout Set<ObjectIdentifier>?
     ) -> Bool {
-        node.referencingConstraints.withUnsafeBufferPointer { list in
+        node.referencingConstraintsStorage.withUnsafeBufferPointer { list in
             for i in list.indices {
                 guard let host = list[i].hostNode?.unretainedView,
                     host._withUnsafeGuaranteedRef({ isInSubtree($0, of: view, subtree: subtree, members: &members) })

@@ -37,6 +37,7 @@ final class LayoutEngine {
     /// constraints first (see ``materializeLazyContentSizes()``).
     var rows: [ObjectKey: Row] {
         materializeLazyContentSizes()
+        materializePlannedArrangements()
         return rowStorage
     }
     /// Participants of a fitting engine with an axis whose content-size rows have no
@@ -50,6 +51,12 @@ final class LayoutEngine {
     /// Whether items joining now may hold their content sizes as data (see ``pendingLazyRows``).
     var takesLazyContentSizes = false
     var nextSequence = 0
+    /// Entries of stacks' arrangements held as data queued for addition, in queue order (see
+    /// LayoutEngine+PlannedRows.swift).
+    @exclusivity(unchecked) var pendingPlanned: [PlannedAddition] = []
+    /// The held arrangements this engine made rows from whose constraints are not made yet
+    /// (and possibly some made since).
+    @exclusivity(unchecked) var plannedRegistrations: [PlannedRowRegistration] = []
 
     // MARK: Pending changes, in request order
     enum PendingKind { case add, remove, rebuild }
@@ -123,7 +130,10 @@ final class LayoutEngine {
         self.isFitting = isFitting
     }
 
-    deinit { clearConstraintEngines() }
+    deinit {
+        clearConstraintEngines()
+        if !plannedRegistrations.isEmpty { releasePlannedRegistrations() }
+    }
 
     /// Clears ``LayoutConstraint/engine`` on every constraint that points to this engine (those
     /// with a row, those queued for addition, those that got no row), so that no constraint
@@ -161,6 +171,7 @@ final class LayoutEngine {
     /// Whether changes are waiting for ``flush()``.
     var hasPendingChanges: Bool {
         !pendingOrder.isEmpty || !constantDirty.isEmpty || !priorityDirty.isEmpty || !intrinsicDirty.isEmpty
+            || !pendingPlanned.isEmpty
     }
 
     /// A constraint's row in the solver. The row is itself the solver constraint it adds (one
@@ -170,12 +181,14 @@ final class LayoutEngine {
     /// Unchecked `Sendable` as its superclass requires: a row, like its engine, stays on one thread.
     final class Row: Constraint, @unchecked Sendable {
         /// The row's constraint, `nil` only for a content-size row held as data
-        /// (``LazyContentAxis``).
+        /// (``LazyContentAxis``) and for a row made from a stack's arrangement held as data
+        /// (``HeldArrangement``) before the stack makes its constraints.
         @exclusivity(unchecked) var storedConstraint: LayoutConstraint?
         /// The row's constraint. A content-size row held as data has none, and is never looked
         /// up, listed or changed before its participant's axis gets its constraints
-        /// (``LayoutEngine/materializeContentSize(of:axis:registering:)``): reading it then is
-        /// a defect in the engine.
+        /// (``LayoutEngine/materializeContentSize(of:axis:registering:)``), nor is a row made
+        /// from a held stack arrangement before the stack makes them
+        /// (``LayoutEngine/bindPlannedRows(_:to:)``): reading it then is a defect in the engine.
         var constraint: LayoutConstraint {
             get {
                 guard let c = storedConstraint else {
@@ -246,6 +259,23 @@ final class LayoutEngine {
             self.isDirectional = isDirectional
             self.sequence = 0
             super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: constraint.identifier)
+        }
+
+        /// A row for a held stack arrangement's entry, without its constraint yet (see
+        /// ``LayoutEngine/makePlannedRow(_:)``): the row ``init(constraint:terms:constant:base:relation:priority:nodes:isDirectional:)``
+        /// makes for the constraint, named by its identifier.
+        init(
+            plannedIdentifier identifier: String, terms: [Term], constant: Double, base: Double, relation: Relation,
+            priority: Priority, nodes: RowNodes, isDirectional: Bool
+        ) {
+            self.storedConstraint = nil
+            self.currentPriority = priority
+            self.currentConstant = constant
+            self.base = base
+            self.nodes = nodes
+            self.isDirectional = isDirectional
+            self.sequence = 0
+            super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: identifier)
         }
 
         var key: RowKey { RowKey(terms: terms, constant: currentConstant, relation: relation, priority: currentPriority) }

@@ -26,7 +26,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// guide) and its list of referencing constraints (whose sides hold the node).
     deinit {
         layoutNode.guide = nil
-        layoutNode.referencingConstraints.removeAll()
+        layoutNode.referencingConstraintsStorage.removeAll()
     }
 
     /// The guide's rectangle in its owning view's coordinates, from the engine (zero before the

@@ -143,7 +143,8 @@ extension View {
     private var installedConstraintsAreEmptyInTree: Bool {
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            if !v.installed.isEmpty { return false }
+            // (A stack's arrangement held as data is installed on the stack.)
+            if !v.installedStorage.isEmpty || v.layoutNode.pendingArrangements != 0 { return false }
             stack.append(contentsOf: v.subviews)
         }
         return true

@@ -41,11 +41,22 @@ extension StackView {
         appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
         let plan = StackViewPlanCache.shared.plan(for: configuration)
         prepareGuides(for: plan)
+        if let held = heldArrangement {
+            // A first arrangement held as data: applying the same plan to the same items
+            // changes nothing; anything else is matched against its constraints.
+            if heldArrangementIsCurrent(held, plan: plan) { return }
+            materializeArrangement()
+        }
         if stackConstraints.isEmpty && retired.isEmpty && !plan.entries.isEmpty && !makesFirstArrangementGenerally,
             let items = firstArrangementItems
         {
-            // First arrangement: nothing to match against, every host known in advance.
-            stackConstraints = applyFirstArrangement(plan, items: items)
+            // First arrangement: nothing to match against, every host known in advance. In a
+            // tree without an engine, held as data until something needs the constraints.
+            if holdsFirstArrangement, engine(creating: false) == nil {
+                holdFirstArrangement(plan, items: items)
+            } else {
+                stackConstraints = applyFirstArrangement(plan, items: items)
+            }
             return
         }
         if stackConstraints.isEmpty && retired.isEmpty {
@@ -121,7 +132,10 @@ extension StackView {
     }
 
     /// The constraints the stack generated and keeps in force, in plan order.
-    public var arrangementConstraints: [LayoutConstraint] { stackConstraints.map(\.constraint) }
+    public var arrangementConstraints: [LayoutConstraint] {
+        materializeArrangement()
+        return stackConstraints.map(\.constraint)
+    }
 
     /// Whether a plan entry goes without a row in the engine: it is implied by the plan's other
     /// constraints, unless this stack feeds every constraint (the reference the differential

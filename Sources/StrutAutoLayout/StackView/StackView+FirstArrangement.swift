@@ -17,7 +17,7 @@ extension StackView {
         let gaps: [LayoutGuide]
         /// Each slot's node and its item's identity, in slot order (see ``slot(_:)``).
         private(set) var nodes: [LayoutNode] = []
-        private var identities: [ObjectIdentifier] = []
+        private(set) var identities: [ObjectIdentifier] = []
 
         init(canvas: any LayoutItem, stack: StackView, spanner: LayoutGuide?, arranged: [View], gaps: [LayoutGuide]) {
             self.canvas = canvas

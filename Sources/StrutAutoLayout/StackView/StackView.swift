@@ -94,6 +94,14 @@ open class StackView: View {
     /// instead of ``applyFirstArrangement(_:items:)``: the reference the
     /// differential tests compare with.
     var makesFirstArrangementGenerally = false
+    /// The first arrangement held as data, until something needs its constraints (see
+    /// ``HeldArrangement``); `nil` otherwise.
+    var heldArrangement: HeldArrangement?
+    /// Whether a first arrangement made in a tree without an engine is held as data
+    /// (``holdFirstArrangement(_:items:)``) instead of made at once
+    /// (``applyFirstArrangement(_:items:)``): the latter is the reference the differential
+    /// tests compare with.
+    var holdsFirstArrangement = true
     /// Whether the stack gives the engine a row for every constraint, those its plan marks as
     /// implied by the others included (``StackViewConstraintPlan/Entry/isImplied``): the
     /// reference the differential tests compare frames with. Normally `false`: implied
@@ -106,6 +114,18 @@ open class StackView: View {
     /// Creates an empty horizontal stack.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// A first arrangement still held as data goes without its constraints: its items' nodes
+    /// (which may outlive the stack) are no longer marked as named by it, and the engines
+    /// holding rows made from it keep them unbound (and the arrangement, until they go).
+    deinit {
+        if let held = heldArrangement {
+            held.unmarkNodes()
+            held.stack = nil
+            // (Each registration holds the arrangement: the cycle ends here.)
+            held.registrations = []
+        }
     }
 
     /// Creates a stack that arranges these views (adding them as subviews).

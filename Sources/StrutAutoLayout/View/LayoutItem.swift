@@ -39,8 +39,28 @@ public final class LayoutNode {
     /// (its `init` and `deinit`), as ``view`` is.
     unowned(unsafe) var guide: LayoutGuide?
 
-    /// Active constraints that name this item, in activation order.
-    @exclusivity(unchecked) var referencingConstraints: [LayoutConstraint] = []
+    /// Active constraints that name this item, in activation order. A stack view's first
+    /// arrangement held as data (``pendingArrangements``) gets its constraints first: the list is
+    /// then exactly the list an eager arrangement would have made.
+    var referencingConstraints: [LayoutConstraint] {
+        _read {
+            if pendingArrangements != 0 { materializePendingArrangements() }
+            yield referencingConstraintsStorage
+        }
+        _modify {
+            if pendingArrangements != 0 { materializePendingArrangements() }
+            yield &referencingConstraintsStorage
+        }
+    }
+    /// The list behind ``referencingConstraints``, read as it is (without the constraints of
+    /// a stack's arrangement held as data): only for readers that account for those themselves.
+    @exclusivity(unchecked) var referencingConstraintsStorage: [LayoutConstraint] = []
+    /// How many stack views' first arrangements, held as data (``HeldArrangement``), name this
+    /// item or are installed on its view: at most two (a stack view arranged in another). Set
+    /// and cleared by the stacks; while it is not 0, reading or changing
+    /// ``referencingConstraints`` (or the view's ``View/installed``) makes those arrangements'
+    /// constraints first.
+    @exclusivity(unchecked) var pendingArrangements: UInt8 = 0
 
     init() {}
 

@@ -116,14 +116,31 @@ final class FittingCache {
         }
         heightForWidth = subtree.map(\.intrinsicHeightDependsOnWidth)
         var installed = 0
-        for v in subtree { installed += v.installed.count }
+        var planned = 0
+        for v in subtree {
+            installed += v.installedStorage.count
+            if v.layoutNode.pendingArrangements != 0, let held = (v as? StackView)?.heldArrangement {
+                planned += held.fedByHost.count
+            }
+        }
         engine.reserveCapacity(constraints: installed, items: subtree.count)
+        if planned > 0 { engine.pendingPlanned.reserveCapacity(planned) }
         let engine = self.engine
+        // Stacks' arrangements held as data give their entries, not their constraints (see
+        // ``LayoutEngine/requestPlannedAdditions(hostedOn:)``), to a fresh engine's batch.
+        let takesPlanned = engine.canTakePlannedAdditions
         for v in subtree {
             // Each constraint is installed on one view: queued once, without a state. Read in
             // place: the queue retains each once, for itself.
-            v.installed.withUnsafeBufferPointer { list in
-                for i in list.indices { engine.requestFirstAddition(of: list[i]) }
+            if takesPlanned {
+                v.installedStorage.withUnsafeBufferPointer { list in
+                    for i in list.indices { engine.requestFirstAddition(of: list[i]) }
+                }
+                if v.layoutNode.pendingArrangements != 0 { engine.requestPlannedAdditions(hostedOn: v) }
+            } else {
+                v.installed.withUnsafeBufferPointer { list in
+                    for i in list.indices { engine.requestFirstAddition(of: list[i]) }
+                }
             }
         }
         width = LayoutConstraint(

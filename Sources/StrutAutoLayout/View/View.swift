@@ -80,8 +80,22 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var layoutChildren: [View] = []
     /// Subviews that need the update-constraints pass or have descendants that do.
     @exclusivity(unchecked) var updateChildren: [View] = []
-    /// Constraints whose closest common ancestor is this view (UIKit's `constraints`).
-    @exclusivity(unchecked) var installed: [LayoutConstraint] = []
+    /// Constraints whose closest common ancestor is this view (UIKit's `constraints`). A stack
+    /// view's first arrangement held as data (``LayoutNode/pendingArrangements``) gets its
+    /// constraints first: the list is then exactly the list an eager arrangement would have made.
+    var installed: [LayoutConstraint] {
+        _read {
+            if layoutNode.pendingArrangements != 0 { layoutNode.materializePendingArrangements() }
+            yield installedStorage
+        }
+        _modify {
+            if layoutNode.pendingArrangements != 0 { layoutNode.materializePendingArrangements() }
+            yield &installedStorage
+        }
+    }
+    /// The list behind ``installed``, read as it is (without the constraints of a stack's
+    /// arrangement held as data): only for readers that account for those themselves.
+    @exclusivity(unchecked) var installedStorage: [LayoutConstraint] = []
     var autoresizingMaskStorage: AutoresizingMask = []
     /// The layout engine this tree's root hosts (only set on roots).
     var rootEngine: LayoutEngine?
@@ -168,7 +182,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// otherwise).
     deinit {
         layoutNode.view = nil
-        layoutNode.referencingConstraints.removeAll()
+        layoutNode.referencingConstraintsStorage.removeAll()
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
         for guide in layoutGuides where guide.owningView === self { guide.owningView = nil }
         // Engines this view owns point back to it (not weakly: see ``LayoutEngine/root``).

@@ -1,0 +1,216 @@
+import Foundation
+import StrutSolver
+
+// A stack view's first arrangement held as data (issue 12, ``HeldArrangement``): a fitting
+// engine makes the rows of its `UISV-…` constraints directly from the plan's entries, at the
+// place the constraints would have had in the queue, without the constraints. When the stack
+// makes them (something needs them), each engine holding such rows gets them for its rows
+// (``bindPlannedRows(_:to:)``), which are then ordinary rows.
+
+extension LayoutEngine {
+    /// The rows an engine made from one held arrangement, with their entries, and whether
+    /// they are in the solver yet. Held by the engine and, until it makes its constraints, by
+    /// the arrangement.
+    ///
+    /// Its fields are read and written only on the engine's thread, never while another access
+    /// to the same field is open: unchecked exclusivity (a row is stored per planned addition).
+    final class PlannedRowRegistration {
+        /// The engine; `nil` once it is gone (cleared by its `deinit`).
+        @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+        let held: HeldArrangement
+        /// The rows made, each with its entry, in the order they were made.
+        @exclusivity(unchecked) var rows: [(entry: Int, row: Row)] = []
+        /// Whether the rows went into the solver (then the constraints they get are listed
+        /// with them; before, the flush adding them lists them).
+        @exclusivity(unchecked) var isAdded = false
+
+        init(engine: LayoutEngine, held: HeldArrangement) {
+            self.engine = engine
+            self.held = held
+            rows.reserveCapacity(held.fedByHost.count)
+        }
+    }
+
+    /// One queued planned addition: an entry of a held arrangement, before the queued
+    /// constraint at `position` (see ``pendingOrder``).
+    struct PlannedAddition {
+        let position: Int
+        let registration: PlannedRowRegistration
+        let entry: Int
+    }
+
+    /// Whether the queue holds only additions queued without a state and nothing else (a
+    /// fitting engine's first batch, see ``requestFirstAddition(of:)``): planned additions
+    /// take their places among those.
+    var canTakePlannedAdditions: Bool {
+        isFitting && pendingOrder.count == statelessAdditions && pendingState.isEmpty && rowStorage.isEmpty
+            && lazyContentParticipants.isEmpty && islands.isEmpty
+    }
+
+    /// Queues the entries of the held arrangements installed on `view` (the stack the view is,
+    /// then or before the one it is arranged in, earliest held first), as their constraints
+    /// would be queued after the view's other installed constraints by
+    /// ``requestFirstAddition(of:)``. Implied entries get no row, as implied constraints do not.
+    ///
+    /// The caller checked ``canTakePlannedAdditions`` before queuing the batch.
+    func requestPlannedAdditions(hostedOn view: View) {
+        // The stack the view is (its entries on slot 1) and the one it is arranged in.
+        let own = (view as? StackView)?.heldArrangement
+        var parent: HeldArrangement?
+        var parentSlot = 0
+        if let held = (view.superview as? StackView)?.heldArrangement, let slot = held.hostSlot(of: view.layoutNode), slot != 1 {
+            parent = held
+            parentSlot = slot
+        }
+        if let parent, let own, parent.sequence < own.sequence {
+            queuePlanned(parent, hostedOn: parentSlot)
+            queuePlanned(own, hostedOn: 1)
+        } else {
+            if let own { queuePlanned(own, hostedOn: 1) }
+            if let parent { queuePlanned(parent, hostedOn: parentSlot) }
+        }
+    }
+
+    /// Queues the fed entries of a held arrangement hosted on a slot's view.
+    private func queuePlanned(_ held: HeldArrangement, hostedOn slot: Int) {
+        let entries = held.fedEntries(hostedOn: slot)
+        guard !entries.isEmpty else { return }
+        let registration = self.registration(for: held)
+        let position = pendingOrder.count
+        for i in entries { pendingPlanned.append(PlannedAddition(position: position, registration: registration, entry: i)) }
+    }
+
+    /// This engine's registration for a held arrangement (made on first use).
+    private func registration(for held: HeldArrangement) -> PlannedRowRegistration {
+        if let last = plannedRegistrations.last, last.held === held { return last }
+        for registration in plannedRegistrations where registration.held === held { return registration }
+        let registration = PlannedRowRegistration(engine: self, held: held)
+        plannedRegistrations.append(registration)
+        // (Registrations of engines gone since are dropped now and then.)
+        if held.registrations.count >= 4 { held.registrations.removeAll { $0.engine == nil } }
+        held.registrations.append(registration)
+        return registration
+    }
+
+    /// The row of a queued planned addition: made from the entry as ``makeRow(for:)`` makes it
+    /// from the constraint, or, once the arrangement has its constraints, from the constraint.
+    func makePlannedRow(_ addition: PlannedAddition) -> Row? {
+        let held = addition.registration.held
+        if let made = held.constraints {
+            guard let c = made[addition.entry], let row = makeRow(for: c) else { return nil }
+            return row
+        }
+        guard let row = translatePlannedRow(held, entry: addition.entry) else {
+            // A row the data cannot make (it crosses a scroll view's bounds, which the
+            // constraint must be noted for): the arrangement gets its constraints.
+            held.stack?.materializeArrangement()
+            guard let c = held.constraints?[addition.entry] else { return nil }
+            return makeRow(for: c)
+        }
+        addition.registration.rows.append((addition.entry, row))
+        return row
+    }
+
+    /// The translation of ``makeRow(for:)`` for a held entry: the constraint's fields read from
+    /// the plan and the arrangement's nodes (a standard constraint, no owner). `nil` when an
+    /// item is gone or not under the host, or the row crosses a movable bounds origin.
+    private func translatePlannedRow(_ held: HeldArrangement, entry index: Int) -> Row? {
+        let entry = held.entries[index]
+        let planned = held.plan.entries[entry.index]
+        guard let hostID = held.nodes[entry.host].unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
+            return nil
+        }
+        let first = held.side(at: entry.first, planned.firstAttribute)
+        let second = entry.second.map { held.side(at: $0, planned.secondAttribute) }
+        let constant = Double(CGFloat(planned.constant))
+        let priority = LayoutPriority(planned.priority)
+        @inline(__always) func make(_ terms: [Term], _ rowConstant: Double, _ base: Double, _ nodes: RowNodes, _ isDirectional: Bool)
+            -> Row
+        {
+            let row = Row(
+                plannedIdentifier: planned.identifier, terms: terms, constant: rowConstant, base: base,
+                relation: planned.relation, priority: priority, nodes: nodes, isDirectional: isDirectional)
+            row.hostID = hostID
+            return row
+        }
+        // A plain size row (as ``makeRow(for:)`` makes it): the node's shared terms.
+        if second == nil, first.attribute == .width || first.attribute == .height, first.node.isAlive {
+            let node = first.node
+            var nodes = RowNodes()
+            nodes.append(node)
+            return make(node.sizeTerms(first.attribute == .width ? .horizontal : .vertical), 0 - constant, 0, nodes, false)
+        }
+        let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+        var rtl = false
+        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: first) ?? second.flatMap(Self.directionView(of:)) {
+            rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: nil)
+        guard builder.add(first, coefficient: 1) else { return nil }
+        guard second.map({ builder.add($0, coefficient: -Double(CGFloat(planned.multiplier))) }) ?? true else { return nil }
+        guard builder.crossedMovableBounds == nil else { return nil }
+        var terms: [Term] = []
+        swap(&terms, &builder.terms)
+        return make(terms, builder.constant - constant, builder.constant, builder.nodes, isDirectional)
+    }
+
+    /// Gives the rows made from a held arrangement their constraints (`constraints`, by entry),
+    /// listing them by constraint when they are in the solver (``PlannedRowRegistration/isAdded``;
+    /// otherwise the flush adding them lists them).
+    func bindPlannedRows(_ registration: PlannedRowRegistration, to constraints: [LayoutConstraint?]) {
+        for (i, row) in registration.rows {
+            guard i < constraints.count, let c = constraints[i] else { continue }
+            row.storedConstraint = c
+            if registration.isAdded { rowStorage[ObjectKey(c)] = row }
+        }
+        registration.rows = []
+    }
+
+    /// Notes that the rows made from held arrangements so far are in the solver.
+    func notePlannedRowsAdded() {
+        for registration in plannedRegistrations { registration.isAdded = true }
+    }
+
+    /// Gives every held arrangement this engine made rows from its constraints (before the
+    /// rows are listed: diagnostics, conflicts, a changed direction).
+    func materializePlannedArrangements() {
+        guard !plannedRegistrations.isEmpty else { return }
+        let list = plannedRegistrations
+        plannedRegistrations.removeAll()
+        for registration in list { registration.held.stack?.materializeArrangement() }
+    }
+
+    /// Turns queued planned additions into the constraints' additions (the queue is not a
+    /// batch of stateless additions the rows can join): their arrangements get their
+    /// constraints, queued at the places the planned additions had in `order`.
+    func settlePlannedAdditions(into order: inout [LayoutConstraint]) {
+        let planned = pendingPlanned
+        pendingPlanned.removeAll()
+        guard !planned.isEmpty else { return }
+        for addition in planned { addition.registration.held.stack?.materializeArrangement() }
+        var merged: [LayoutConstraint] = []
+        merged.reserveCapacity(order.count + planned.count)
+        var next = 0
+        for i in 0...order.count {
+            while next < planned.count, planned[next].position <= i {
+                let addition = planned[next]
+                if let c = addition.registration.held.constraints?[addition.entry] {
+                    if pendingState.updateValue(.add, forKey: ObjectKey(c)) != .add { merged.append(c) }
+                }
+                next += 1
+            }
+            if i < order.count { merged.append(order[i]) }
+        }
+        order = merged
+    }
+
+    /// Marks the held arrangements' registrations as having no engine and drops their rows
+    /// (the engine is going: its rows go with it). The arrangements drop the registrations
+    /// when they make their constraints, add more, or go.
+    func releasePlannedRegistrations() {
+        for registration in plannedRegistrations {
+            registration.engine = nil
+            registration.rows = []
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import Synchronization
+
+/// Source of ``HeldArrangement/sequence``: arrangements held earlier get their constraints first
+/// where their lists meet (a stack arranged in another).
+private let heldArrangementSequence = Atomic<UInt64>(0)
+
+/// A stack's first arrangement held as data (issue 12): in a tree without an engine (a cell
+/// built and measured before it joins a window), the stack keeps its plan's entries, resolved
+/// to its items' nodes and hosts, instead of making its `UISV-…` constraints. A fitting engine
+/// makes their rows directly from that data (``LayoutEngine/requestPlannedAdditions(hostedOn:of:)``).
+///
+/// The constraints, with exactly the fields, identifiers, hosts, activation state and order an
+/// eager arrangement (``StackView/applyFirstArrangement(_:items:)``) gives them, are made only
+/// when something needs them (``StackView/materializeArrangement()``): anything reading or
+/// changing the installed constraints of the stack or of an arranged view
+/// (``View/installed``), or the constraints referencing one of the stack's items
+/// (``LayoutNode/referencingConstraints``) — so listings, diagnostics, new constraints, a view
+/// leaving the hierarchy, a guide removed — a re-plan that changes anything, and an engine
+/// listing or breaking its rows. Until then those lists simply lack the constraints, and every
+/// reader that must not make them (the fitting engine's collection, the island check, the
+/// render loop's "no constraint in the tree" test) accounts for them itself.
+final class HeldArrangement {
+    /// One planned constraint: its entry in the plan, its items' slots (see
+    /// ``StackView/PlanItems``), the slot of the view it is installed on, its matching key and
+    /// whether it is implied by the others (no row).
+    struct Entry {
+        let index: Int
+        let first: Int
+        let second: Int?
+        let host: Int
+        let key: StackView.ResolvedKey
+        let isImplied: Bool
+    }
+
+    /// The plan the entries come from (its constants, priorities and identifiers).
+    let plan: StackViewConstraintPlan
+    /// The entries with all their items, in plan order.
+    let entries: [Entry]
+    /// Each slot's node and identity (the stack's items when the arrangement was made).
+    let nodes: [LayoutNode]
+    let identities: [ObjectIdentifier]
+    /// Whether the stack fed implied constraints when the arrangement was made.
+    let feedsImpliedConstraints: Bool
+    /// The stack; `nil` once the stack is gone (cleared by its `deinit`).
+    unowned(unsafe) var stack: StackView?
+    /// When the arrangement was held, relative to the others: where two arrangements add to
+    /// the same lists (a stack arranged in another), the earlier one's constraints come first,
+    /// as they would have been made first.
+    let sequence = heldArrangementSequence.add(1, ordering: .relaxed).newValue
+    /// The engines holding rows made from the entries, to be given the constraints when they
+    /// are made. (Read and written on the tree's thread only, as the engines' fields:
+    /// unchecked exclusivity.)
+    @exclusivity(unchecked) var registrations: [LayoutEngine.PlannedRowRegistration] = []
+    /// Once the stack made them: the constraints, by entry (`nil` for an entry whose host was
+    /// gone).
+    @exclusivity(unchecked) var constraints: [LayoutConstraint?]?
+    /// The entries that get a row (not implied), grouped by the slot of their host, each group
+    /// in plan order: those hosted on slot `s` are `fedByHost[fedStarts[s]..<fedStarts[s + 1]]`.
+    let fedByHost: [Int]
+    let fedStarts: [Int]
+
+    init(
+        plan: StackViewConstraintPlan, entries: [Entry], nodes: [LayoutNode], identities: [ObjectIdentifier],
+        feedsImpliedConstraints: Bool, stack: StackView
+    ) {
+        self.plan = plan
+        self.entries = entries
+        self.nodes = nodes
+        self.identities = identities
+        self.feedsImpliedConstraints = feedsImpliedConstraints
+        self.stack = stack
+        // A counting sort of the fed entries by host slot (stable: plan order within a host).
+        // Each group is filled from its end, walking the entries backwards: `starts[s + 1]`
+        // counts down from the group's end to its start, which is then `starts[s]`'s place.
+        var starts = [Int](repeating: 0, count: nodes.count + 1)
+        for entry in entries where !entry.isImplied { starts[entry.host + 1] += 1 }
+        for slot in 0..<nodes.count { starts[slot + 1] += starts[slot] }
+        let total = starts[nodes.count]
+        var fed = [Int](repeating: 0, count: total)
+        for i in entries.indices.reversed() where !entries[i].isImplied {
+            let host = entries[i].host
+            starts[host + 1] -= 1
+            fed[starts[host + 1]] = i
+        }
+        // Now `starts[s + 1]` is group `s`'s start: shift back by one slot.
+        starts.removeFirst()
+        starts.append(total)
+        fedByHost = fed
+        fedStarts = starts
+    }
+
+    /// The fed entries hosted on a slot's view, in plan order (see ``fedByHost``).
+    func fedEntries(hostedOn slot: Int) -> ArraySlice<Int> {
+        fedByHost[fedStarts[slot]..<fedStarts[slot + 1]]
+    }
+
+    /// The side for an item's attribute, as ``StackView/PlanItems/side(at:_:)`` makes it.
+    func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
+        AnchorSide(node: nodes[slot], itemID: identities[slot], attribute: attribute)
+    }
+
+    /// The slot of the view a node belongs to among the possible hosts (the stack, slot 1, or
+    /// an arranged view), or `nil`.
+    func hostSlot(of node: LayoutNode) -> Int? {
+        if nodes[1] === node { return 1 }
+        // (Slots 3... hold the arranged views, then the gaps: a gap is never a host.)
+        var slot = 3
+        while slot < nodes.count {
+            if nodes[slot] === node { return slot }
+            slot += 1
+        }
+        return nil
+    }
+
+    /// Marks every node of the arrangement as named by it (see
+    /// ``LayoutNode/pendingArrangements``).
+    func markNodes() {
+        for node in nodes { node.pendingArrangements &+= 1 }
+    }
+
+    /// Takes back the marks of ``markNodes()``.
+    func unmarkNodes() {
+        for node in nodes where node.pendingArrangements > 0 { node.pendingArrangements &-= 1 }
+    }
+
+    /// Whether the arrangement names a node.
+    func names(_ node: LayoutNode) -> Bool {
+        nodes.contains { $0 === node }
+    }
+}
+
+extension LayoutNode {
+    /// Makes the constraints of every held arrangement that names this item or is installed on
+    /// its view (``pendingArrangements``): the stack the view is, and the stack it is arranged
+    /// in, or the stack owning the guide, earliest held first.
+    @inline(never)
+    func materializePendingArrangements() {
+        var stacks: [StackView] = []
+        if let view {
+            if let stack = view as? StackView, stack.heldArrangement != nil { stacks.append(stack) }
+            if let parent = view.superview as? StackView, let held = parent.heldArrangement, held.names(self) {
+                stacks.append(parent)
+            }
+        } else if let owner = guide?.owningView as? StackView, let held = owner.heldArrangement, held.names(self) {
+            stacks.append(owner)
+        }
+        if stacks.count == 2, let a = stacks[0].heldArrangement, let b = stacks[1].heldArrangement, b.sequence < a.sequence {
+            stacks.swapAt(0, 1)
+        }
+        for stack in stacks { stack.materializeArrangement() }
+        assert(pendingArrangements == 0, "a node is marked by an arrangement that no stack holds")
+    }
+}
+
+extension StackView {
+    /// Holds a first arrangement as data (see ``HeldArrangement``) instead of making its
+    /// constraints: the items are resolved and each entry's host found as
+    /// ``applyFirstArrangement(_:items:)`` finds them.
+    func holdFirstArrangement(_ plan: StackViewConstraintPlan, items: borrowing PlanItems) {
+        var entries: [HeldArrangement.Entry] = []
+        entries.reserveCapacity(plan.entries.count)
+        let identities = items.identities
+        let nodes = items.nodes
+        for (index, entry) in plan.entries.enumerated() {
+            // (An entry naming an item the stack does not have is skipped, as on the eager path.)
+            guard let firstSlot = items.slot(entry.first) else { continue }
+            var secondSlot: Int?
+            if let secondItem = entry.second {
+                guard let slot = items.slot(secondItem) else { continue }
+                secondSlot = slot
+            }
+            let key = ResolvedKey(
+                key: entry.key, first: identities[firstSlot], second: secondSlot.map { identities[$0] })
+            // The host as the eager path finds it: the stack for items that are the stack, its
+            // guides or two different arranged views; an arranged view for one on it alone.
+            var host = Self.anchorSlot(firstSlot, arrangedCount: items.arranged.count)
+            if let secondSlot, nodes[secondSlot] !== nodes[firstSlot],
+                Self.anchorSlot(secondSlot, arrangedCount: items.arranged.count) != host
+            {
+                host = 1
+            }
+            entries.append(
+                HeldArrangement.Entry(
+                    index: index, first: firstSlot, second: secondSlot, host: host, key: key, isImplied: isImplied(entry)))
+        }
+        guard !entries.isEmpty else { return }
+        let held = HeldArrangement(
+            plan: plan, entries: entries, nodes: nodes, identities: identities,
+            feedsImpliedConstraints: feedsImpliedConstraints, stack: self)
+        heldArrangement = held
+        held.markNodes()
+        // The tree's root takes one new stamp, as for the eager arrangement's constraints.
+        detachedInputDidChange()
+    }
+
+    /// The slot of the view standing for a slot's item when looking for a common ancestor (see
+    /// ``PlanItems/anchorView(at:)``): the arranged view itself, or the stack (slot 1).
+    private static func anchorSlot(_ slot: Int, arrangedCount: Int) -> Int {
+        slot >= 3 && slot - 3 < arrangedCount ? slot : 1
+    }
+
+    /// Whether a held arrangement is what applying `plan` now would keep unchanged: the same
+    /// entries over the same items, with the same implied ones. Applying it then changes
+    /// nothing, and the arrangement stays held.
+    func heldArrangementIsCurrent(_ held: HeldArrangement, plan: StackViewConstraintPlan) -> Bool {
+        guard held.feedsImpliedConstraints == feedsImpliedConstraints, held.plan.entries == plan.entries,
+            let items = firstArrangementItems, items.slotCount == held.nodes.count
+        else { return false }
+        for slot in 0..<items.slotCount where items.nodes[slot] !== held.nodes[slot] { return false }
+        return true
+    }
+
+    /// Makes the constraints of a held arrangement (see ``HeldArrangement``), exactly as
+    /// ``applyFirstArrangement(_:items:)`` would have made them when the arrangement was held:
+    /// same fields, identifiers, flags, hosts, and order in the hosts' ``View/installed`` and the
+    /// items' ``LayoutNode/referencingConstraints`` (nothing was added to those lists since:
+    /// adding would have made them first). No engine is told (none was, for a tree without
+    /// one); the engines holding rows made from the data get the constraints for their rows.
+    ///
+    /// - Complexity: O(*n*) for *n* entries, plus O(*n*) per engine holding rows.
+    func materializeArrangement() {
+        guard let held = heldArrangement else { return }
+        // The arrangements sharing lists with this one and held before it come first (the
+        // stack this one is arranged in; the stacks arranged in it).
+        if let parent = superview as? StackView, let other = parent.heldArrangement, other.sequence < held.sequence,
+            other.names(layoutNode)
+        {
+            parent.materializeArrangement()
+        }
+        for slot in 3..<held.nodes.count {
+            if let stack = held.nodes[slot].view as? StackView, let other = stack.heldArrangement, other.sequence < held.sequence {
+                stack.materializeArrangement()
+            }
+        }
+        heldArrangement = nil
+        held.unmarkNodes()
+        let nodes = held.nodes
+        var references = [Int](repeating: 0, count: nodes.count)
+        for entry in held.entries {
+            references[entry.first] += 1
+            if let second = entry.second { references[second] += 1 }
+        }
+        for (slot, count) in references.enumerated() where count > 0 {
+            let node = nodes[slot]
+            node.referencingConstraintsStorage.reserveCapacity(node.referencingConstraintsStorage.count + count)
+        }
+        installedStorage.reserveCapacity(installedStorage.count + held.plan.entries.count)
+        var made: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+        made.reserveCapacity(held.entries.count)
+        var byEntry: [LayoutConstraint?] = []
+        byEntry.reserveCapacity(held.entries.count)
+        for entry in held.entries {
+            let planned = held.plan.entries[entry.index]
+            let constraint = LayoutConstraint(
+                first: held.side(at: entry.first, planned.firstAttribute), relation: planned.relation,
+                second: entry.second.map { held.side(at: $0, planned.secondAttribute) },
+                multiplier: CGFloat(planned.multiplier), constant: CGFloat(planned.constant),
+                priority: LayoutPriority(planned.priority)
+            )
+            constraint.identifier = planned.identifier
+            constraint.isImpliedByOthers = entry.isImplied
+            constraint.prefersVisualFormatDescription = true
+            let firstNode = nodes[entry.first]
+            var secondNode: LayoutNode?
+            if let second = entry.second, nodes[second] !== firstNode { secondNode = nodes[second] }
+            guard let host = entry.host == 1 ? self : nodes[entry.host].view else {
+                byEntry.append(nil)
+                continue
+            }
+            // As ``LayoutConstraint/install(onKnownHost:firstNode:secondNode:engine:stampsDetachedInput:)``
+            // without an engine, on the lists as they are (the arrangements held later that
+            // share them get their constraints after these).
+            assert((try? constraint.resolveHost()) === host, "\(constraint) belongs on its items' closest common ancestor")
+            constraint.attachInPlace(to: host)
+            constraint.addReferenceInPlace(from: firstNode)
+            if let secondNode { constraint.addReferenceInPlace(from: secondNode) }
+            made.append((entry.key, constraint))
+            byEntry.append(constraint)
+        }
+        stackConstraints = made
+        held.constraints = byEntry
+        let registrations = held.registrations
+        held.registrations = []
+        for registration in registrations { registration.engine?.bindPlannedRows(registration, to: byEntry) }
+    }
+}
