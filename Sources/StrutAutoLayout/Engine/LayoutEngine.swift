@@ -247,28 +247,34 @@ final class LayoutEngine {
 
         /// A row for `constraint` from its translated parts (as in ``BuiltRow``); its
         /// ``sequence`` is given when it is added.
-        init(
+        convenience init(
             constraint: LayoutConstraint, terms: [Term], constant: Double, base: Double, relation: Relation,
             priority: Priority, nodes: RowNodes, isDirectional: Bool
         ) {
-            self.storedConstraint = constraint
-            self.currentPriority = priority
-            self.currentConstant = constant
-            self.base = base
-            self.nodes = nodes
-            self.isDirectional = isDirectional
-            self.sequence = 0
-            super.init(Expression(terms, constant: constant), relation, priority: priority, identifier: constraint.identifier)
+            self.init(
+                storedConstraint: constraint, identifier: constraint.identifier, terms: terms, constant: constant,
+                base: base, relation: relation, priority: priority, nodes: nodes, isDirectional: isDirectional)
         }
 
         /// A row for a held stack arrangement's entry, without its constraint yet (see
         /// ``LayoutEngine/makePlannedRow(_:)``): the row ``init(constraint:terms:constant:base:relation:priority:nodes:isDirectional:)``
         /// makes for the constraint, named by its identifier.
-        init(
+        convenience init(
             plannedIdentifier identifier: String, terms: [Term], constant: Double, base: Double, relation: Relation,
             priority: Priority, nodes: RowNodes, isDirectional: Bool
         ) {
-            self.storedConstraint = nil
+            self.init(
+                storedConstraint: nil, identifier: identifier, terms: terms, constant: constant, base: base,
+                relation: relation, priority: priority, nodes: nodes, isDirectional: isDirectional)
+        }
+
+        /// The two initializers above: a row with its constraint, or with none yet.
+        @inline(__always)
+        private init(
+            storedConstraint: LayoutConstraint?, identifier: String?, terms: [Term], constant: Double, base: Double,
+            relation: Relation, priority: Priority, nodes: RowNodes, isDirectional: Bool
+        ) {
+            self.storedConstraint = storedConstraint
             self.currentPriority = priority
             self.currentConstant = constant
             self.base = base

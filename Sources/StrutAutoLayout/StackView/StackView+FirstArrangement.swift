@@ -58,6 +58,15 @@ extension StackView {
             }
         }
 
+        /// The slots of an entry's items (the second `nil` for an entry on one item), or `nil`
+        /// when the stack does not have one of them.
+        func slots(of entry: StackViewConstraintPlan.Entry) -> (first: Int, second: Int?)? {
+            guard let first = slot(entry.first) else { return nil }
+            guard let item = entry.second else { return (first, nil) }
+            guard let second = slot(item) else { return nil }
+            return (first, second)
+        }
+
         /// How many slots there are.
         var slotCount: Int { 3 + arranged.count + gaps.count }
 
@@ -129,12 +138,7 @@ extension StackView {
         for entry in plan.entries {
             // (An entry naming an item the stack does not have is skipped, as ``resolve(_:in:)``
             // skips it on the general path.)
-            guard let firstSlot = items.slot(entry.first) else { continue }
-            var secondSlot: Int?
-            if let secondItem = entry.second {
-                guard let slot = items.slot(secondItem) else { continue }
-                secondSlot = slot
-            }
+            guard let (firstSlot, secondSlot) = items.slots(of: entry) else { continue }
             let key = ResolvedKey(
                 key: entry.key, first: items.identity(at: firstSlot), second: secondSlot.map { items.identity(at: $0) })
             let constraint = LayoutConstraint(

@@ -164,12 +164,7 @@ extension StackView {
         let nodes = items.nodes
         for (index, entry) in plan.entries.enumerated() {
             // (An entry naming an item the stack does not have is skipped, as on the eager path.)
-            guard let firstSlot = items.slot(entry.first) else { continue }
-            var secondSlot: Int?
-            if let secondItem = entry.second {
-                guard let slot = items.slot(secondItem) else { continue }
-                secondSlot = slot
-            }
+            guard let (firstSlot, secondSlot) = items.slots(of: entry) else { continue }
             let key = ResolvedKey(
                 key: entry.key, first: identities[firstSlot], second: secondSlot.map { identities[$0] })
             // The host as the eager path finds it: the stack for items that are the stack, its
