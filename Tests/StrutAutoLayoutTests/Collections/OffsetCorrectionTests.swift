@@ -157,6 +157,59 @@ import Testing
         #expect(view.cellForItem(at: IndexPath(item: 17, section: 0))?.frame == CGRect(1100, 0, 100, 100))
     }
 
+    /// The horizontal case right to left, derived by hand. Ten items estimated 50 × 100 in
+    /// columns of one (a 200 × 100 container), columns 0 apart: unmirrored, item k spans
+    /// 50k…50k + 50 of a 500-wide content; mirrored across that width it spans 450 − 50k…500 − 50k
+    /// (item 0 at the right end, item 9 at the left). The visible bounds are 100…300: items 7, 6,
+    /// 5 and 4 (100…150 … 250…300) are on screen.
+    ///
+    /// - Item 8 (50…100) begins left of the visible bounds and grows to 80: the content is 530
+    ///   wide, item 8 keeps its left edge (530 − 400 − 80 = 50) and reaches 130, everything to
+    ///   its right (the screen's side: items 0…7) moves right by 30, and the adjustment is +30, so
+    ///   item 7 stays where it was on screen (130 − 130 = 100 − 100). Item 9 stays at 0…50.
+    /// - Item 2 (then 380…430, right of the visible bounds, which now start at 130) grows to 90:
+    ///   only items 0 and 1 move (by 40, the content is 570 wide); nothing on screen moves and
+    ///   the adjustment is 0 — item 4 stays at 280…330.
+    @Test func rightToLeftHorizontalLayoutsAdjustTheXOffsetTowardTheScreen() {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 50, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.environment = CollectionLayoutEnvironment(
+            containerSize: CGSize(width: 200, height: 100), layoutDirection: .rightToLeft)
+        layout.itemCounts = [10]
+        layout.visibleBounds = CGRect(100, 0, 200, 100)
+        func frame(_ item: Int) -> CGRect? { layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        #expect(layout.collectionViewContentSize.width == 500)
+        #expect(frame(0) == CGRect(450, 0, 50, 100))
+        #expect(frame(7) == CGRect(100, 0, 50, 100))
+        #expect(frame(8) == CGRect(50, 0, 50, 100))
+        #expect(frame(9) == CGRect(0, 0, 50, 100))
+
+        let axis = ScrollAxis(direction: .horizontal)
+        let grown8 = Self.report(
+            along: 80, for: layout.layoutAttributesForItem(at: IndexPath(item: 8, section: 0)), in: layout, axis: axis)
+        #expect(grown8?.contentOffsetAdjustment == CGPoint(x: 30, y: 0))
+        #expect(layout.collectionViewContentSize.width == 530)
+        #expect(frame(8) == CGRect(50, 0, 80, 100))
+        #expect(frame(7) == CGRect(130, 0, 50, 100))
+        #expect(frame(4) == CGRect(280, 0, 50, 100))
+        #expect(frame(0) == CGRect(480, 0, 50, 100))
+        #expect(frame(9) == CGRect(0, 0, 50, 100))
+
+        layout.visibleBounds = CGRect(130, 0, 200, 100)
+        #expect(frame(2) == CGRect(380, 0, 50, 100))
+        let grown2 = Self.report(
+            along: 90, for: layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)), in: layout, axis: axis)
+        #expect(grown2?.contentOffsetAdjustment == .zero)
+        #expect(layout.collectionViewContentSize.width == 570)
+        #expect(frame(2) == CGRect(380, 0, 90, 100))
+        #expect(frame(1) == CGRect(470, 0, 50, 100))
+        #expect(frame(0) == CGRect(520, 0, 50, 100))
+        #expect(frame(4) == CGRect(280, 0, 50, 100))
+        #expect(frame(7) == CGRect(130, 0, 50, 100))
+    }
+
     /// A property over random layouts with one item per line or group (flow vertical left to
     /// right, flow horizontal in both directions, a compositional list), three sections with
     /// headers and footers: report a new length along the scroll axis for a random item or header
