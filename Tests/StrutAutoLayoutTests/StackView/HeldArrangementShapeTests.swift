@@ -8,7 +8,8 @@ import Testing
 /// slots (a margins-relative canvas, implied constraints fed) get shapes of their own. Every
 /// stack measures, solves and lists exactly as with the eager arrangement.
 @Suite struct HeldArrangementShapeTests {
-    /// Four centred rows with the same plan (two views, spacing 6): plain, plain again,
+    /// Four centred rows with the same plan (two views, spacing 6, the second taking the rest
+    /// of the width): plain, plain again,
     /// margins-relative, and feeding its implied constraints. Centre alignment has implied
     /// entries (each view's end boundary), so the last stack's rows differ from the others'.
     static func column(held: Bool) -> (root: View, views: [View], stacks: [StackView]) {
@@ -29,7 +30,6 @@ import Testing
             let b = View()
             a.widthAnchor.constraint(equalToConstant: 20 + CGFloat(row)).isActive = true
             a.heightAnchor.constraint(equalToConstant: 30 + 10 * CGFloat(row)).isActive = true
-            b.widthAnchor.constraint(equalToConstant: 40).isActive = true
             b.heightAnchor.constraint(equalToConstant: 12).isActive = true
             let stack = StackView(arrangedSubviews: [a, b])
             stack.alignment = .center
@@ -71,9 +71,19 @@ import Testing
         #expect(shapes[4]?.fedByHost.count == (shapes[1]?.fedByHost.count ?? 0) + 2)
         // The engines made the same rows from the data as from the constraints.
         #expect(held.root.fittingCache?.engine.statistics == eager.root.fittingCache?.engine.statistics)
-        held.root.layoutIfNeeded()
-        eager.root.layoutIfNeeded()
+        #expect(held.root.fittingCache?.engine.statistics.constraintsBroken == 0)
+        for root in [held.root, eager.root] {
+            root.frame = CGRect(origin: .zero, size: sizes[0])
+            root.layoutIfNeeded()
+        }
         #expect(held.views.map(\.frame) == eager.views.map(\.frame))
+        // The margins-relative row (at y = 30 + 40): its first view inside the margins
+        // (left 5, top 3), centred in the 50 points between them; the second, 12 high, centred
+        // too, after the spacing, to the right margin (200 − 9).
+        let marginRow = held.stacks[3]
+        #expect(marginRow.frame == CGRect(x: 0, y: 70, width: 200, height: 60))
+        #expect(marginRow.arrangedSubviews[0].frame == CGRect(x: 5, y: 3, width: 22, height: 50))
+        #expect(marginRow.arrangedSubviews[1].frame == CGRect(x: 33, y: 22, width: 158, height: 12))
         // Once read, the same constraints in the same lists (implied flags included).
         #expect(StackViewHeldArrangementTests.shapes(held.views) == StackViewHeldArrangementTests.shapes(eager.views))
         #expect(held.stacks.allSatisfy { $0.heldArrangement == nil })
