@@ -61,7 +61,10 @@ final class HeldArrangement {
     /// ``HeldArrangementShape/fedByHost``).
     var fedByHost: [Int] { shape.fedByHost }
 
-    init(plan: StackViewConstraintPlan, shape: HeldArrangementShape, nodes: [LayoutNode], identities: [ObjectIdentifier], stack: StackView) {
+    init(
+        plan: StackViewConstraintPlan, shape: HeldArrangementShape, nodes: [LayoutNode], identities: [ObjectIdentifier],
+        stack: StackView
+    ) {
         self.plan = plan
         self.shape = shape
         self.nodes = nodes
