@@ -120,38 +120,21 @@ extension LayoutEngine {
         guard let hostID = held.nodes[entry.host].unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
             return nil
         }
-        let first = held.side(at: entry.first, planned.firstAttribute)
-        let second = entry.second.map { held.side(at: $0, planned.secondAttribute) }
-        let constant = Double(CGFloat(planned.constant))
         let priority = LayoutPriority(planned.priority)
-        @inline(__always) func make(_ terms: [Term], _ rowConstant: Double, _ base: Double, _ nodes: RowNodes, _ isDirectional: Bool)
-            -> Row
-        {
+        // (No owner: a stack's constraints are standard ones. A row crossing a scroll view's
+        // bounds is not made from the data.)
+        return translateSides(
+            held.side(at: entry.first, planned.firstAttribute),
+            entry.second.map { held.side(at: $0, planned.secondAttribute) },
+            multiplier: Double(CGFloat(planned.multiplier)), constant: Double(CGFloat(planned.constant)), owner: nil,
+            hostID: hostID, crossing: { _ in false }
+        ) { terms, constant, base, nodes, isDirectional in
             let row = Row(
-                plannedIdentifier: planned.identifier, terms: terms, constant: rowConstant, base: base,
+                plannedIdentifier: planned.identifier, terms: terms, constant: constant, base: base,
                 relation: planned.relation, priority: priority, nodes: nodes, isDirectional: isDirectional)
             row.hostID = hostID
             return row
         }
-        // A plain size row (as ``makeRow(for:)`` makes it): the node's shared terms.
-        if second == nil, first.attribute == .width || first.attribute == .height, first.node.isAlive {
-            let node = first.node
-            var nodes = RowNodes()
-            nodes.append(node)
-            return make(node.sizeTerms(first.attribute == .width ? .horizontal : .vertical), 0 - constant, 0, nodes, false)
-        }
-        let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
-        var rtl = false
-        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: first) ?? second.flatMap(Self.directionView(of:)) {
-            rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        }
-        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: nil)
-        guard builder.add(first, coefficient: 1) else { return nil }
-        guard second.map({ builder.add($0, coefficient: -Double(CGFloat(planned.multiplier))) }) ?? true else { return nil }
-        guard builder.crossedMovableBounds == nil else { return nil }
-        var terms: [Term] = []
-        swap(&terms, &builder.terms)
-        return make(terms, builder.constant - constant, builder.constant, builder.nodes, isDirectional)
     }
 
     /// Gives the rows made from a held arrangement their constraints (`constraints`, by entry),

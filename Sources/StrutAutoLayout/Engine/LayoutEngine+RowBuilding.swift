@@ -53,37 +53,57 @@ extension LayoutEngine {
         {
             return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID)
         }
+        let owner = c.ownerNode
+        return translateSides(
+            c.first, c.second, multiplier: Double(c.multiplier), constant: Double(c.constant), owner: owner,
+            hostID: hostID,
+            crossing: { crossed in
+                noteConstraint(c, crossing: crossed)
+                return true
+            },
+            { terms, constant, base, nodes, isDirectional in make(terms, constant, base, nodes, isDirectional, hostID) })
+    }
+
+    /// The translation of a row's sides, `1 × first − multiplier × second − constant`, in the
+    /// coordinates of the host (``translateRow(_:_:)`` for a constraint's, and for a held stack
+    /// entry's from the plan, ``translatePlannedRow(_:entry:)``): its parts handed to `make`,
+    /// `nil` when an item is gone or not under the host. `owner` is the node the row belongs to
+    /// (not listed among the row's nodes); `crossing` is told of the containers with a movable
+    /// bounds origin the terms cross, and returns whether the row is kept.
+    @inline(__always)
+    func translateSides<R>(
+        _ first: AnchorSide, _ second: AnchorSide?, multiplier: Double, constant: Double, owner: LayoutNode?,
+        hostID: ObjectIdentifier, crossing: ([View]) -> Bool,
+        _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
+    ) -> R? {
         // A plain size row, `1 × size − constant OP 0` (a dimension equal to a constant, a
         // fitting size): the node's shared terms, as the builder would make them (a size needs
         // no coordinates, is never directional, and names its node unless the node is the owner).
-        if c.second == nil, !c.first.isComposite, c.first.attribute == .width || c.first.attribute == .height,
-            c.first.node.isAlive
-        {
-            let node = c.first.node
+        if second == nil, !first.isComposite, first.attribute == .width || first.attribute == .height, first.node.isAlive {
+            let node = first.node
             var nodes = RowNodes()
-            if c.ownerNode !== node { nodes.append(node) }
-            let terms = node.sizeTerms(c.first.attribute == .width ? .horizontal : .vertical)
-            return make(terms, 0 - Double(c.constant), 0, nodes, false, hostID)
+            if owner !== node { nodes.append(node) }
+            let terms = node.sizeTerms(first.attribute == .width ? .horizontal : .vertical)
+            return make(terms, 0 - constant, 0, nodes, false)
         }
         let isDirectional =
-            c.first.attribute.isDirectional || c.first.originAttribute.isDirectional
-            || (c.second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
+            first.attribute.isDirectional || first.originAttribute.isDirectional
+            || (second.map { $0.attribute.isDirectional || $0.originAttribute.isDirectional } ?? false)
         var rtl = false
         // The direction of the first directional side's view (no arrays: most rows of a cell
         // name leading or trailing), unless the engine knows every view is left to right.
-        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: c.first) ?? c.second.flatMap(Self.directionView(of:)) {
+        if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: first) ?? second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: c.ownerNode.map { ObjectIdentifier($0) })
-        guard builder.add(c.first, coefficient: 1) else { return nil }
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: owner.map { ObjectIdentifier($0) })
+        guard builder.add(first, coefficient: 1) else { return nil }
         // The second side is read in place (binding it copies it, retaining its nodes).
-        guard c.second.map({ builder.add($0, coefficient: -Double(c.multiplier)) }) ?? true else { return nil }
-        if let crossed = builder.crossedMovableBounds { noteConstraint(c, crossing: crossed) }
+        guard second.map({ builder.add($0, coefficient: -multiplier) }) ?? true else { return nil }
+        if let crossed = builder.crossedMovableBounds, !crossing(crossed) { return nil }
         // The terms are moved out of the builder (swapped, not copied: no retain and release).
         var terms: [Term] = []
         swap(&terms, &builder.terms)
-        return make(
-            terms, builder.constant - Double(c.constant), builder.constant, builder.nodes, isDirectional, hostID)
+        return make(terms, builder.constant - constant, builder.constant, builder.nodes, isDirectional)
     }
 }
 

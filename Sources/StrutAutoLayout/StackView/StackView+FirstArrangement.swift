@@ -49,13 +49,7 @@ extension StackView {
         /// A dense index for an item: canvas, stack, spanner, then arranged views, then gaps;
         /// `nil` for an item the stack does not have.
         func slot(_ item: StackViewConstraintPlan.Item) -> Int? {
-            switch item {
-            case .canvas: 0
-            case .stack: 1
-            case .spanner: spanner == nil ? nil : 2
-            case .arranged(let index): index >= 0 && index < arranged.count ? 3 + index : nil
-            case .gap(let index): index >= 0 && index < gaps.count ? 3 + arranged.count + index : nil
-            }
+            HeldArrangementShape.slot(item, hasSpanner: spanner != nil, arrangedCount: arranged.count, gapCount: gaps.count)
         }
 
         /// The slots of an entry's items (the second `nil` for an entry on one item), or `nil`

@@ -22,26 +22,28 @@ private let heldArrangementSequence = Atomic<UInt64>(0)
 /// render loop's "no constraint in the tree" test) accounts for them itself.
 final class HeldArrangement {
     /// One planned constraint: its entry in the plan, its items' slots (see
-    /// ``StackView/PlanItems``), the slot of the view it is installed on, its matching key and
-    /// whether it is implied by the others (no row).
-    struct Entry {
+    /// ``StackView/PlanItems``), the slot of the view it is installed on, and whether it is
+    /// implied by the others (no row).
+    struct Entry: Sendable {
         let index: Int
         let first: Int
         let second: Int?
         let host: Int
-        let key: StackView.ResolvedKey
         let isImplied: Bool
     }
 
     /// The plan the entries come from (its constants, priorities and identifiers).
     let plan: StackViewConstraintPlan
+    /// The entries over the slots, and the fed ones by host (shared by the stacks with the
+    /// same plan and slots).
+    let shape: HeldArrangementShape
     /// The entries with all their items, in plan order.
-    let entries: [Entry]
+    var entries: [Entry] { shape.entries }
     /// Each slot's node and identity (the stack's items when the arrangement was made).
     let nodes: [LayoutNode]
     let identities: [ObjectIdentifier]
     /// Whether the stack fed implied constraints when the arrangement was made.
-    let feedsImpliedConstraints: Bool
+    var feedsImpliedConstraints: Bool { shape.key.feedsImpliedConstraints }
     /// The stack; `nil` once the stack is gone (cleared by its `deinit`).
     unowned(unsafe) var stack: StackView?
     /// When the arrangement was held, relative to the others: where two arrangements add to
@@ -55,44 +57,25 @@ final class HeldArrangement {
     /// Once the stack made them: the constraints, by entry (`nil` for an entry whose host was
     /// gone).
     @exclusivity(unchecked) var constraints: [LayoutConstraint?]?
-    /// The entries that get a row (not implied), grouped by the slot of their host, each group
-    /// in plan order: those hosted on slot `s` are `fedByHost[fedStarts[s]..<fedStarts[s + 1]]`.
-    let fedByHost: [Int]
-    let fedStarts: [Int]
+    /// The entries that get a row (not implied), grouped by the slot of their host (see
+    /// ``HeldArrangementShape/fedByHost``).
+    var fedByHost: [Int] { shape.fedByHost }
 
     init(
-        plan: StackViewConstraintPlan, entries: [Entry], nodes: [LayoutNode], identities: [ObjectIdentifier],
-        feedsImpliedConstraints: Bool, stack: StackView
+        plan: StackViewConstraintPlan, shape: HeldArrangementShape, nodes: [LayoutNode], identities: [ObjectIdentifier],
+        stack: StackView
     ) {
         self.plan = plan
-        self.entries = entries
+        self.shape = shape
         self.nodes = nodes
         self.identities = identities
-        self.feedsImpliedConstraints = feedsImpliedConstraints
         self.stack = stack
-        // A counting sort of the fed entries by host slot (stable: plan order within a host).
-        // Each group is filled from its end, walking the entries backwards: `starts[s + 1]`
-        // counts down from the group's end to its start, which is then `starts[s]`'s place.
-        var starts = [Int](repeating: 0, count: nodes.count + 1)
-        for entry in entries where !entry.isImplied { starts[entry.host + 1] += 1 }
-        for slot in 0..<nodes.count { starts[slot + 1] += starts[slot] }
-        let total = starts[nodes.count]
-        var fed = [Int](repeating: 0, count: total)
-        for i in entries.indices.reversed() where !entries[i].isImplied {
-            let host = entries[i].host
-            starts[host + 1] -= 1
-            fed[starts[host + 1]] = i
-        }
-        // Now `starts[s + 1]` is group `s`'s start: shift back by one slot.
-        starts.removeFirst()
-        starts.append(total)
-        fedByHost = fed
-        fedStarts = starts
     }
 
     /// The fed entries hosted on a slot's view, in plan order (see ``fedByHost``).
     func fedEntries(hostedOn slot: Int) -> ArraySlice<Int> {
-        fedByHost[fedStarts[slot]..<fedStarts[slot + 1]]
+        let shape = shape
+        return shape.fedByHost[shape.fedStarts[slot]..<shape.fedStarts[slot + 1]]
     }
 
     /// The side for an item's attribute, as ``StackView/PlanItems/side(at:_:)`` makes it.
@@ -158,41 +141,17 @@ extension StackView {
     /// constraints: the items are resolved and each entry's host found as
     /// ``applyFirstArrangement(_:items:)`` finds them.
     func holdFirstArrangement(_ plan: StackViewConstraintPlan, items: borrowing PlanItems) {
-        var entries: [HeldArrangement.Entry] = []
-        entries.reserveCapacity(plan.entries.count)
-        let identities = items.identities
         let nodes = items.nodes
-        for (index, entry) in plan.entries.enumerated() {
-            // (An entry naming an item the stack does not have is skipped, as on the eager path.)
-            guard let (firstSlot, secondSlot) = items.slots(of: entry) else { continue }
-            let key = ResolvedKey(
-                key: entry.key, first: identities[firstSlot], second: secondSlot.map { identities[$0] })
-            // The host as the eager path finds it: the stack for items that are the stack, its
-            // guides or two different arranged views; an arranged view for one on it alone.
-            var host = Self.anchorSlot(firstSlot, arrangedCount: items.arranged.count)
-            if let secondSlot, nodes[secondSlot] !== nodes[firstSlot],
-                Self.anchorSlot(secondSlot, arrangedCount: items.arranged.count) != host
-            {
-                host = 1
-            }
-            entries.append(
-                HeldArrangement.Entry(
-                    index: index, first: firstSlot, second: secondSlot, host: host, key: key, isImplied: isImplied(entry)))
-        }
-        guard !entries.isEmpty else { return }
-        let held = HeldArrangement(
-            plan: plan, entries: entries, nodes: nodes, identities: identities,
-            feedsImpliedConstraints: feedsImpliedConstraints, stack: self)
+        let key = HeldArrangementShape.Key(
+            hasSpanner: items.spanner != nil, arrangedCount: items.arranged.count, gapCount: items.gaps.count,
+            canvasIsStack: nodes[0] === nodes[1], feedsImpliedConstraints: feedsImpliedConstraints)
+        let shape = plan.heldShapes.shape(of: plan, for: key)
+        guard !shape.entries.isEmpty else { return }
+        let held = HeldArrangement(plan: plan, shape: shape, nodes: nodes, identities: items.identities, stack: self)
         heldArrangement = held
         held.markNodes()
         // The tree's root takes one new stamp, as for the eager arrangement's constraints.
         detachedInputDidChange()
-    }
-
-    /// The slot of the view standing for a slot's item when looking for a common ancestor (see
-    /// ``PlanItems/anchorView(at:)``): the arranged view itself, or the stack (slot 1).
-    private static func anchorSlot(_ slot: Int, arrangedCount: Int) -> Int {
-        slot >= 3 && slot - 3 < arrangedCount ? slot : 1
     }
 
     /// Whether a held arrangement is what applying `plan` now would keep unchanged: the same
@@ -270,7 +229,9 @@ extension StackView {
             constraint.attachInPlace(to: host)
             constraint.addReferenceInPlace(from: firstNode)
             if let secondNode { constraint.addReferenceInPlace(from: secondNode) }
-            made.append((entry.key, constraint))
+            let key = ResolvedKey(
+                key: planned.key, first: held.identities[entry.first], second: entry.second.map { held.identities[$0] })
+            made.append((key, constraint))
             byEntry.append(constraint)
         }
         stackConstraints = made

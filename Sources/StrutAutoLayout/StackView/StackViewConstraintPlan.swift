@@ -192,6 +192,10 @@ struct StackViewConstraintPlan: Sendable {
     private(set) var usesSpanner = false
     /// How many distributing guides the plan uses.
     private(set) var gapCount = 0
+    /// The shapes of the arrangements held from this plan (see ``HeldArrangementShape``),
+    /// shared by every copy of the plan: a plan remembered by ``StackViewPlanCache`` works out
+    /// its entries' slots and hosts once for all the stacks configured alike.
+    let heldShapes = HeldArrangementShapes()
 
     init(_ configuration: Configuration) {
         let count = configuration.hidden.count

@@ -327,7 +327,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// visible view on every turn). Reads ``debugClassName`` the first time only.
     var classAndAddressName: String {
         if let cachedClassAndAddressName { return cachedClassAndAddressName }
-        let name = "\(debugClassName):\(formatAddress(self))"
+        let name = formatName(debugClassName, address: UInt(bitPattern: ObjectIdentifier(self)))
         cachedClassAndAddressName = name
         return name
     }
