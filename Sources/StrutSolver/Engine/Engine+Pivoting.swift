@@ -89,7 +89,7 @@ extension Engine {
             }
             // A cost that is rounding next to its column's coefficients: not an improvement
             // (see ``isRoundingCost(_:columnScale:)``). Read only for columns beyond
-            // `optimality / costRounding` (1,000), which well-scaled systems never reach.
+            // `optimality / costRounding` (10,000), which well-scaled systems never reach.
             if columnScale > Tolerance.optimality / Tolerance.costRounding, isRoundingCost(entering, columnScale: columnScale) {
                 continue
             }
