@@ -143,24 +143,6 @@ extension Engine {
         return false
     }
 
-    /// Whether `symbol`'s improving cost (the first one beyond `Tolerance.optimality`, level by
-    /// level) is within `Tolerance.costRounding` of `columnScale`, the largest coefficient of the
-    /// symbol in a restricted row (issue 13).
-    ///
-    /// A cost is a sum of products of the column's coefficients with the costs of the rows
-    /// substituted into the objective, so its rounding grows with the column: at the far-off
-    /// vertices of systems with coefficients of 1e-4 (columns of 1e6 and beyond, values of
-    /// 1e10) a cost of 1e-5 is rounding, and entering on it walks the simplex to vertices
-    /// further off, where it stops away from the optimum with every cost noise.
-    mutating func isRoundingCost(_ symbol: Int, columnScale: Double) -> Bool {
-        let base = symbol * levelCount
-        for l in 0..<levelCount {
-            let v = objective[base + l]
-            if abs(v) > Tolerance.optimality { return abs(v) <= Tolerance.costRounding * columnScale }
-        }
-        return true
-    }
-
     /// Whether the cost `sum = previous + amount` is zero up to rounding: below
     /// `Tolerance.objective`, or cancelled to within `Tolerance.cancellation` of the larger
     /// summand. Kept as exact zeros, such residues cannot be magnified by later pivots into

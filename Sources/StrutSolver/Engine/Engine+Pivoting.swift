@@ -77,23 +77,16 @@ extension Engine {
             guard perSymbol[entering].flags.state == .parametric, perSymbol[entering].flags.kind.canEnter, isImproving(entering) else {
                 continue
             }
-            let (leaving, columnScale) = primalLeavingRow(entering)
+            snapNegligibleCosts(entering)
+            let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it, and note that
             // the costs no longer describe the objective (the call's check rebuilds; a rebuild
             // that meets it is rejected, see Solver+Recovery.swift).
             guard leaving >= 0 else {
-                snapNegligibleCosts(entering)
                 metUnlimitedImprovement = true
                 continue
             }
-            // A cost that is rounding next to its column's coefficients: not an improvement
-            // (see ``isRoundingCost(_:columnScale:)``). Read only for columns beyond
-            // `optimality / costRounding` (10,000), which well-scaled systems never reach.
-            if columnScale > Tolerance.optimality / Tolerance.costRounding, isRoundingCost(entering, columnScale: columnScale) {
-                continue
-            }
-            snapNegligibleCosts(entering)
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -123,17 +116,12 @@ extension Engine {
     /// element `|a|` (ties: smallest id). A row that a tiny coefficient makes "tight" at a
     /// degenerate vertex no longer wins over a well-conditioned one, so pivots never divide by
     /// a coefficient that rounding could have produced.
-    ///
-    /// Also returns the column's scale: the largest `|a|` over its restricted rows (the rows
-    /// whose substitutions into the objective made the entering symbol's cost).
-    mutating func primalLeavingRow(_ entering: Int) -> (row: Int, columnScale: Double) {
+    mutating func primalLeavingRow(_ entering: Int) -> Int {
         var step = Double.infinity
-        var columnScale = 0.0
         for position in columns.positions(of: entering) {
             let target = columns.id(at: position)
             guard perSymbol[target].flags.kind.isRestricted else { continue }
             let a = limitingCoefficient(of: entering, in: target)
-            columnScale = max(columnScale, abs(a))
             if a < 0 && isSafePivot(a, in: target) {
                 let relaxed = (max(0, perSymbol[target].row.constant) + Tolerance.feasibility) / -a
                 if relaxed < step { step = relaxed }
@@ -151,7 +139,7 @@ extension Engine {
                 largest = -a
             }
         }
-        return (leaving, columnScale)
+        return leaving
     }
 
     /// Whether `a` is large enough, relative to the largest coefficient of row `target`, to

@@ -105,10 +105,6 @@ enum Tolerance {
     /// A reduced cost within this of zero is zero when deciding whether a symbol improves the
     /// objective (costs are sums of products of constraint coefficients, each error costing 1).
     static let optimality = 1e-7
-    /// A reduced cost within this fraction of its column's largest restricted coefficient is
-    /// rounding when choosing the entering symbol (``Engine/isRoundingCost(_:columnScale:)``);
-    /// the check is made only where it is stricter than `optimality`, on columns beyond 10,000.
-    static let costRounding = 1e-11
     /// A row constant below `-feasibility` makes a restricted row infeasible.
     static let feasibility = 1e-8
     /// A row is solved for a variable only if its coefficient is at least this fraction of the
