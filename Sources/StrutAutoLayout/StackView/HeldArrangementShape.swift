@@ -35,12 +35,10 @@ final class HeldArrangementShape: Sendable {
         var entries: [HeldArrangement.Entry] = []
         entries.reserveCapacity(plan.entries.count)
         for (index, planned) in plan.entries.enumerated() {
-            guard let first = Self.slot(planned.first, key) else { continue }
-            var second: Int?
-            if let item = planned.second {
-                guard let slot = Self.slot(item, key) else { continue }
-                second = slot
-            }
+            guard
+                let (first, second) = Self.slots(
+                    of: planned, hasSpanner: key.hasSpanner, arrangedCount: key.arrangedCount, gapCount: key.gapCount)
+            else { continue }
             // The host as the eager path finds it: the stack for items that are the stack, its
             // guides or two different arranged views; an arranged view for one on it alone.
             var host = Self.anchorSlot(first, key)
@@ -84,8 +82,17 @@ final class HeldArrangementShape: Sendable {
         }
     }
 
-    private static func slot(_ item: StackViewConstraintPlan.Item, _ key: Key) -> Int? {
-        slot(item, hasSpanner: key.hasSpanner, arrangedCount: key.arrangedCount, gapCount: key.gapCount)
+    /// The slots of an entry's items (the second `nil` for an entry on one item), or `nil` when
+    /// the stack lacks one of them (``StackView/PlanItems/slots(of:)``).
+    static func slots(
+        of entry: StackViewConstraintPlan.Entry, hasSpanner: Bool, arrangedCount: Int, gapCount: Int
+    ) -> (first: Int, second: Int?)? {
+        guard let first = slot(entry.first, hasSpanner: hasSpanner, arrangedCount: arrangedCount, gapCount: gapCount)
+        else { return nil }
+        guard let item = entry.second else { return (first, nil) }
+        guard let second = slot(item, hasSpanner: hasSpanner, arrangedCount: arrangedCount, gapCount: gapCount)
+        else { return nil }
+        return (first, second)
     }
 
     /// The slot of the view standing for a slot's item when looking for a common ancestor: the

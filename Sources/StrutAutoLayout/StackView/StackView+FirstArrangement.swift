@@ -55,10 +55,8 @@ extension StackView {
         /// The slots of an entry's items (the second `nil` for an entry on one item), or `nil`
         /// when the stack does not have one of them.
         func slots(of entry: StackViewConstraintPlan.Entry) -> (first: Int, second: Int?)? {
-            guard let first = slot(entry.first) else { return nil }
-            guard let item = entry.second else { return (first, nil) }
-            guard let second = slot(item) else { return nil }
-            return (first, second)
+            HeldArrangementShape.slots(
+                of: entry, hasSpanner: spanner != nil, arrangedCount: arranged.count, gapCount: gaps.count)
         }
 
         /// How many slots there are.
