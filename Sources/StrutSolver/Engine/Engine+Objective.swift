@@ -50,9 +50,17 @@ extension Engine {
             }
         }
         objective = reshaped
+        for k in ownerLevels.indices where ownerLevels[k] >= position { ownerLevels[k] += 1 }
         levelPriorities.insert(priority, at: position)
         objectiveConstants.insert(0, at: position)
         levelCount = old + 1
+    }
+
+    /// Records that the errors of constraint record `owner` are priced at `level` (-1: required).
+    mutating func setOwnerLevel(_ owner: Int, _ level: Int) {
+        guard owner >= 0 else { return }
+        if owner >= ownerLevels.count { ownerLevels.append(contentsOf: repeatElement(-1, count: owner + 1 - ownerLevels.count)) }
+        ownerLevels[owner] = Int32(truncatingIfNeeded: level)
     }
 
     /// Adds `amount` to `symbol`'s cost at `level`.

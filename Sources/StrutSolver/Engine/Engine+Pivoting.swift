@@ -77,7 +77,6 @@ extension Engine {
             guard perSymbol[entering].flags.state == .parametric, perSymbol[entering].flags.kind.canEnter, isImproving(entering) else {
                 continue
             }
-            snapNegligibleCosts(entering)
             let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it, and note that
@@ -87,8 +86,87 @@ extension Engine {
                 metUnlimitedImprovement = true
                 continue
             }
+            // The costs priced afresh from the column; no pivot if they are not improving.
+            guard repricedCostIsImproving(entering) else {
+                repricingRejections += 1
+                continue
+            }
+            snapNegligibleCosts(entering)
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// Prices `entering`'s column afresh at the levels down to the one that makes it improving,
+    /// writes those costs over the accumulated ones, and returns whether they still make it
+    /// improving.
+    ///
+    /// The objective row is updated by every pivot, so each reduced cost carries the rounding
+    /// of every product ever added into it, and a cost that grew through large coefficients and
+    /// cancelled keeps that rounding: at vertices whose columns hold coefficients of 1e6 and
+    /// beyond it is 1e-6 and more, past ``Tolerance/optimality``, and the primal simplex entered
+    /// on such costs and walked off the optimum (issue 13). The same cost follows from the rows
+    /// that define it: each error is priced 1 at its level, so the cost of a parametric `s` at
+    /// level `l` is `[s is an error at l] + Σ a(b, s)` over the basic errors `b` at `l`, a sum
+    /// of the current column alone. The fresh costs must be lexicographically negative beyond
+    /// `max(optimality, freshCostRounding × Σ |terms|)`, else the symbol does not enter; either
+    /// way they replace the accumulated ones, so that the pivot substitutes the entering row
+    /// into the objective with the fresh cost (not the drifted one). Phase one (level 0) is not
+    /// re-priced.
+    /// - Complexity: O(column length × log row length) (the ratio test walks the same column).
+    mutating func repricedCostIsImproving(_ entering: Int) -> Bool {
+        let base = entering * levelCount
+        var level = 0
+        while level < levelCount && objective[base + level] >= -Tolerance.optimality { level += 1 }
+        guard level > 0, level < levelCount else { return true }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (level + 1)) { sums -> Bool in
+            sums.initialize(repeating: 0)
+            // sums[2l]: the fresh cost at level l; sums[2l + 1]: the sum of its terms' sizes.
+            if perSymbol[entering].flags.kind == .error {
+                let l = Int(ownerLevels[perSymbol[entering].flags.owner])
+                if l >= 1 && l <= level {
+                    sums[2 * l] = 1
+                    sums[2 * l + 1] = 1
+                }
+            }
+            for position in columns.positions(of: entering) {
+                let target = columns.id(at: position)
+                guard perSymbol[target].flags.kind == .error else { continue }
+                let l = Int(ownerLevels[perSymbol[target].flags.owner])
+                guard l >= 1 && l <= level else { continue }
+                let a = perSymbol[target].row.coefficient(of: entering)
+                sums[2 * l] += a
+                sums[2 * l + 1] += abs(a)
+            }
+            recordObjective(entering)
+            var improving = false
+            var decided = false
+            for l in 1...level {
+                let cost = sums[2 * l]
+                objective[base + l] = cost
+                guard !decided else { continue }
+                let tolerance = max(Tolerance.optimality, Tolerance.freshCostRounding * sums[2 * l + 1])
+                if cost < -tolerance {
+                    improving = true
+                    decided = true
+                } else if cost > tolerance {
+                    decided = true
+                }
+            }
+            return improving
+        }
+    }
+
+    /// The cost of parametric `symbol` at `level` (≥ 1) summed afresh from its column, as
+    /// ``repricedCostIsImproving(_:)`` sums it (tests compare it with the accumulated cost).
+    mutating func freshCost(of symbol: Int, level: Int) -> Double {
+        var cost = 0.0
+        if perSymbol[symbol].flags.kind == .error && Int(ownerLevels[perSymbol[symbol].flags.owner]) == level { cost = 1 }
+        for position in columns.positions(of: symbol) {
+            let target = columns.id(at: position)
+            guard perSymbol[target].flags.kind == .error, Int(ownerLevels[perSymbol[target].flags.owner]) == level else { continue }
+            cost += perSymbol[target].row.coefficient(of: symbol)
+        }
+        return cost
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
