@@ -59,7 +59,8 @@ extension Engine {
     /// Records that the errors of constraint record `owner` are priced at `level` (-1: required).
     mutating func setOwnerLevel(_ owner: Int, _ level: Int) {
         guard owner >= 0 else { return }
-        if owner >= ownerLevels.count { ownerLevels.append(contentsOf: repeatElement(-1, count: owner + 1 - ownerLevels.count)) }
+        // One element at a time (records are allocated one by one: this runs once per new one).
+        while owner >= ownerLevels.count { ownerLevels.append(-1) }
         ownerLevels[owner] = Int32(truncatingIfNeeded: level)
     }
 

@@ -35,7 +35,7 @@ struct Engine {
     /// Symbols written at level 0 during phase one (to clear it afterwards).
     var artificialLevelSymbols: [Int] = []
     /// The level slot of each constraint record's errors, by owner (-1: required or never
-    /// inserted): what a fresh pricing of a column reads (``repricedCostIsImproving(_:)``).
+    /// inserted): what a fresh pricing of a column reads (``repricedCostIsImproving(_:level:)``).
     var ownerLevels: [Int32] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
@@ -119,8 +119,10 @@ struct Engine {
     // MARK: Counters
     var pivotCount = 0
     /// Entering candidates whose costs, priced afresh from their column, were not improving
-    /// (``repricedCostIsImproving(_:)``).
+    /// (``repricedCostIsImproving(_:level:)``).
     var repricingRejections = 0
+    /// Scratch of the ratio test's fresh pricing (``primalLeavingRow(_:pricingDownTo:)``).
+    var repricing: [Double] = []
     /// Calls carried out by a rebuild of the tableau (see Solver+Recovery.swift).
     var recoveries = 0
     /// Tableaus built afresh from the constraints, kept or not (see `SolverStatistics.rebuilds`).
