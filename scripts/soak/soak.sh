@@ -2,7 +2,8 @@
 # Soak test of StrutSolver's numerical robustness (issue 13); not run in CI.
 #
 # Compiles the solver's sources together with the test target's random-system generator and
-# dense oracle (swiftc -O, one module, so nothing is exported for it) and runs random systems of
+# dense oracle (swiftc -O -wmo, one module optimized as a whole, as SwiftPM's release builds are, so
+# nothing is exported for it and generics are specialized across files) and runs random systems of
 # 15–60 variables / 40–200 constraints (a tenth of the coefficients in 1e-4…1e-2; every fourth
 # system half of them), in random add orders, then removals, constant and priority changes and
 # suggestions. After every call every required constraint must hold within the solver's
@@ -28,7 +29,7 @@ for f in "$ROOT"/Tests/StrutSolverTests/Oracle/{DenseSimplex,HierarchyOracle+Sol
     grep -v '^@testable import\|^import Testing\|^import StrutTestSupport' "$f" > "$WORK/src/$(basename "$f")"
 done
 cp "$ROOT/scripts/soak/main.swift" "$WORK/src/main.swift"
-echo "[soak] compiling (swiftc -O)" >&2
-swiftc -O -parse-as-library -module-name Soak -package-name strut -lm \
+echo "[soak] compiling (swiftc -O -wmo)" >&2
+swiftc -O -wmo -parse-as-library -module-name Soak -package-name strut -lm \
     $(find "$ROOT/Sources/StrutSolver" -name '*.swift') "$WORK"/src/*.swift -o "$WORK/soak"
 exec "$WORK/soak" "$COUNT" "$FIRST"
