@@ -434,7 +434,10 @@ public final class Solver {
             record.priority = priority
             records[index] = record
             engine.optimize()
-            return { [unowned self] in records[index] = saved }
+            return { [unowned self] in
+                records[index] = saved
+                engine.setOwnerLevel(index, oldLevel)
+            }
         }
     }
 
