@@ -434,10 +434,7 @@ public final class Solver {
             record.priority = priority
             records[index] = record
             engine.optimize()
-            return { [unowned self] in
-                records[index] = saved
-                engine.setOwnerLevel(index, oldLevel)
-            }
+            return { [unowned self] in records[index] = saved }
         }
     }
 

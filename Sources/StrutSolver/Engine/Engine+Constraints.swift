@@ -28,7 +28,6 @@ extension Engine {
     ) -> InsertOutcome {
         let required = level < 0
         largestInsertedConstant = max(largestInsertedConstant, abs(constant))
-        setOwnerLevel(owner, level)
         // The terms first, then the new marker and error: listed after the terms, these (usually
         // the largest ids) are already in place for the sort of the row's symbols. (They are
         // parametric and in no row, so no expansion reads or adds to them: the list's order
@@ -209,7 +208,6 @@ extension Engine {
 
     /// Moves a constraint's errors from one level to another (priority change).
     mutating func moveErrors(marker: Int, other: Int, relation: Relation, from old: Int, to new: Int) {
-        if other >= 0 { setOwnerLevel(perSymbol[other].flags.owner, new) }
         for e in errors(marker: marker, other: other, relation: relation) {
             if perSymbol[e].flags.state == .eager {
                 let row = perSymbol[e].row

@@ -50,18 +50,9 @@ extension Engine {
             }
         }
         objective = reshaped
-        for k in ownerLevels.indices where ownerLevels[k] >= position { ownerLevels[k] += 1 }
         levelPriorities.insert(priority, at: position)
         objectiveConstants.insert(0, at: position)
         levelCount = old + 1
-    }
-
-    /// Records that the errors of constraint record `owner` are priced at `level` (-1: required).
-    mutating func setOwnerLevel(_ owner: Int, _ level: Int) {
-        guard owner >= 0 else { return }
-        // One element at a time (records are allocated one by one: this runs once per new one).
-        while owner >= ownerLevels.count { ownerLevels.append(-1) }
-        ownerLevels[owner] = Int32(truncatingIfNeeded: level)
     }
 
     /// Adds `amount` to `symbol`'s cost at `level`.

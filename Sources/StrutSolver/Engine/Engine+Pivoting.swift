@@ -77,12 +77,8 @@ extension Engine {
             guard perSymbol[entering].flags.state == .parametric, perSymbol[entering].flags.kind.canEnter, isImproving(entering) else {
                 continue
             }
-            // The level whose cost makes it improving (the first below -optimality).
-            let base = entering * levelCount
-            var level = 0
-            while objective[base + level] >= -Tolerance.optimality { level += 1 }
-            // The ratio test's walk also prices the column afresh down to that level.
-            let leaving = primalLeavingRow(entering, pricingDownTo: level)
+            snapNegligibleCosts(entering)
+            let leaving = primalLeavingRow(entering)
             // No restricted row limits the entering symbol: the objective (a sum of errors,
             // bounded below by zero) cannot really decrease along it; leave it, and note that
             // the costs no longer describe the objective (the call's check rebuilds; a rebuild
@@ -91,71 +87,8 @@ extension Engine {
                 metUnlimitedImprovement = true
                 continue
             }
-            // The costs priced afresh from the column; no pivot if they are not improving.
-            guard level == 0 || repricedCostIsImproving(entering, level: level) else {
-                repricingRejections += 1
-                continue
-            }
-            snapNegligibleCosts(entering)
             pivot(entering: entering, leaving: leaving)
         }
-    }
-
-    /// Writes the costs of `entering` that ``primalLeavingRow(_:pricingDownTo:)`` priced afresh
-    /// from its column (levels 1 through `level`, the one that makes it improving) over the
-    /// accumulated ones, and returns whether they still make it improving.
-    ///
-    /// The objective row is updated by every pivot, so each reduced cost carries the rounding
-    /// of every product ever added into it, and a cost that grew through large coefficients and
-    /// cancelled keeps that rounding: at vertices whose columns hold coefficients of 1e6 and
-    /// beyond it is 1e-6 and more (whole units after a cancellation), past
-    /// ``Tolerance/optimality``, and the primal simplex entered on such costs and walked off the
-    /// optimum (issue 13). The same cost follows from the rows that define it: each error is
-    /// priced 1 at its level, so the cost of a parametric `s` at level `l` is
-    /// `[s is an error at l] + Σ a(b, s)` over the basic errors `b` at `l`, a sum over the
-    /// current column alone. The fresh costs must be lexicographically negative beyond
-    /// `max(optimality, freshCostRounding × Σ |terms|)`, else the symbol does not enter; either
-    /// way they replace the accumulated ones, so that the pivot substitutes the entering row
-    /// into the objective with the fresh cost (not the drifted one). Phase one (level 0) is not
-    /// re-priced.
-    /// - Complexity: O(level).
-    mutating func repricedCostIsImproving(_ entering: Int, level: Int) -> Bool {
-        let base = entering * levelCount
-        var improving = false
-        var decided = false
-        for l in 1...level {
-            let cost = repricing[2 * l]
-            guard !decided else { continue }
-            let tolerance = max(Tolerance.optimality, Tolerance.freshCostRounding * repricing[2 * l + 1])
-            if cost < -tolerance {
-                improving = true
-                decided = true
-            } else if cost > tolerance {
-                decided = true
-            }
-        }
-        if improving {
-            recordObjective(entering)
-            for l in 1...level { objective[base + l] = repricing[2 * l] }
-        } else {
-            // Experiment (round solver22): costs that drifted from the objective fail the call's
-            // check as an unlimited improvement does; the call is redone by a rebuild.
-            metUnlimitedImprovement = true
-        }
-        return improving
-    }
-
-    /// The cost of parametric `symbol` at `level` (≥ 1) summed afresh from its column, as
-    /// ``repricedCostIsImproving(_:level:)`` sums it (tests compare it with the accumulated cost).
-    mutating func freshCost(of symbol: Int, level: Int) -> Double {
-        var cost = 0.0
-        if perSymbol[symbol].flags.kind == .error && Int(ownerLevels[perSymbol[symbol].flags.owner]) == level { cost = 1 }
-        for position in columns.positions(of: symbol) {
-            let target = columns.id(at: position)
-            guard perSymbol[target].flags.kind == .error, Int(ownerLevels[perSymbol[target].flags.owner]) == level else { continue }
-            cost += perSymbol[target].row.coefficient(of: symbol)
-        }
-        return cost
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
@@ -183,36 +116,12 @@ extension Engine {
     /// element `|a|` (ties: smallest id). A row that a tiny coefficient makes "tight" at a
     /// degenerate vertex no longer wins over a well-conditioned one, so pivots never divide by
     /// a coefficient that rounding could have produced.
-    ///
-    /// With `level` ≥ 1, the first pass also prices the column afresh at levels 1 through
-    /// `level` into ``repricing`` (`[2l]`: the cost, `[2l + 1]`: the sum of its terms' sizes;
-    /// see ``repricedCostIsImproving(_:level:)``): its own 1 if it is an error of level `l`,
-    /// then its coefficient in each basic error row of level `l`, in the column's order.
-    mutating func primalLeavingRow(_ entering: Int, pricingDownTo level: Int) -> Int {
-        if level > 0 {
-            if repricing.count < 2 * (level + 1) { repricing.append(contentsOf: repeatElement(0, count: 2 * (level + 1) - repricing.count)) }
-            for k in 0..<(2 * (level + 1)) { repricing[k] = 0 }
-            if perSymbol[entering].flags.kind == .error {
-                let l = Int(ownerLevels[perSymbol[entering].flags.owner])
-                if l >= 1 && l <= level {
-                    repricing[2 * l] = 1
-                    repricing[2 * l + 1] = 1
-                }
-            }
-        }
+    mutating func primalLeavingRow(_ entering: Int) -> Int {
         var step = Double.infinity
         for position in columns.positions(of: entering) {
             let target = columns.id(at: position)
-            let kind = perSymbol[target].flags.kind
-            guard kind.isRestricted else { continue }
+            guard perSymbol[target].flags.kind.isRestricted else { continue }
             let a = limitingCoefficient(of: entering, in: target)
-            if kind == .error && level > 0 {
-                let l = Int(ownerLevels[perSymbol[target].flags.owner])
-                if l >= 1 && l <= level {
-                    repricing[2 * l] += a
-                    repricing[2 * l + 1] += abs(a)
-                }
-            }
             if a < 0 && isSafePivot(a, in: target) {
                 let relaxed = (max(0, perSymbol[target].row.constant) + Tolerance.feasibility) / -a
                 if relaxed < step { step = relaxed }

@@ -34,9 +34,6 @@ struct Engine {
     var infeasible = MinHeap()
     /// Symbols written at level 0 during phase one (to clear it afterwards).
     var artificialLevelSymbols: [Int] = []
-    /// The level slot of each constraint record's errors, by owner (-1: required or never
-    /// inserted): what a fresh pricing of a column reads (``repricedCostIsImproving(_:level:)``).
-    var ownerLevels: [Int32] = []
 
     // MARK: Values and changes (see Engine+Values.swift)
     /// Symbols whose dependents' cached values are stale (each once, by its flag); also the
@@ -118,11 +115,6 @@ struct Engine {
 
     // MARK: Counters
     var pivotCount = 0
-    /// Entering candidates whose costs, priced afresh from their column, were not improving
-    /// (``repricedCostIsImproving(_:level:)``).
-    var repricingRejections = 0
-    /// Scratch of the ratio test's fresh pricing (``primalLeavingRow(_:pricingDownTo:)``).
-    var repricing: [Double] = []
     /// Calls carried out by a rebuild of the tableau (see Solver+Recovery.swift).
     var recoveries = 0
     /// Tableaus built afresh from the constraints, kept or not (see `SolverStatistics.rebuilds`).

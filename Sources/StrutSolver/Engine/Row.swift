@@ -112,7 +112,4 @@ enum Tolerance {
     static let subjectRatio = 0.1
     /// A pivot element must be at least this fraction of its row's largest coefficient.
     static let pivot = 1e-7
-    /// A reduced cost priced afresh from its column (``Engine/repricedCostIsImproving(_:level:)``)
-    /// is zero within this fraction of the sum of its terms' sizes (and within `optimality`).
-    static let freshCostRounding = 1e-12
 }
