@@ -75,7 +75,7 @@ extension Engine {
     /// Past the definitions reading a written row directly, the local check follows a chain of
     /// definitions while the gain composed along it exceeds this: 1, so that a definition
     /// copying what it reads (a cell below a cell, coefficient 1) ends the walk.
-    /// See ``appendAmplifyingReaders(to:after:)``.
+    /// See ``appendAmplifyingReaders(to:after:largestConstant:)``.
     static let deepReadGain = 1.0
 
     /// Above this magnitude of a written row's constant, the gain a chain must exceed to be
@@ -85,8 +85,9 @@ extension Engine {
 
     /// What the open call wrote, for the local check (Solver+Verification.swift), left in
     /// ``writtenSymbols``: every symbol whose row the call wrote, every symbol in such a row, and
-    /// every lazy row that reads one directly — deduplicated, in the journal's (deterministic)
-    /// order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
+    /// every lazy row that reads one directly, and below those the definitions a chain of
+    /// gain above 1 reaches (``appendAmplifyingReaders(to:after:largestConstant:)``) —
+    /// deduplicated, in the journal's (deterministic) order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
     /// (then the caller checks in full), or nil if a written row or one of those values is not
     /// finite.
     ///
@@ -204,10 +205,10 @@ extension Engine {
     /// `r` gets `|coefficient of r in d| × gain(r)`, and is listed (its required constraints
     /// checked, its readers walked) only if that exceeds ``deepReadGain`` (divided by
     /// `largestConstant / deepReadMagnitude` when the written rows' largest constant is beyond
-    /// ``deepReadMagnitude``). A chain of rows
-    /// that copy what they read (gain 1: the cells of a column) stops at the first step; a
-    /// chain whose coefficients multiply a shift past 1 is followed while they do. Why that
-    /// suffices: the DocC article's "Which constraints the check reads".
+    /// ``deepReadMagnitude``). A chain of rows that copy what they read (gain 1: the cells of
+    /// a column) stops at the first step; a chain whose coefficients multiply a shift past 1 is
+    /// followed while they do. Why that suffices, and what it leaves out: the DocC article's
+    /// "Which constraints the check reads".
     /// - Complexity: O(cells of the direct readers that have readers of their own + the
     ///   dependents lists and cells of the definitions listed).
     private mutating func appendAmplifyingReaders(to symbols: inout ReusableList<Int>, after rowCount: Int, largestConstant: Double) {
