@@ -74,8 +74,10 @@ extension Solver {
     /// The reason the open call must be undone, or nil if it checks out.
     ///
     /// Local check (the rows the call wrote, see the DocC article "Numerical robustness"):
-    /// the required records that name a symbol of a written row (basic or in a cell) or of a
-    /// lazy row reading one directly, and the records whose marker or error is such a symbol —
+    /// the required records that name a symbol of a written row (basic or in a cell), of a
+    /// lazy row reading one directly or of a definition an amplifying chain reaches from those
+    /// (``Engine/appendAmplifyingReaders(to:after:largestConstant:)``), and the records whose
+    /// marker or error is such a symbol —
     /// among them every record the call added or changed. Where a value there is beyond
     /// ``Engine/localCheckMagnitude``, also the full check: every required record on every
     /// variable whose value the call may have changed.

@@ -134,6 +134,51 @@ import Testing
             if k == 67 { break }
         }
     }
+
+    /// Soak seed 2263 (found by `scripts/soak/soak.sh 1000000 1000` on main 1d15dc8): after its
+    /// adds one at a time, its first accepted removal left a required constraint 9,159,481× its
+    /// tolerance off at values near 2e13, and the call was accepted: the constraint's variable
+    /// is a definition reached from the rows the removal wrote only through another definition,
+    /// with a composed gain far above 1, which the check did not read. Replayed as the soak
+    /// drew it (the same generator, the same draws); now the removal is refused or recovered,
+    /// and every required constraint holds after each removal.
+    @Test func soakSeed2263NeverAcceptsAViolatedRemoval() {
+        var draw = SoakDraw(seed: 2263, smallShare: 0.5)
+        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        #expect(Bool.random(using: &draw.rng) == false)  // the soak added this system one at a time
+        #expect(vars.count == 59 && all.count == 148)
+        let solver = Solver()
+        var held: [Int] = []
+        for k in order {
+            do throws(SolverError) {
+                try solver.addConstraint(all[k])
+                held.append(k)
+            } catch {
+                switch error {
+                case .numericalFailure, .nonFiniteResult: break
+                default: Issue.record("add \(k): unexpected \(error)")
+                }
+            }
+        }
+        let plain = system.plain
+        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        for _ in 0..<4 where !held.isEmpty {
+            let j = Int.random(in: 0..<held.count, using: &draw.rng)
+            do throws(SolverError) {
+                try solver.removeConstraint(all[held[j]])
+                held.remove(at: j)
+            } catch {
+                switch error {
+                case .numericalFailure, .nonFiniteResult: break
+                default: Issue.record("removal: unexpected \(error)")
+                }
+            }
+            let x = vars.map { solver.value(of: $0) }
+            #expect(x.allSatisfy { $0.isFinite })
+            let worst = worstRequiredViolation(held.map { plain[$0] }, x)
+            #expect(worst <= 1, "after a removal: a required constraint \(worst)× its tolerance off")
+        }
+    }
 }
 
 /// The local check's reach does not grow with the chain: a write at the top of 1,000 cells

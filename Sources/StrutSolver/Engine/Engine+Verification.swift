@@ -72,10 +72,22 @@ extension Engine {
     /// value can matter and a chain of lazy rows can overflow.
     static let localCheckMagnitude = 1e15
 
+    /// Past the definitions reading a written row directly, the local check follows a chain of
+    /// definitions while the gain composed along it exceeds this: 1, so that a definition
+    /// copying what it reads (a cell below a cell, coefficient 1) ends the walk.
+    /// See ``appendAmplifyingReaders(to:after:largestConstant:)``.
+    static let deepReadGain = 1.0
+
+    /// Above this magnitude of a written row's constant, the gain a chain must exceed to be
+    /// followed falls in proportion (a copy of a motion `m` can be off by about `16 ε m`, which
+    /// reaches a sixteenth of the smallest tolerance, 1e-7, at `m` ≈ 1.8e6).
+    static let deepReadMagnitude = 1e-7 / (16 * 16 * Double.ulpOfOne)
+
     /// What the open call wrote, for the local check (Solver+Verification.swift), left in
     /// ``writtenSymbols``: every symbol whose row the call wrote, every symbol in such a row, and
-    /// every lazy row that reads one directly — deduplicated, in the journal's (deterministic)
-    /// order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
+    /// every lazy row that reads one directly, and below those the definitions a chain of
+    /// gain above 1 reaches (``appendAmplifyingReaders(to:after:largestConstant:)``) —
+    /// deduplicated, in the journal's (deterministic) order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
     /// (then the caller checks in full), or nil if a written row or one of those values is not
     /// finite.
     ///
@@ -168,6 +180,10 @@ extension Engine {
             }
         }
         guard finite else { return nil }
+        // Only when there are direct readers to follow; out of line (inline, the walk's code
+        // cost enaml_like's `same` case, a suggestion of the value held, 1,336 instructions
+        // against main's 1,226; out of line 1,280).
+        if symbols.count > rowCount { appendAmplifyingReaders(to: &symbols, after: rowCount, largestConstant: largest) }
         guard checkingValues else {
             // The caller's walk tests the values; the review's trigger sees the rows' constants.
             callLargestWritten = largest
@@ -181,6 +197,63 @@ extension Engine {
         }
         callLargestWritten = largest
         return largest > Engine.localCheckMagnitude
+    }
+
+    /// Appends to `symbols` (the local check's list, its first `rowCount` the rows the call wrote,
+    /// stamped with the current `visitEpoch`) the definitions two or more steps from a written
+    /// row whose composed gain exceeds ``deepReadGain`` (issue 13's soak seeds 2263 and 49).
+    ///
+    /// The gain of a definition reading a written row directly is the largest `|coefficient|`
+    /// it has on a listed symbol (at least 1); a definition `d` reached from a listed definition
+    /// `r` gets `|coefficient of r in d| × gain(r)`, and is listed (its required constraints
+    /// checked, its readers walked) only if that exceeds ``deepReadGain`` (divided by
+    /// `largestConstant / deepReadMagnitude` when the written rows' largest constant is beyond
+    /// ``deepReadMagnitude``). A chain of rows that copy what they read (gain 1: the cells of
+    /// a column) stops at the first step; a chain whose coefficients multiply a shift past 1 is
+    /// followed while they do. Why that suffices, and what it leaves out: the DocC article's
+    /// "Which constraints the check reads".
+    /// - Complexity: O(cells of the direct readers that have readers of their own + the
+    ///   dependents lists and cells of the definitions listed).
+    @inline(never)
+    private mutating func appendAmplifyingReaders(to symbols: inout ReusableList<Int>, after rowCount: Int, largestConstant: Double) {
+        let firstDeep = symbols.count
+        guard firstDeep > rowCount else { return }
+        let epoch = visitEpoch
+        // The gains are kept in the row builder's accumulator (all zero between row builds: no
+        // row is built during the check) and zeroed again at the end.
+        defer { for k in firstDeep..<symbols.count { accumulator[symbols[k]] = AccumulatorEntry() } }
+        // In list order (deterministic): the direct readers, then each definition listed here,
+        // appended after them, so one pass walks both.
+        // Past ``deepReadMagnitude`` even a copy (gain 1) may carry a rounding the tolerance sees.
+        let threshold = Engine.deepReadGain / max(1, largestConstant / Engine.deepReadMagnitude)
+        var i = rowCount
+        while i < symbols.count {
+            let r = symbols[i]
+            i += 1
+            guard perSymbol[r].flags.state == .lazy, !dependents.positions(of: r).isEmpty else { continue }
+            let gain: Double
+            if i <= firstDeep {
+                // A direct reader: its largest coefficient on what the call wrote.
+                var g = 1.0
+                for cell in perSymbol[r].row.cells where perSymbol[cell.symbol].stamps.visit == epoch {
+                    g = max(g, abs(cell.coefficient))
+                }
+                gain = g
+            } else {
+                gain = accumulator[r].scale
+            }
+            for position in dependents.positions(of: r) {
+                let d = dependents.id(at: position)
+                guard perSymbol[d].stamps.visit != epoch else { continue }
+                var a = 0.0
+                for cell in perSymbol[d].row.cells where cell.symbol == r { a = abs(cell.coefficient) }
+                let composed = a * gain
+                guard composed > threshold else { continue }
+                accumulator[d].scale = composed
+                perSymbol[d].stamps.visit = epoch
+                symbols.append(d)
+            }
+        }
     }
 
     /// Appends to `symbols` each row the open call wrote (its journal's row entries) and each
