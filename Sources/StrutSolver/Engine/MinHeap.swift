@@ -10,32 +10,14 @@ struct MinHeap {
 
     mutating func insert(_ value: Int) {
         storage.append(value)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            if storage[parent] <= value { break }
-            storage[child] = storage[parent]
-            child = parent
-        }
-        storage[child] = value
+        storage[siftUp(value, from: storage.count - 1)] = value
     }
 
     mutating func popMin() -> Int? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         let top = storage[0]
-        let count = storage.count
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            if left >= count { break }
-            var child = left
-            if left + 1 < count && storage[left + 1] < storage[left] { child = left + 1 }
-            if storage[child] >= last { break }
-            storage[parent] = storage[child]
-            parent = child
-        }
-        storage[parent] = last
+        storage[siftDown(last, from: 0)] = last
         return top
     }
 
@@ -45,28 +27,41 @@ struct MinHeap {
         let removed = storage[index]
         let last = storage.removeLast()
         guard index < storage.count else { return removed }
-        var position = index
-        // Up while smaller than the parent…
-        while position > 0 {
-            let parent = (position - 1) >> 1
-            if storage[parent] <= last { break }
-            storage[position] = storage[parent]
-            position = parent
-        }
-        if position == index {
-            // …or down while larger than a child.
-            let count = storage.count
-            while true {
-                let left = 2 * position + 1
-                if left >= count { break }
-                var child = left
-                if left + 1 < count && storage[left + 1] < storage[left] { child = left + 1 }
-                if storage[child] >= last { break }
-                storage[position] = storage[child]
-                position = child
-            }
-        }
+        var position = siftUp(last, from: index)
+        if position == index { position = siftDown(last, from: index) }
         storage[position] = last
         return removed
+    }
+
+    /// Moves the parents of the free slot `position` down while they are larger than `value`;
+    /// returns the slot where `value` belongs (the caller writes it there).
+    @inline(__always)
+    private mutating func siftUp(_ value: Int, from position: Int) -> Int {
+        var child = position
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            if storage[parent] <= value { break }
+            storage[child] = storage[parent]
+            child = parent
+        }
+        return child
+    }
+
+    /// Moves the smaller child of the free slot `position` up while it is smaller than `value`;
+    /// returns the slot where `value` belongs (the caller writes it there).
+    @inline(__always)
+    private mutating func siftDown(_ value: Int, from position: Int) -> Int {
+        let count = storage.count
+        var parent = position
+        while true {
+            let left = 2 * parent + 1
+            if left >= count { break }
+            var child = left
+            if left + 1 < count && storage[left + 1] < storage[left] { child = left + 1 }
+            if storage[child] >= value { break }
+            storage[parent] = storage[child]
+            parent = child
+        }
+        return parent
     }
 }
