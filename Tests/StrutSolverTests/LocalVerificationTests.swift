@@ -144,22 +144,11 @@ import Testing
     /// and every required constraint holds after each removal.
     @Test func soakSeed2263NeverAcceptsAViolatedRemoval() {
         var draw = SoakDraw(seed: 2263, smallShare: 0.5)
-        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        let (system, vars, all) = (draw.system, draw.variables, draw.constraints)
         #expect(Bool.random(using: &draw.rng) == false)  // the soak added this system one at a time
         #expect(vars.count == 59 && all.count == 148)
         let solver = Solver()
-        var held: [Int] = []
-        for k in order {
-            do throws(SolverError) {
-                try solver.addConstraint(all[k])
-                held.append(k)
-            } catch {
-                switch error {
-                case .numericalFailure, .nonFiniteResult: break
-                default: Issue.record("add \(k): unexpected \(error)")
-                }
-            }
-        }
+        var (held, _) = draw.addOneAtATime(to: solver)
         let plain = system.plain
         #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
         for _ in 0..<4 where !held.isEmpty {

@@ -51,23 +51,12 @@ import Testing
 @Suite struct PricingTests {
     @Test func soakSeed2TakesFewPivotsAndHoldsItsRequiredConstraints() {
         var draw = SoakDraw(seed: 2, smallShare: 0.1)
-        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        let (system, vars, all) = (draw.system, draw.variables, draw.constraints)
         #expect(Bool.random(using: &draw.rng) == false)  // the soak added this system one at a time
         #expect(vars.count == 42 && all.count == 149)
         let solver = Solver()
-        var held: [PlainConstraint] = []
-        var refused = 0
-        for k in order {
-            do throws(SolverError) {
-                try solver.addConstraint(all[k])
-                held.append(system.plain[k])
-            } catch {
-                switch error {
-                case .numericalFailure, .nonFiniteResult: refused += 1
-                default: Issue.record("add \(k): unexpected \(error)")
-                }
-            }
-        }
+        let (accepted, refused) = draw.addOneAtATime(to: solver)
+        let held = accepted.map { system.plain[$0] }
         let pivots = solver.statistics.pivots
         #expect(pivots <= 4_000, "\(pivots) pivots for the adds")
         let x = vars.map { solver.value(of: $0) }
