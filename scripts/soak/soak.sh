@@ -17,7 +17,8 @@
 # SOAK_SEEDS=1,6,9 replays the listed seeds only.
 # SOAK_DUMP_DIR=dir writes each system the oracle flags as dir/seed-N.json; scripts/soak/highs-check.py
 # gives HiGHS's independent verdict on it.
-# Prints progress every 10 systems (every 1,000 after the first 1,000) and a summary: count, failures, refusals, slowest case.
+# Prints progress every 10 systems (every 1,000 after the first 1,000) and a summary: count, failures, refusals, slowest case
+# (in CPU time: a soak at `nice -n 19`, or paused with SIGSTOP while benchmarks run, keeps honest times).
 set -euo pipefail
 COUNT="${1:-1000000}"
 FIRST="${2:-0}"
