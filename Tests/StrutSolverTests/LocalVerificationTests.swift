@@ -170,6 +170,54 @@ import Testing
     }
 }
 
+/// Soak seed 3550 (found by `scripts/soak/soak.sh 500000 0` on main ab69c49, 2026-11-29): a
+/// gap of the check after a call that is still open, kept here as a known issue so that the
+/// fix shows (the test then fails with "known issue was not recorded": drop the wrapper).
+///
+/// After the adds, `0.5·x8 − 7.6415357 = 0` (required, x8 alone) holds to 0.64× its tolerance:
+/// x8 is a definition `−286.6 − 0.0029·s23 + 1.277·s32 − s77 + s106 − s107` whose terms reach
+/// 1e6, built by substitutions through gains up to 7,317, so its value carries about 1e4 ε of
+/// those magnitudes. The first `setConstant` moves values from 7.8e5 to 1.5e6; `s77` is a
+/// direct reader of what it wrote (gain 1) and x8 copies it (coefficient −1, composed gain 1),
+/// so the walk stops before x8 (NumericalRobustness.md, "Which constraints the check reads":
+/// rigid motion is assumed to carry a few ε, not 1e4 ε), and the call is accepted with the
+/// constraint 1.2× its tolerance off. Following every reader catches it (the call then
+/// rebuilds and x8's row becomes `15.283071449939285 − 2·s21`, exact); what the check needs is
+/// a bound on each definition's own rounding, not only on the path's gains.
+@Suite struct SoakSeed3550Tests {
+    @Test func setConstantAcceptedWithARequiredConstraintJustOutsideItsTolerance() {
+        var draw = SoakDraw(seed: 3550, smallShare: 0.1)
+        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        #expect(vars.count == 51 && all.count == 54)
+        let solver = Solver()
+        var held: [Int]
+        if Bool.random(using: &draw.rng) {
+            held = (try? solver.addConstraints(order.map { all[$0] })) != nil ? order : []
+        } else {
+            held = draw.addOneAtATime(to: solver).held
+        }
+        var plain = system.plain
+        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        for _ in 0..<4 where !held.isEmpty {
+            let j = Int.random(in: 0..<held.count, using: &draw.rng)
+            if (try? solver.removeConstraint(all[held[j]])) != nil { held.remove(at: j) }
+        }
+        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        let soft = held.filter { !plain[$0].isRequired }
+        for k in soft.shuffled(using: &draw.rng).prefix(4) {
+            let value = Double.random(in: -300...300, using: &draw.rng)
+            if (try? solver.setConstant(value, of: all[k])) != nil { plain[k].constant = value }
+            let x = vars.map { solver.value(of: $0) }
+            #expect(x.allSatisfy { $0.isFinite })
+            let worst = worstRequiredViolation(held.map { plain[$0] }, x)
+            withKnownIssue("the check's walk stops before a copy of a direct reader (seed 3550)") {
+                #expect(worst <= 1, "after setConstant on \(k): a required constraint \(worst)× its tolerance off")
+            }
+            #expect(worst < 1.5, "beyond the known 1.2×: \(worst)")
+        }
+    }
+}
+
 /// The local check's reach does not grow with the chain: a write at the top of 1,000 cells
 /// (which moves all 1,000 bottoms) hands the check the written row, its cells and its direct
 /// readers only — the same handful as in a chain of 10.
