@@ -175,15 +175,15 @@ import Testing
 /// fix shows (the test then fails with "known issue was not recorded": drop the wrapper).
 ///
 /// After the adds, `0.5·x8 − 7.6415357 = 0` (required, x8 alone) holds to 0.64× its tolerance:
-/// x8 is a definition `−286.6 − 0.0029·s23 + 1.277·s32 − s77 + s106 − s107` whose terms reach
-/// 1e6, built by substitutions through gains up to 7,317, so its value carries about 1e4 ε of
-/// those magnitudes. The first `setConstant` moves values from 7.8e5 to 1.5e6; `s77` is a
-/// direct reader of what it wrote (gain 1) and x8 copies it (coefficient −1, composed gain 1),
-/// so the walk stops before x8 (NumericalRobustness.md, "Which constraints the check reads":
-/// rigid motion is assumed to carry a few ε, not 1e4 ε), and the call is accepted with the
-/// constraint 1.2× its tolerance off. Following every reader catches it (the call then
-/// rebuilds and x8's row becomes `15.283071449939285 − 2·s21`, exact); what the check needs is
-/// a bound on each definition's own rounding, not only on the path's gains.
+/// x8 is a definition `−286.6 − 0.0029·s23 + 1.277·s32 − s77 + s106 − s107` of definitions whose
+/// coefficients reach 7,317 on symbols near 1e6, so the value of x8 (exactly constant) carries
+/// about 1e4 ε of those magnitudes. The first `setConstant` moves values from 7.8e5 to 1.5e6;
+/// `s77` is a direct reader of what it wrote (gain 1) and x8 copies it (coefficient −1, composed
+/// gain 1), so the walk stops before x8 (NumericalRobustness.md, "Which constraints the check
+/// reads": rigid motion is assumed to carry a few ε, not 1e4 ε), and the call is accepted with
+/// the constraint 1.2× its tolerance off. Following every reader catches it (the call then
+/// rebuilds and x8's row becomes `15.283071449939285 − 2·s21`, exact); what the check lacks is a
+/// bound on the error of the values a definition reads, not only on the path's gains.
 @Suite struct SoakSeed3550Tests {
     @Test func setConstantAcceptedWithARequiredConstraintJustOutsideItsTolerance() {
         var draw = SoakDraw(seed: 3550, smallShare: 0.1)
