@@ -13,17 +13,13 @@ extension Solver {
     func reserveRecords(for count: Int) {
         guard count > 1 else { return }
         let records = self.records.count + max(0, count - freeRecords.count)
-        if records > self.records.capacity { reserveRecordRoom(records) }
+        if records > self.records.capacity {
+            let capacity = max(records, 2 * self.records.capacity)
+            self.records.reserveCapacity(capacity)
+            numbers.reserveCapacity(capacity)
+        }
         Solver.reserveGeometrically(&termPool, to: termPool.count + 2 * count)
         insertUndo.reserve(count)
-    }
-
-    /// Grows ``records`` and ``numbers`` together to hold `count` records (``Growth``: at least
-    /// double, quadruple once large).
-    func reserveRecordRoom(_ count: Int) {
-        let capacity = Growth.capacity(from: records.capacity, toHold: count, of: ConstraintRecord?.self)
-        records.reserveCapacity(capacity)
-        numbers.reserveCapacity(capacity)
     }
 
     /// Reserves room for the variables of the symbols the engine has reserved room for, and for
@@ -36,10 +32,10 @@ extension Solver {
         variableIdentities.reserveCapacity(capacity)
     }
 
-    /// Reserves `count` elements in `list` if it has less room, at least doubling it (``Growth``).
+    /// Reserves `count` elements in `list` if it has less room, at least doubling it.
     static func reserveGeometrically<T>(_ list: inout [T], to count: Int) {
         guard count > list.capacity else { return }
-        list.reserveCapacity(Growth.capacity(from: list.capacity, toHold: count, of: T.self))
+        list.reserveCapacity(max(count, 2 * list.capacity))
     }
 }
 

@@ -64,9 +64,6 @@ extension Solver {
     func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> Range<Int> {
         let terms = constraint.expression.terms
         let start = termPool.count
-        if start + terms.count > termPool.capacity {
-            termPool.reserveCapacity(Growth.capacity(from: termPool.capacity, toHold: start + terms.count, of: Cell.self))
-        }
         // The terms array (held here) keeps its variables alive: each is read as an unretained
         // reference. Iterating the terms copied each one, an atomic retain and release of its
         // variable per term.
@@ -121,7 +118,6 @@ extension Solver {
 
     func allocateRecord() -> Int {
         if let index = freeRecords.popLast() { return index }
-        if records.count == records.capacity { reserveRecordRoom(records.count + 1) }
         records.append(nil)
         numbers.append(.free)
         return records.count - 1

@@ -192,8 +192,7 @@ public final class Solver {
         // growing through 3, 8 and 16 cost an allocation and a copy of every array each time.
         let expected = engine.symbolCount + 3 * constraints.count
         if expected > engine.perSymbol.capacity {
-            let grown = Growth.capacity(from: engine.perSymbol.capacity, toHold: expected, of: SymbolRecord.self)
-            engine.reserveSymbols(max(grown, Engine.initialSymbolCapacity))
+            engine.reserveSymbols(max(expected, 2 * engine.perSymbol.capacity, Engine.initialSymbolCapacity))
             reserveVariables()
         }
         // One transaction for the whole batch: the call's (its journal also undoes reused ids, so

@@ -152,9 +152,7 @@ struct Engine {
             return id
         }
         let id = perSymbol.count
-        if id == perSymbol.capacity {
-            reserveSymbols(max(Engine.initialSymbolCapacity, Growth.capacity(from: id, toHold: id + 1, of: SymbolRecord.self)))
-        }
+        if id == perSymbol.capacity { reserveSymbols(max(Engine.initialSymbolCapacity, 2 * id)) }
         perSymbol.append(SymbolRecord(flags: SymbolFlags(kind: kind, owner: owner)))
         columns.appendEmpty()
         dependents.appendEmpty()
