@@ -124,51 +124,20 @@ extension Solver {
         }
         // The externals' values are tested in the walk of the records (one walk of the written
         // symbols instead of two: past the cache's size each read every symbol's record again).
-        let rowCount = engine.listRowsWrittenByCall()
+        guard var large = engine.symbolsWrittenByCall(checkingValues: false) else { return nonFinite(call) }
         checkEpoch &+= 1
-        guard rowCount > 0 else {
-            // Nothing written (a suggestion of the value held): nothing to list or check.
-            engine.callLargestWritten = 0
-            if let plan { completeShiftPlan(plan) }
-            return nil
-        }
-        var progress = LocalCheckProgress()
-        var largest = 0.0
-        var checked = 0
-        if rowCount > Solver.checkChunk {
-            // Many rows (a batch): the rows' readers are listed and the rows checked a chunk at a
-            // time, while the chunk's records are still in the cache (listed first and checked
-            // after, past the second-level cache each row's record was read from memory twice).
-            // The list and the order of the checks are the same: all the rows, in order, then
-            // their readers. A non-finite row found by the listing still comes first.
-            while checked < rowCount {
-                let end = min(checked + Solver.checkChunk, rowCount)
-                guard engine.listReadersOfWrittenRows(checked..<end, largest: &largest) else { return nonFinite(call) }
-                guard localCheck(checked..<end, listingChecked: plan != nil, checkingValues: true, progress: &progress)
-                else { return nonFinite(call) }
-                checked = end
+        if !engine.writtenSymbols.isEmpty {
+            switch localCheck(listingChecked: plan != nil, checkingValues: true) {
+            case .nonFinite: return nonFinite(call)
+            case let .violation(index, off):
+                return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+            case let .holds(valuesLarge): large = large || valuesLarge
             }
-        } else {
-            guard engine.listReadersOfWrittenRows(0..<rowCount, largest: &largest) else { return nonFinite(call) }
         }
-        var large = engine.finishWrittenSymbols(largestConstant: largest)
-        let listed = engine.writtenSymbols.count
-        if checked < listed {
-            guard localCheck(checked..<listed, listingChecked: plan != nil, checkingValues: true, progress: &progress)
-            else { return nonFinite(call) }
-        }
-        if let (index, off) = progress.found {
-            return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
-        }
-        large = large || progress.large
         if let plan { completeShiftPlan(plan) }
         guard large else { return nil }
         return checkChangedExternals(call)
     }
-
-    /// How many written rows the check after a call lists and checks at a time when it wrote
-    /// more (see ``verifyCall(_:)``): their records stay in the cache between the two steps.
-    static let checkChunk = 64
 
     /// The local check's records (see ``verifyCall(_:)``), in the order of
     /// ``Engine/writtenSymbols``: for an external, the required records listed under it; for a
@@ -207,31 +176,6 @@ extension Solver {
     /// first record found off it only tests values (the records after it are neither evaluated
     /// nor stamped nor listed, as when the walk stopped there).
     func localCheck(listingChecked: Bool, checkingValues: Bool) -> LocalCheckResult {
-        var progress = LocalCheckProgress()
-        guard
-            localCheck(
-                0..<engine.writtenSymbols.count, listingChecked: listingChecked, checkingValues: checkingValues,
-                progress: &progress)
-        else { return .nonFinite }
-        if let (index, off) = progress.found { return .violation(index: index, off: off) }
-        return .holds(large: progress.large)
-    }
-
-    /// What a local check found in the parts of the list it walked so far.
-    struct LocalCheckProgress {
-        /// The first record found off, and by how much.
-        var found: (index: Int, off: Double)?
-        /// Some external's value is beyond ``Engine/localCheckMagnitude``.
-        var large = false
-    }
-
-    /// ``localCheck(listingChecked:checkingValues:)``'s walk over `positions` of
-    /// ``Engine/writtenSymbols`` (consecutive ranges, in order, make the walk of the whole list):
-    /// carries what it finds in `progress`. Returns false at an external whose value is not finite
-    /// (with `checkingValues`).
-    func localCheck(
-        _ positions: Range<Int>, listingChecked: Bool, checkingValues: Bool, progress: inout LocalCheckProgress
-    ) -> Bool {
         var hot: [RecordNumbers] = []
         swap(&hot, &numbers)
         defer { swap(&hot, &numbers) }
@@ -244,8 +188,8 @@ extension Solver {
         let epoch = checkEpoch
         let indexed = requiredRecordsBySymbol.count
         let recordCount = min(records.count, hot.count)
-        return pool.withUnsafeBufferPointer { pool -> Bool in
-            hot.withUnsafeMutableBufferPointer { hot -> Bool in
+        return pool.withUnsafeBufferPointer { pool -> LocalCheckResult in
+            hot.withUnsafeMutableBufferPointer { hot -> LocalCheckResult in
                 // Checks record `index` unless checked already this call: its violation, or nil.
                 func check(_ index: Int) -> Double? {
                     guard index < recordCount, hot[index].checkStamp != epoch else { return nil }
@@ -254,19 +198,14 @@ extension Solver {
                     guard hot[index].isRequired else { return nil }
                     return violation(of: hot[index], terms: pool)
                 }
-                var found = progress.found
-                var large = progress.large
-                defer {
-                    progress.found = found
-                    progress.large = large
-                }
-                for k in positions {
-                    let s = written[k]
+                var found: (index: Int, off: Double)?
+                var large = false
+                for s in written {
                     switch engine.perSymbol[s].flags.kind {
                     case .external:
                         if checkingValues {
                             let v = engine.value(of: s)
-                            guard v.isFinite else { return false }
+                            guard v.isFinite else { return .nonFinite }
                             if abs(v) > Engine.localCheckMagnitude { large = true }
                         }
                         guard found == nil, s < indexed else { continue }
@@ -286,7 +225,8 @@ extension Solver {
                     }
                     if found != nil, !checkingValues { break }
                 }
-                return true
+                if let (index, off) = found { return .violation(index: index, off: off) }
+                return .holds(large: large)
             }
         }
     }

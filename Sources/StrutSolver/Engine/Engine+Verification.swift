@@ -104,31 +104,12 @@ extension Engine {
     /// `checkingValues: false` leaves the externals' values to the caller's walk of the list
     /// (the solver's local check tests them as it goes: one walk instead of two).
     mutating func symbolsWrittenByCall(rowsWritten: [Int]? = nil, checkingValues: Bool = true) -> Bool? {
-        let rowCount = listRowsWrittenByCall(rowsWritten: rowsWritten)
-        var largest = 0.0
-        guard listReadersOfWrittenRows(0..<rowCount, largest: &largest) else { return nil }
-        let large = finishWrittenSymbols(largestConstant: largest)
-        guard checkingValues else { return large }
-        for s in writtenSymbols {
-            guard case .external = perSymbol[s].flags.kind else { continue }
-            let v = value(of: s)
-            guard v.isFinite else { return nil }
-            largest = max(largest, abs(v))
-        }
-        callLargestWritten = largest
-        return largest > Engine.localCheckMagnitude
-    }
-
-    /// The first step of ``symbolsWrittenByCall(rowsWritten:checkingValues:)``: empties
-    /// ``writtenSymbols`` and lists there, stamped with a new `visitEpoch`, the rows the call
-    /// wrote (`rowsWritten`, else the journal's rows and the symbols the call created). Returns
-    /// their number (``writtenRowCount``).
-    mutating func listRowsWrittenByCall(rowsWritten: [Int]? = nil) -> Int {
         visitEpoch &+= 1
         var symbols = ReusableList<Int>()
         swap(&symbols, &writtenSymbols)
         defer { swap(&symbols, &writtenSymbols) }
         symbols.removeAll()
+        var largest = 0.0
         if let rowsWritten {
             for s in rowsWritten where perSymbol[s].stamps.visit != visitEpoch {
                 perSymbol[s].stamps.visit = visitEpoch
@@ -138,20 +119,8 @@ extension Engine {
             // A call that wrote nothing (a suggestion of the value already held) walks nothing.
             appendRowsWrittenByCall(to: &symbols)
         }
-        writtenRowCount = symbols.count
-        return symbols.count
-    }
-
-    /// The second step, for the listed rows at `positions` of ``writtenSymbols`` (a range of
-    /// its first ``writtenRowCount``; called for consecutive ranges, in order): appends each
-    /// symbol in those rows (when the call restructured the tableau) and each lazy row reading
-    /// one directly, once each, stamped; raises `largest` to the rows' largest `|constant|`.
-    /// Returns false, listing no further, at the first row holding a non-finite number.
-    mutating func listReadersOfWrittenRows(_ positions: Range<Int>, largest: inout Double) -> Bool {
-        guard !positions.isEmpty else { return true }
-        var symbols = ReusableList<Int>()
-        swap(&symbols, &writtenSymbols)
-        defer { swap(&symbols, &writtenSymbols) }
+        let rowCount = symbols.count
+        writtenRowCount = rowCount
         let readsCells = callRestructured
         let epoch = visitEpoch
         // Through the per-symbol buffer: reading a row's cells by subscript copied the symbol's
@@ -160,75 +129,75 @@ extension Engine {
         // symbol once (each joins it once, by its visit stamp): no uniqueness or capacity check
         // per symbol listed.
         var finite = true
-        let count = perSymbol.count
-        perSymbol.withUnsafeMutableBufferPointer { records in
-            // One empty array, swapped into each row read and back: a fresh one per row was
-            // released per row.
-            var cells: [Cell] = []
-            symbols.extend(atMost: max(0, count - symbols.count), filler: 0) { walk, start -> Int in
-                var n = start
-                for k in positions {
-                    let s = walk[k]
-                    let constant = records[s].row.constant
-                    guard constant.isFinite else {
-                        finite = false
-                        return n
-                    }
-                    largest = max(largest, abs(constant))
-                    if readsCells {
-                        // Moved out of the record and back (no cell list reads its own basic
-                        // symbol): a copy retained and released it, an atomic pair per row.
-                        swap(&cells, &records[s].row.cells)
-                        defer { swap(&cells, &records[s].row.cells) }
-                        for cell in cells {
-                            guard cell.coefficient.isFinite else {
-                                finite = false
-                                return n
-                            }
-                            // An error symbol's owner is never required (only soft constraints
-                            // have errors), and its value (0, parametric) did not move: nothing
-                            // to check through it.
-                            if case .error = records[cell.symbol].flags.kind { continue }
-                            if records[cell.symbol].stamps.visit != epoch {
-                                records[cell.symbol].stamps.visit = epoch
-                                precondition(n < walk.count, "a symbol listed twice among the written ones")
-                                walk[n] = cell.symbol
-                                n += 1
+        if rowCount > 0 {
+            let count = perSymbol.count
+            perSymbol.withUnsafeMutableBufferPointer { records in
+                // One empty array, swapped into each row read and back: a fresh one per row was
+                // released per row.
+                var cells: [Cell] = []
+                symbols.extend(atMost: max(0, count - rowCount), filler: 0) { walk, start -> Int in
+                    var n = start
+                    for k in 0..<rowCount {
+                        let s = walk[k]
+                        let constant = records[s].row.constant
+                        guard constant.isFinite else {
+                            finite = false
+                            return n
+                        }
+                        largest = max(largest, abs(constant))
+                        if readsCells {
+                            // Moved out of the record and back (no cell list reads its own basic
+                            // symbol): a copy retained and released it, an atomic pair per row.
+                            swap(&cells, &records[s].row.cells)
+                            defer { swap(&cells, &records[s].row.cells) }
+                            for cell in cells {
+                                guard cell.coefficient.isFinite else {
+                                    finite = false
+                                    return n
+                                }
+                                // An error symbol's owner is never required (only soft constraints
+                                // have errors), and its value (0, parametric) did not move: nothing
+                                // to check through it.
+                                if case .error = records[cell.symbol].flags.kind { continue }
+                                if records[cell.symbol].stamps.visit != epoch {
+                                    records[cell.symbol].stamps.visit = epoch
+                                    precondition(n < walk.count, "a symbol listed twice among the written ones")
+                                    walk[n] = cell.symbol
+                                    n += 1
+                                }
                             }
                         }
+                        for position in dependents.positions(of: s) {
+                            let d = dependents.id(at: position)
+                            guard records[d].stamps.visit != epoch else { continue }
+                            records[d].stamps.visit = epoch
+                            precondition(n < walk.count, "a symbol listed twice among the written ones")
+                            walk[n] = d
+                            n += 1
+                        }
                     }
-                    for position in dependents.positions(of: s) {
-                        let d = dependents.id(at: position)
-                        guard records[d].stamps.visit != epoch else { continue }
-                        records[d].stamps.visit = epoch
-                        precondition(n < walk.count, "a symbol listed twice among the written ones")
-                        walk[n] = d
-                        n += 1
-                    }
+                    return n
                 }
-                return n
             }
         }
-        return finite
-    }
-
-    /// The last step, once every row's readers are listed: appends the definitions an
-    /// amplifying chain reaches (``appendAmplifyingReaders(to:after:largestConstant:)``), notes
-    /// `largestConstant` (the written rows' largest `|constant|`) for the optimality review and
-    /// returns whether it exceeds ``localCheckMagnitude``.
-    mutating func finishWrittenSymbols(largestConstant: Double) -> Bool {
-        var symbols = ReusableList<Int>()
-        swap(&symbols, &writtenSymbols)
-        defer { swap(&symbols, &writtenSymbols) }
+        guard finite else { return nil }
         // Only when there are direct readers to follow; out of line (inline, the walk's code
         // cost enaml_like's `same` case, a suggestion of the value held, 1,336 instructions
         // against main's 1,226; out of line 1,280).
-        if symbols.count > writtenRowCount {
-            appendAmplifyingReaders(to: &symbols, after: writtenRowCount, largestConstant: largestConstant)
+        if symbols.count > rowCount { appendAmplifyingReaders(to: &symbols, after: rowCount, largestConstant: largest) }
+        guard checkingValues else {
+            // The caller's walk tests the values; the review's trigger sees the rows' constants.
+            callLargestWritten = largest
+            return largest > Engine.localCheckMagnitude
         }
-        // The caller's walk tests the values; the review's trigger sees the rows' constants.
-        callLargestWritten = largestConstant
-        return largestConstant > Engine.localCheckMagnitude
+        for s in symbols {
+            guard case .external = perSymbol[s].flags.kind else { continue }
+            let v = value(of: s)
+            guard v.isFinite else { return nil }
+            largest = max(largest, abs(v))
+        }
+        callLargestWritten = largest
+        return largest > Engine.localCheckMagnitude
     }
 
     /// Appends to `symbols` (the local check's list, its first `rowCount` the rows the call wrote,
