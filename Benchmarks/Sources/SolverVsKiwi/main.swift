@@ -9,7 +9,8 @@
 //          indep10000, chain10, chain100, chain1000), e.g. under callgrind.
 //   Strut only, run by name alone (not by light/heavy/all): cells1000, cells10000 (chained
 //   cells sized one call each, untimed: for instruction counts of the check after each call).
-//   Untimed, for callgrind: `count build|cycle|same K` (see Count.swift, scripts/bench/count-enaml.sh).
+//   Untimed, for callgrind: `count build|cycle|same|indepN K` (see Count.swift, scripts/bench/count-enaml.sh);
+//   `count splitN K` times builds and teardowns apart.
 import Glibc
 import StrutSolver
 
