@@ -171,21 +171,17 @@ import Testing
 }
 
 /// Soak seed 3550 (found by `scripts/soak/soak.sh 500000 0` on main ab69c49, 2026-11-29): a
-/// gap of the check after a call that is still open, kept here as a known issue so that the
-/// fix shows (the test then fails with "known issue was not recorded": drop the wrapper).
-///
-/// After the adds, `0.5·x8 − 7.6415357 = 0` (required, x8 alone) holds to 0.64× its tolerance:
-/// x8 is a definition `−286.6 − 0.0029·s23 + 1.277·s32 − s77 + s106 − s107` of definitions whose
+/// `setConstant` accepted with a required constraint 1.2× its tolerance off. After the adds,
+/// `0.5·x8 − 7.6415357 = 0` (required, x8 alone) holds to 0.64× its tolerance: x8 is a
+/// definition `−286.6 − 0.0029·s23 + 1.277·s32 − s77 + s106 − s107` of definitions whose
 /// coefficients reach 7,317 on symbols near 1e6, so the value of x8 (exactly constant) carries
 /// about 1e4 ε of those magnitudes. The first `setConstant` moves values from 7.8e5 to 1.5e6;
 /// `s77` is a direct reader of what it wrote (gain 1) and x8 copies it (coefficient −1, composed
-/// gain 1), so the walk stops before x8 (NumericalRobustness.md, "Which constraints the check
-/// reads": rigid motion is assumed to carry a few ε, not 1e4 ε), and the call is accepted with
-/// the constraint 1.2× its tolerance off. Following every reader catches it (the call then
-/// rebuilds and x8's row becomes `15.283071449939285 − 2·s21`, exact); what the check lacks is a
-/// bound on the error of the values a definition reads, not only on the path's gains.
+/// gain 1), where the walk used to stop. One step past a direct reader the check now reads down
+/// to a sixteenth of the gain threshold, so the call rebuilds (x8's row becomes
+/// `15.283071449939285 − 2·s21`, exact) and every required constraint holds after every call.
 @Suite struct SoakSeed3550Tests {
-    @Test func setConstantAcceptedWithARequiredConstraintJustOutsideItsTolerance() {
+    @Test func setConstantKeepsEveryRequiredConstraintWithinItsTolerance() {
         var draw = SoakDraw(seed: 3550, smallShare: 0.1)
         let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
         #expect(vars.count == 51 && all.count == 54)
@@ -204,17 +200,19 @@ import Testing
         }
         #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
         let soft = held.filter { !plain[$0].isRequired }
+        var changed = 0
         for k in soft.shuffled(using: &draw.rng).prefix(4) {
             let value = Double.random(in: -300...300, using: &draw.rng)
-            if (try? solver.setConstant(value, of: all[k])) != nil { plain[k].constant = value }
+            if (try? solver.setConstant(value, of: all[k])) != nil {
+                plain[k].constant = value
+                changed += 1
+            }
             let x = vars.map { solver.value(of: $0) }
             #expect(x.allSatisfy { $0.isFinite })
             let worst = worstRequiredViolation(held.map { plain[$0] }, x)
-            withKnownIssue("the check's walk stops before a copy of a direct reader (seed 3550)") {
-                #expect(worst <= 1, "after setConstant on \(k): a required constraint \(worst)× its tolerance off")
-            }
-            #expect(worst < 1.5, "beyond the known 1.2×: \(worst)")
+            #expect(worst <= 1, "after setConstant on \(k): a required constraint \(worst)× its tolerance off")
         }
+        #expect(changed == 4)  // all four accepted: the first one recovered by a rebuild, not refused
     }
 }
 

@@ -209,10 +209,12 @@ extension Engine {
     /// `r` gets `|coefficient of r in d| × gain(r)`, and is listed (its required constraints
     /// checked, its readers walked) only if that exceeds ``deepReadGain`` (divided by
     /// `largestConstant / deepReadMagnitude` when the written rows' largest constant is beyond
-    /// ``deepReadMagnitude``). A chain of rows that copy what they read (gain 1: the cells of
-    /// a column) stops at the first step; a chain whose coefficients multiply a shift past 1 is
-    /// followed while they do. Why that suffices, and what it leaves out: the DocC article's
-    /// "Which constraints the check reads".
+    /// ``deepReadMagnitude``). One step past a direct reader a definition is listed down to a
+    /// sixteenth of that bound, checked but not walked (soak seed 3550: a copy of a direct
+    /// reader whose value carried the rounding of large terms). A chain of rows that copy what
+    /// they read (gain 1: the cells of a column) stops one step past the direct readers; a
+    /// chain whose coefficients multiply a shift past 1 is followed while they do. Why that
+    /// suffices, and what it leaves out: the DocC article's "Which constraints the check reads".
     /// - Complexity: O(cells of the direct readers that have readers of their own + the
     ///   dependents lists and cells of the definitions listed).
     @inline(never)
@@ -232,6 +234,9 @@ extension Engine {
             let r = symbols[i]
             i += 1
             guard perSymbol[r].flags.state == .lazy, !dependents.positions(of: r).isEmpty else { continue }
+            // A definition listed one step past a direct reader at a composed gain of exactly the
+            // threshold (below) is checked, not followed.
+            if i > firstDeep && accumulator[r].scale == 0 { continue }
             let gain: Double
             if i <= firstDeep {
                 // A direct reader: its largest coefficient on what the call wrote.
@@ -249,8 +254,14 @@ extension Engine {
                 var a = 0.0
                 for cell in perSymbol[d].row.cells where cell.symbol == r { a = abs(cell.coefficient) }
                 let composed = a * gain
-                guard composed > threshold else { continue }
-                accumulator[d].scale = composed
+                // One step past a direct reader, a definition is read down to a sixteenth of the
+                // threshold: a direct reader's value can carry the rounding of large terms it
+                // reads, which a copy of it moves rigidly (soak seed 3550: a copy at gain 1). Such a
+                // definition is checked, not followed (scale 0), so a chain of copies still stops
+                // one step further than before, whatever its length.
+                let direct = i <= firstDeep
+                guard composed > threshold || (direct && 16 * composed > threshold) else { continue }
+                accumulator[d].scale = composed > threshold ? composed : 0
                 perSymbol[d].stamps.visit = epoch
                 symbols.append(d)
             }
