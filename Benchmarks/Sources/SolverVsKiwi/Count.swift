@@ -43,7 +43,8 @@ extension Harness {
                 consume(Double(built?.count ?? 0) + (solver == nil ? 0 : 1))
             }
             let constraints = Double(count * views * IndependentViews.constraintsPerView)
-            print("split\t\(views)\tbuild_ns_per_constraint\t\(building / constraints)\tteardown_ns_per_constraint\t\(tearing / constraints)")
+            print(
+                "split\t\(views)\tbuild_ns_per_constraint\t\(building / constraints)\tteardown_ns_per_constraint\t\(tearing / constraints)")
         case _ where name.hasPrefix("indep"):
             // `indepN`: K builds of N independent views, each solver released after its build
             // (the teardown counted, as the timed build times it).
