@@ -33,6 +33,7 @@ extension Solver {
     /// The same, for a body whose undo is data (a constant change or a suggestion: no closure
     /// to allocate per call).
     func checkedCall(_ call: @autoclosure () -> String, _ body: () throws(SolverError) -> CallUndo) throws(SolverError) {
+        bindRecordsIfUnbound()  // (no call works on a record without its constraint)
         engine.beginCall()
         rebuiltInCall = false
         let undo: CallUndo

@@ -1,0 +1,265 @@
+import Foundation
+import StrutSolver
+
+// A fitting engine's first batch held as data (issue 12, item 3): the rows of a cell's first
+// solve are drafted as values (``RowDraft``: what a ``Row`` is made from, and where it goes),
+// the batch's structure is matched against the solved structures kept
+// (``StructureTemplates``), and on a match the solver adopts the solved template for the
+// drafts without a constraint object per row (``Solver/adoptUnbound(_:for:rows:)``). The
+// ``Row`` objects, and the solver records' constraints, are made only when something reads a
+// row (``bindFirstBatchRows()``): a listing (``LayoutEngine/rows``, diagnostics), a change,
+// removal or addition in the engine (every request reads ``rowStorage``), a content size held
+// as data getting its constraints, a stack arrangement held as data getting its constraints.
+// A cell measured and laid out as an island whose inputs do not change never makes them.
+//
+// The rows made are those the eager path makes (same fields, host, sequence, registration),
+// and the solver's state is the one ``Solver/adopt(_:for:)`` reaches for them; a batch that
+// matches no template, or whose adoption fails, makes its rows at once and is added as before.
+
+extension LayoutEngine {
+    /// A row held as data: the parts ``Row``'s initializers take, and where the row goes.
+    struct RowDraft {
+        /// What the row belongs to, which decides how it is made and listed.
+        enum Destination {
+            /// A constraint's row (``makeRow(for:)``), listed by the constraint.
+            case constraint(LayoutConstraint)
+            /// One of the two content-size rows of a participant's axis held as data
+            /// (``LazyContentAxis``), listed by the axis.
+            case contentSize(Participant, LayoutConstraintAxis, isHugging: Bool)
+            /// A held stack arrangement's entry (``makePlannedRow(_:)``), listed by its
+            /// registration, named by the entry's identifier.
+            case planned(PlannedRowRegistration, entry: Int, identifier: String)
+        }
+
+        let destination: Destination
+        let terms: [Term]
+        let constant: Double
+        let base: Double
+        let relation: Relation
+        let priority: Priority
+        let nodes: RowNodes
+        let isDirectional: Bool
+        let hostID: ObjectIdentifier
+
+        init(
+            destination: Destination, terms: consuming [Term], constant: Double, base: Double, relation: Relation,
+            priority: Priority, nodes: consuming RowNodes, isDirectional: Bool, hostID: ObjectIdentifier
+        ) {
+            self.destination = destination
+            self.terms = terms
+            self.constant = constant
+            self.base = base
+            self.relation = relation
+            self.priority = priority
+            self.nodes = nodes
+            self.isDirectional = isDirectional
+            self.hostID = hostID
+        }
+
+        /// A content-size row of `p`'s axis, as ``Row/init(contentSizeTerms:relation:constant:priority:hostID:)``
+        /// makes it.
+        init(
+            contentSizeOf p: Participant, axis: LayoutConstraintAxis, isHugging: Bool, terms: [Term], constant: Double,
+            relation: Relation, priority: Priority, hostID: ObjectIdentifier
+        ) {
+            self.init(
+                destination: .contentSize(p, axis, isHugging: isHugging), terms: terms, constant: constant, base: 0,
+                relation: relation, priority: priority, nodes: RowNodes(), isDirectional: false, hostID: hostID)
+        }
+    }
+
+    /// An adopted first batch whose rows are held as data, in the batch's order (the solver's
+    /// records by position), and the sequence of its first row.
+    struct FirstBatchDrafts {
+        let rows: [RowDraft]
+        let firstSequence: Int
+    }
+
+    /// The drafts as the solver reads a batch (``ConstraintRows``).
+    struct DraftList: ConstraintRows {
+        let drafts: [RowDraft]
+
+        var count: Int { drafts.count }
+
+        func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
+            drafts.withUnsafeBufferPointer { list in body(list[index].terms, list[index].relation, list[index].priority) }
+        }
+
+        func constant(at index: Int) -> Double { drafts[index].constant }
+    }
+
+    /// Adds a fitting engine's first batch: the queued additions `added` (the whole queue) and
+    /// the held stack entries `planned` among them, with the internal constraints their items
+    /// bring, in the order ``addRows(_:)`` adds them; drafted, then adopted from a solved
+    /// structure (rows held as data) or made into rows and added as ``addRows(_:)`` adds them.
+    func addFirstBatch(_ added: [LayoutConstraint], planned: [PlannedAddition]) {
+        var first: [RowDraft] = []
+        first.reserveCapacity(added.count + planned.count)
+        // (The whole queue was taken as additions: `added` is the queue, which the planned
+        // entries' places index.)
+        var next = 0
+        for (i, c) in added.enumerated() {
+            while next < planned.count, planned[next].position <= i {
+                if let draft = draftPlannedRow(planned[next]) { first.append(draft) }
+                next += 1
+            }
+            if let draft = draftRow(for: c) {
+                first.append(draft)
+            } else {
+                noteRowless(c)
+            }
+        }
+        while next < planned.count {
+            if let draft = draftPlannedRow(planned[next]) { first.append(draft) }
+            next += 1
+        }
+        guard !first.isEmpty else { return }
+        let drafts = draftRounds(from: first)
+        let firstSequence = nextSequence
+        nextSequence += drafts.count
+        structureReuse.firstBatchDone = true
+        guard drafts.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
+            return addMade(makeRows(drafts, firstSequence: firstSequence))
+        }
+        let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
+        let list = DraftList(drafts: drafts)
+        // Compared with the structure used last while computed (see `ConstraintBatch.init(rows:expected:)`).
+        let batch = ConstraintBatch(rows: list, expected: templates.mostRecentSignature)
+        if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: list) {
+            structureReuse.adopted = true
+            statistics.rowsAdded += drafts.count
+            firstBatchDrafts = FirstBatchDrafts(rows: drafts, firstSequence: firstSequence)
+            return
+        }
+        let rows = makeRows(drafts, firstSequence: firstSequence)
+        do {
+            try solver.addConstraints(rows)
+        } catch {
+            return addRecovering(rows)
+        }
+        if !templates.contains(batch.signature) {
+            templates.store(batch.signature, solver.snapshot(of: ConstraintBatch(rows, expected: batch.signature)))
+        }
+        registerAddedRows(rows)
+    }
+
+    /// The drafts of a first batch whose first round is `first`, as ``addRows(_:)`` collects
+    /// its rows: each round's items joining the solve bring their internal constraints (and
+    /// content sizes, held as data), drafted in the next round; the rounds are then read back
+    /// to front.
+    private func draftRounds(from first: [RowDraft]) -> [RowDraft] {
+        var rounds: [[RowDraft]] = [first]
+        var total = first.count
+        while !rounds[rounds.count - 1].isEmpty {
+            takesLazyContentSizes = true
+            draftsRows = true
+            rounds[rounds.count - 1].withUnsafeBufferPointer { round in
+                for i in round.indices { round[i].nodes.withEach { retain($0) } }
+            }
+            takesLazyContentSizes = false
+            draftsRows = false
+            var newly: [RowDraft] = []
+            let order = pendingOrder
+            let lazyDrafts = pendingLazyDrafts
+            pendingLazyDrafts.removeAll(keepingCapacity: true)
+            if !order.isEmpty || !lazyDrafts.isEmpty { newly.reserveCapacity(order.count + lazyDrafts.count) }
+            pendingOrder.removeAll(keepingCapacity: true)
+            let onlyAdditions = takeQueueIfOnlyAdditions(order)
+            // Each content-size row held as data goes where its constraint would have been queued.
+            var nextLazy = 0
+            for i in order.indices {
+                while nextLazy < lazyDrafts.count, lazyDrafts[nextLazy].position <= i {
+                    newly.append(lazyDrafts[nextLazy].draft)
+                    nextLazy += 1
+                }
+                let c = order[i]
+                guard takesQueuedAddition(c, onlyAdditions: onlyAdditions) else { continue }
+                if let draft = draftRow(for: c) {
+                    newly.append(draft)
+                } else {
+                    noteRowless(c)
+                }
+            }
+            while nextLazy < lazyDrafts.count {
+                newly.append(lazyDrafts[nextLazy].draft)
+                nextLazy += 1
+            }
+            total += newly.count
+            rounds.append(newly)
+        }
+        var drafts: [RowDraft] = []
+        drafts.reserveCapacity(total)
+        while let round = rounds.popLast() { drafts.append(contentsOf: round) }
+        return drafts
+    }
+
+    /// Adds rows made from a first batch's drafts the ordinary way (as ``addRows(_:)`` does
+    /// once its rows are collected).
+    private func addMade(_ rows: [Constraint]) {
+        do {
+            try solver.addConstraints(rows)
+            registerAddedRows(rows)
+        } catch {
+            addRecovering(rows)
+        }
+    }
+
+    /// Makes the rows of an adopted first batch held as data, binds the solver's records to
+    /// them and lists them, as if they had been made and added eagerly. Called before anything
+    /// reads a row (see the file's discussion); nothing when no batch is held.
+    func bindFirstBatchRows() {
+        guard let pending = firstBatchDrafts else { return }
+        firstBatchDrafts = nil
+        let rows = makeRows(pending.rows, firstSequence: pending.firstSequence)
+        solver.bindAdoptedRecords(to: rows)
+        registerAddedRows(rows, counting: false)
+    }
+
+    /// The rows of `drafts`, in order, their sequences from `firstSequence` on.
+    private func makeRows(_ drafts: [RowDraft], firstSequence: Int) -> [Constraint] {
+        var rows: [Constraint] = []
+        rows.reserveCapacity(drafts.count)
+        var sequence = firstSequence
+        for draft in drafts {
+            rows.append(makeRow(from: draft, sequence: sequence))
+            sequence += 1
+        }
+        return rows
+    }
+
+    /// The row a draft holds, as the eager path makes it (``makeRow(for:)``, ``makePlannedRow(_:)``,
+    /// ``addLazyContentSize(_:of:axis:value:)``), listed where it would have been: a content-size
+    /// row with its axis, a held entry's with its registration (or given its constraint, when
+    /// the arrangement made its constraints since the draft).
+    private func makeRow(from draft: RowDraft, sequence: Int) -> Row {
+        let row: Row
+        switch draft.destination {
+        case .constraint(let c):
+            row = Row(
+                constraint: c, terms: draft.terms, constant: draft.constant, base: draft.base, relation: draft.relation,
+                priority: draft.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
+        case .contentSize(let p, let axis, let isHugging):
+            row = Row(
+                contentSizeTerms: draft.terms, relation: draft.relation, constant: draft.constant, priority: draft.priority,
+                hostID: draft.hostID)
+            if isHugging {
+                p.lazyContentSize[axis]?.hugging = row
+            } else {
+                p.lazyContentSize[axis]?.compressionResistance = row
+            }
+        case .planned(let registration, let entry, let identifier):
+            row = Row(
+                plannedIdentifier: identifier, terms: draft.terms, constant: draft.constant, base: draft.base,
+                relation: draft.relation, priority: draft.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
+            if let made = registration.held.constraints {
+                // As ``bindPlannedRows(_:to:)`` would have given it.
+                if entry < made.count, let c = made[entry] { row.storedConstraint = c }
+            } else {
+                registration.rows.append((entry, row))
+            }
+        }
+        row.hostID = draft.hostID
+        row.sequence = sequence
+        return row
+    }
+}
