@@ -57,7 +57,13 @@ import Testing
     /// kind), relation, constants, priority, sequence, terms (as coefficients), host.
     static func describe(_ row: LayoutEngine.Row, in cell: Cell) -> String {
         let c = row.constraint
-        let name = c.identifier ?? "\(c.kind) of \((c.firstItem as? View)?.identifier ?? "?")"
+        let kind =
+            switch c.kind {
+            case .contentSize(let axis): axis == .horizontal ? "contentWidth" : "contentHeight"
+            case .fittingSize: "fittingSize"
+            default: "other"
+            }
+        let name = c.identifier ?? "\(kind) of \((c.firstItem as? View)?.identifier ?? "?")"
         let host = row.hostID == ObjectIdentifier(cell.view) ? "cell" : row.hostID == ObjectIdentifier(cell.title) ? "title" : "body"
         return
             "\(row.sequence) \(name) \(row.relation) \(row.currentConstant) base \(row.base) @\(row.currentPriority) \(row.terms.map(\.coefficient)) on \(host) broken \(row.isBroken)"
@@ -104,8 +110,29 @@ import Testing
         let listed = Self.rows(of: cell)
         #expect(engine.firstBatchDrafts == nil && !engine.solver.hasUnboundRecords)
         #expect(listed == Self.rows(of: oracle))
-        #expect(listed.count == 16)
-        #expect(listed.contains("6 spacing == -4.0 base 0.0 @1000 [1.0, -1.0, -1.0] on cell broken false"))
+        // By hand: the content sizes first (the items' internal constraints go before the
+        // constraints that brought them in), then the anchors and the fitting sizes in queue
+        // order; each row `first − multiplier × second − constant OP 0` in the cell's
+        // coordinates (`spacing`: body.minY − title.minY − title.height − 4 == 0).
+        #expect(
+            listed == [
+                "0 contentWidth of title <= -70.0 base 0.0 @250 [1.0] on title broken false",
+                "1 contentWidth of title >= -70.0 base 0.0 @750 [1.0] on title broken false",
+                "2 contentHeight of title <= -24.0 base 0.0 @300 [1.0] on title broken false",
+                "3 contentHeight of title >= -24.0 base 0.0 @750 [1.0] on title broken false",
+                "4 contentWidth of body <= -90.0 base 0.0 @250 [1.0] on body broken false",
+                "5 contentWidth of body >= -90.0 base 0.0 @750 [1.0] on body broken false",
+                "6 contentHeight of body <= -40.0 base 0.0 @250 [1.0] on body broken false",
+                "7 contentHeight of body >= -40.0 base 0.0 @750 [1.0] on body broken false",
+                "8 leading == -10.0 base 0.0 @1000 [1.0] on cell broken false",
+                "9 top == -5.0 base 0.0 @1000 [1.0] on cell broken false",
+                "10 aligned == 0.0 base 0.0 @1000 [1.0, -1.0] on cell broken false",
+                "11 spacing == -4.0 base 0.0 @1000 [1.0, -1.0, -1.0] on cell broken false",
+                "12 bottom == -5.0 base 0.0 @1000 [1.0, -1.0, -1.0] on cell broken false",
+                "13 trailing <= 10.0 base 0.0 @1000 [1.0, 1.0, -1.0] on cell broken false",
+                "14 fittingSize of cell == -200.0 base 0.0 @1000 [1.0] on cell broken false",
+                "15 fittingSize of cell == 0.0 base 0.0 @50 [1.0] on cell broken false",
+            ])
         for row in engine.rows.values {
             #expect(engine.solver.hasConstraint(row.solverConstraint))
             #expect(engine.solver.constant(of: row.solverConstraint) == row.currentConstant)
@@ -163,8 +190,8 @@ import Testing
             window.diagnosticLog = { log.append($0) }
             var broken: [String] = []
             window.unsatisfiableConstraintsHandler = { event in
-                broken.append(event.broken.identifier ?? "?")
-                broken.append(contentsOf: event.conflicting.map { $0.identifier ?? "\($0.kind)" })
+                broken.append(event.brokenConstraint.identifier ?? "?")
+                broken.append(contentsOf: event.conflictingConstraints.map { $0.identifier ?? "no identifier" })
             }
             c.view.frame = CGRect(x: 0, y: 0, width: 200, height: 78)
             window.addSubview(c.view)
