@@ -1,23 +1,28 @@
 // Records without constraints (issue 12, item 3's solver half): a client that keeps a batch's
 // rows as data can have the solver adopt a solved structure for them (``adoptUnbound(_:for:rows:)``)
 // without a ``Constraint`` object per row. The adopted records have no constraint until the
-// client binds its constraints to them (``bindAdoptedRecords(to:)``), which it does before it
-// changes, removes or looks up one of them; reading values needs no binding.
+// client binds its constraints to them (``bindAdoptedRecords(to:)``, all at once or some at a
+// time), which it does before it names one of them (a constant change, a removal, a look-up);
+// reading values needs no binding.
 //
-// The solver never works on an unbound record: every call that changes the solver or reads its
-// constraint tables first binds any unbound record to a constraint of its own, made from the
-// record (its terms, constant, relation and priority: ``bindRecordsIfUnbound()``), so that a
-// client that missed a binding still gets a correct solver (it cannot name those records, which
-// it never bound); a later ``bindAdoptedRecords(to:)`` gives them the client's constraints.
+// The solver never reads an unbound record's constraint: what reads other records than the
+// call's own (an insertion, which may compact the term pool, explain a conflict or rebuild; a
+// constant change's conflict; a rebuild; the review of optimality; a failed check's message;
+// the identity tables) first binds every unbound record to a constraint of the solver's own,
+// made from the record (its terms, constant, relation and priority: ``bindRecordsIfUnbound()``),
+// so that the solver stays correct whatever the client does (it cannot name those records,
+// which it never bound); a later ``bindAdoptedRecords(to:)`` gives them the client's constraints.
 
 /// The adoption whose records wait for their constraints (``Solver/pendingBinding``).
 struct PendingBinding {
     /// The snapshot adopted: per batch position, its record (``SolverSnapshot/recordOfConstraint``),
     /// and each record's shape.
     let snapshot: SolverSnapshot
-    /// Whether the records hold constraints of the solver's own (``Solver/bindRecordsIfUnbound()``)
-    /// rather than none.
+    /// Whether the records the client has not bound hold constraints of the solver's own
+    /// (``Solver/bindRecordsIfUnbound()``) rather than none.
     var isBoundToPlaceholders = false
+    /// The records the client has not bound yet.
+    var unbound: Int
 }
 
 extension Solver {
@@ -35,7 +40,7 @@ extension Solver {
         guard beginAdoption(snapshot, for: batch) else { return false }
         records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
         indexesPending = true
-        pendingBinding = PendingBinding(snapshot: snapshot)
+        pendingBinding = PendingBinding(snapshot: snapshot, unbound: rows.count)
         return finishAdoption(snapshot, constants: rows)
     }
 
@@ -44,36 +49,40 @@ extension Solver {
     package var hasUnboundRecords: Bool { pendingBinding != nil }
 
     /// Gives the records of the last ``adoptUnbound(_:for:rows:)`` their constraints, by batch
-    /// position (`constraints[i]` for the batch's row `i`, each with that row's terms, constant,
-    /// relation and priority): the solver is then as ``adopt(_:for:)`` would have left it with a
-    /// batch of those constraints (and as the calls since have changed it). Does nothing when no
-    /// record waits.
+    /// position (`constraints[i]` for the batch's row `i`, made with that row's terms, constant,
+    /// relation and priority; `nil` leaves that record as it is): once every record has its
+    /// client's constraint, the solver is as ``adopt(_:for:)`` would have left it with a batch
+    /// of those constraints (and as the calls since have changed it). A record already bound to
+    /// the same constraint stays so. Does nothing when no record waits.
     ///
     /// - Complexity: O(records).
-    package func bindAdoptedRecords(to constraints: [Constraint]) {
-        guard let pending = pendingBinding else { return }
-        pendingBinding = nil
+    package func bindAdoptedRecords(to constraints: [Constraint?]) {
+        guard var pending = pendingBinding else { return }
         let snapshot = pending.snapshot
-        precondition(constraints.count == snapshot.recordOfConstraint.count, "a binding names every adopted row once")
+        precondition(constraints.count == snapshot.recordOfConstraint.count, "a binding lists every adopted row")
         let tagBits = tag << 32
-        for (position, c) in constraints.enumerated() {
+        for (position, constraint) in constraints.enumerated() {
+            guard let c = constraint else { continue }
             let index = snapshot.recordOfConstraint[position]
-            if let placeholder = records[index] {
-                // Bound to a placeholder since (a call came first): the record stays as the calls
-                // left it, with the client's constraint.
+            if let held = records[index] {
+                guard held.constraint !== c else { continue }
+                // Bound to a placeholder since (a call needed every record): the record stays as
+                // the calls left it, with the client's constraint.
                 records[index] = ConstraintRecord(
-                    constraint: c, termStart: placeholder.termStart, termCount: placeholder.termCount,
-                    relation: placeholder.relation, constant: placeholder.constant, priority: placeholder.priority,
-                    marker: placeholder.marker, other: placeholder.other)
+                    constraint: c, termStart: held.termStart, termCount: held.termCount, relation: held.relation,
+                    constant: held.constant, priority: held.priority, marker: held.marker, other: held.other)
                 if !indexesPending {
-                    storedRecordIndex[ObjectIdentifier(placeholder.constraint)] = nil
+                    storedRecordIndex[ObjectIdentifier(held.constraint)] = nil
                     storedRecordIndex[ObjectIdentifier(c)] = index
                 }
             } else {
                 records[index] = boundRecord(index, shape: snapshot.records[index]!, constraint: c)
+                if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = index }
             }
             c.solverCache.store(tagBits | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
+            pending.unbound -= 1
         }
+        pendingBinding = pending.unbound > 0 ? pending : nil
     }
 
     /// Binds every record still waiting for its constraint to one made from the record (see
@@ -82,6 +91,13 @@ extension Solver {
     @inline(__always)
     func bindRecordsIfUnbound() {
         if let pending = pendingBinding, !pending.isBoundToPlaceholders { bindRecordsToPlaceholders() }
+    }
+
+    /// The constraint of live record `index`, for a failed check's message (an unbound record
+    /// is bound first, see ``bindRecordsIfUnbound()``).
+    func boundConstraint(ofRecord index: Int) -> Constraint {
+        bindRecordsIfUnbound()
+        return records[index]!.constraint
     }
 
     /// ``bindRecordsIfUnbound()``'s work: a constraint per unbound record, its terms read from the

@@ -181,6 +181,7 @@ public final class Solver {
     func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints, validated: Bool = false) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
         if !validated { try validateNew(constraints) }
+        bindRecordsIfUnbound()  // (an insertion may compact, explain or rebuild: every record)
         compactTermPoolIfNeeded()
         if !validated {
             for c in constraints where !c.priority.isRequired {

@@ -1,8 +1,8 @@
 import Foundation
-import StrutSolver
 import Testing
 
 @testable import StrutAutoLayout
+@testable import StrutSolver
 
 /// A fitting engine's first batch held as data (issue 12, item 3): adopted from a solved
 /// structure, it makes no row object until something reads a row, and then makes the rows the
@@ -95,11 +95,17 @@ import Testing
         #expect(sizes.adopted == CGSize(width: 200, height: 78) && sizes.eager == sizes.adopted)
         let engine = cell.engine
         #expect(engine.structureReuse.adopted)
-        // Held as data: 6 anchors, 2 fitting sizes, 2 × 2 × 2 content sizes; no row object, no
-        // record with a constraint.
+        // Held as data: 6 anchors, 2 fitting sizes, 2 × 2 × 2 content sizes; no row object and
+        // no record with a constraint but the fitting sizes' (made at once: every fitting and
+        // island layout changes their constants).
         #expect(engine.firstBatchDrafts?.rows.count == 16)
-        #expect(engine.storedRows.isEmpty)
+        #expect(engine.storedRows.count == 2)
+        #expect(
+            engine.storedRows.values.allSatisfy {
+                if case .fittingSize = $0.constraint.kind { true } else { false }
+            })
         #expect(engine.solver.hasUnboundRecords)
+        #expect(engine.solver.records.compactMap { $0 }.count == 2)
         let p = try #require(engine.participants[ObjectKey(cell.title.layoutNode)])
         #expect(p.lazyContentSize.vertical?.hugging == nil && p.lazyContentSize.vertical?.value == 24)
         #expect(engine.statistics.rowsAdded == 16)
@@ -138,6 +144,46 @@ import Testing
             #expect(engine.solver.constant(of: row.solverConstraint) == row.currentConstant)
         }
         #expect(p.contentSize.vertical?.hugging.constant == 24)
+    }
+
+    /// What an island layout at the fitted size does to the fitting engine (the feed's path:
+    /// the fitting height's constant changes from 0 to the height fitted) makes no row; laid
+    /// out as islands, at that size and another, the cells' frames are the eager path's.
+    @Test func anIslandLayoutAtTheFittedSizeMakesNoRow() throws {
+        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
+        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
+        _ = Self.fitAdoptingAndEagerly(cell, oracle: oracle)
+        // As `View.layOutIsland()` (whose debug builds also bring the engine up to date the
+        // long way, reading every row, to assert that it finds nothing).
+        for c in [cell, oracle] {
+            let cache = try #require(c.view.fittingCache)
+            cache.setTarget(CGSize(width: 200, height: 78), horizontal: .required, vertical: .fittingSizeLevel)
+            c.engine.flushForLayout()
+            #expect(c.engine.statistics.constantsChanged == 1)
+        }
+        #expect(cell.engine.firstBatchDrafts != nil && cell.engine.solver.hasUnboundRecords)
+        #expect(cell.rects == [CGRect(x: 10, y: 5, width: 70, height: 24), CGRect(x: 10, y: 33, width: 90, height: 40)])
+        #expect(oracle.rects == cell.rects)
+        var windows: [Window] = []
+        for c in [cell, oracle] {
+            let window = Window(size: CGSize(width: 400, height: 400))
+            c.view.frame = CGRect(x: 0, y: 0, width: 200, height: 78)
+            window.addSubview(c.view)
+            window.runRenderLoopTurn()
+            windows.append(window)
+        }
+        #expect(cell.view.fittingCache?.isIsland == true && oracle.view.fittingCache?.isIsland == true)
+        #expect(cell.title.frame == CGRect(x: 10, y: 5, width: 70, height: 24))
+        #expect(cell.body.frame == CGRect(x: 10, y: 33, width: 90, height: 40))
+        #expect([cell.title.frame, cell.body.frame] == [oracle.title.frame, oracle.body.frame])
+        // 300 × 100: the body stretches to 100 − 5 − 24 − 4 − 5 = 62 (it hugs less than the title).
+        for c in [cell, oracle] {
+            c.view.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            c.view.window?.runRenderLoopTurn()
+        }
+        #expect(cell.body.frame == CGRect(x: 10, y: 33, width: 90, height: 62))
+        #expect([cell.title.frame, cell.body.frame] == [oracle.title.frame, oracle.body.frame])
+        #expect(Self.rows(of: cell) == Self.rows(of: oracle))
     }
 
     /// A constant change, an intrinsic size change and a removal after an adopted fitting give

@@ -125,6 +125,32 @@ import Testing
         #expect(narrow.values(in: solver) == [8, 70, 78])
     }
 
+    /// Some records bound, the others not: a constant change of a bound one reads no other
+    /// record (no placeholder is made), and gives the hand-derived values.
+    @Test func aConstantChangeOfABoundRecordLeavesTheOthersUnbound() throws {
+        let snapshot = try Self.snapshot()
+        let label = Label(content: 70, minimum: 10, container: 200)
+        let solver = Self.adoptUnbound(label, snapshot)
+        let content = label.constraints[2]
+        solver.bindAdoptedRecords(to: label.constraints.map { $0 === content ? $0 : nil })
+        #expect(solver.hasUnboundRecords)
+        #expect(solver.records.compactMap { $0 }.count == 1)
+        try solver.setConstant(-120, of: content)
+        #expect(label.values(in: solver) == [8, 120, 128])
+        #expect(solver.records.compactMap { $0 }.count == 1)
+        // Content 250 in 184: compressed (the required `right <= 192` holds).
+        try solver.setConstant(-250, of: content)
+        #expect(label.values(in: solver) == [8, 184, 192])
+        #expect(solver.records.compactMap { $0 }.count == 1)
+        // Binding the rest (the bound one listed again stays as it is).
+        solver.bindAdoptedRecords(to: label.constraints)
+        #expect(!solver.hasUnboundRecords)
+        #expect(solver.constant(of: content) == -250)
+        try solver.removeConstraint(label.constraints[4])
+        #expect(label.values(in: solver) == [8, 250, 258])
+        #expect(solver.statistics.constraints == 4)
+    }
+
     @Test func aRowWithANonFiniteConstantIsNotAdopted() throws {
         let snapshot = try Self.snapshot()
         let label = Label(content: .infinity, minimum: 10, container: 200)

@@ -73,6 +73,16 @@ extension LayoutEngine {
     struct FirstBatchDrafts {
         let rows: [RowDraft]
         let firstSequence: Int
+        /// The rows made at once, by position (see ``isMadeAtOnce(_:)``): nil for the others.
+        let madeAtOnce: [Row?]
+    }
+
+    /// Whether an adopted draft's row is made at once rather than when read: the fitting
+    /// sizes' (a kept fitting engine changes their constants at every fitting and island
+    /// layout; making them at once spares those changes the whole batch's rows).
+    private static func isMadeAtOnce(_ draft: RowDraft) -> Bool {
+        guard case .constraint(let c) = draft.destination, case .fittingSize = c.kind else { return false }
+        return true
     }
 
     /// The drafts as the solver reads a batch (``ConstraintRows``).
@@ -128,7 +138,19 @@ extension LayoutEngine {
         if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: list) {
             structureReuse.adopted = true
             statistics.rowsAdded += drafts.count
-            firstBatchDrafts = FirstBatchDrafts(rows: drafts, firstSequence: firstSequence)
+            // The fitting sizes' rows at once (listed and bound), the others when read.
+            var madeAtOnce: [Row?] = []
+            var bound: [Constraint?] = []
+            madeAtOnce.reserveCapacity(drafts.count)
+            bound.reserveCapacity(drafts.count)
+            for (position, draft) in drafts.enumerated() {
+                let row = Self.isMadeAtOnce(draft) ? makeRow(from: draft, sequence: firstSequence + position) : nil
+                madeAtOnce.append(row)
+                bound.append(row)
+                if let row { register(row) }
+            }
+            solver.bindAdoptedRecords(to: bound)
+            firstBatchDrafts = FirstBatchDrafts(rows: drafts, firstSequence: firstSequence, madeAtOnce: madeAtOnce)
             return
         }
         let rows = makeRows(drafts, firstSequence: firstSequence)
@@ -210,7 +232,11 @@ extension LayoutEngine {
     func bindFirstBatchRows() {
         guard let pending = firstBatchDrafts else { return }
         firstBatchDrafts = nil
-        let rows = makeRows(pending.rows, firstSequence: pending.firstSequence)
+        var rows: [Constraint] = []
+        rows.reserveCapacity(pending.rows.count)
+        for (position, draft) in pending.rows.enumerated() {
+            rows.append(pending.madeAtOnce[position] ?? makeRow(from: draft, sequence: pending.firstSequence + position))
+        }
         solver.bindAdoptedRecords(to: rows)
         registerAddedRows(rows, counting: false)
     }

@@ -230,7 +230,7 @@ extension LayoutEngine {
             constantDirty.removeAll(keepingCapacity: true)
             constantDirtyIDs.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rowStorage[ObjectKey(c)], row.constraint === c else { continue }
+                guard let row = row(of: c), row.constraint === c else { continue }
                 setRowConstant(row, row.base - row.sign * Double(c.constant))
             }
         }

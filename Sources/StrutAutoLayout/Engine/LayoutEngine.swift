@@ -461,6 +461,15 @@ final class LayoutEngine {
         }
     }
 
+    /// The row of `c`: from the rows made so far when it is among them (a first batch held as
+    /// data keeps its rows as data: see ``FirstBatchDrafts/madeAtOnce``), else through
+    /// ``rowStorage``.
+    @inline(__always)
+    func row(of c: LayoutConstraint) -> Row? {
+        let id = ObjectKey(c)
+        return storedRows[id] ?? rowStorage[id]
+    }
+
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
     func requestRebuild(of c: LayoutConstraint) {
         let id = ObjectKey(c)
@@ -472,7 +481,7 @@ final class LayoutEngine {
 
     func constantDidChange(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        guard rowStorage[id] != nil, !constantDirtyIDs.contains(id) else { return }
+        guard row(of: c) != nil, !constantDirtyIDs.contains(id) else { return }
         constantDirtyIDs.insert(id)
         constantDirty.append(c)
     }
