@@ -82,15 +82,15 @@ package struct ConstraintBatch {
         (variables, signature) = Self.numbered(ConstraintList(constraints: constraints), expected: expected)
     }
 
-    /// Computes the signature of a batch of rows held as data (``ConstraintRows``), without
+    /// Computes the signature of a batch of rows held as data (``UnboundRow``), without
     /// ``Constraint`` objects: ``constraints`` is empty. What ``Solver/adoptUnbound(_:for:rows:)``
     /// starts from. The same signature and slots as ``init(_:expected:)`` gives constraints
     /// with the same terms, relations and priorities.
     ///
     /// - Complexity: O(terms).
-    package init<Rows: ConstraintRows>(rows: Rows, expected: StructureSignature? = nil) {
+    package init(rows: [UnboundRow], expected: StructureSignature? = nil) {
         self.constraints = []
-        (variables, signature) = Self.numbered(rows, expected: expected)
+        (variables, signature) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
     }
 
     /// The batch's variables by slot and its signature.
@@ -151,10 +151,30 @@ package struct ConstraintBatch {
     }
 }
 
-/// The rows of a batch as its signature, its adoption and its binding read them: per row its
-/// terms, relation, priority and constant. A client that keeps a batch's rows as data (no
-/// ``Constraint`` object per row until one is needed) conforms its list to it.
-package protocol ConstraintRows {
+/// A row of a batch held as data, without a ``Constraint`` object: what the constraint's
+/// ``Constraint/expression``, ``Constraint/relation`` and ``Constraint/priority`` would be (see
+/// ``ConstraintBatch/init(rows:expected:)``, ``Solver/adoptUnbound(_:for:rows:)``).
+package struct UnboundRow {
+    /// The expression's terms.
+    package let terms: [Term]
+    /// The expression's constant.
+    package let constant: Double
+    package let relation: Relation
+    package let priority: Priority
+
+    /// The row `Σ terms + constant OP 0` at `priority`.
+    package init(terms: [Term], constant: Double, relation: Relation, priority: Priority) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
+/// The rows of a batch as its signature and its adoption read them: per row its terms,
+/// relation, priority and constant (constraints, ``ConstraintList``; rows held as data,
+/// ``UnboundRowList``).
+protocol ConstraintRows {
     /// The number of rows.
     var count: Int { get }
     /// Calls `body` with the row's terms (as its ``Expression/terms`` would hold them, borrowed),
@@ -162,6 +182,21 @@ package protocol ConstraintRows {
     func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R
     /// The row's constant (its ``Expression/constant``).
     func constant(at index: Int) -> Double
+}
+
+/// ``ConstraintRows`` of rows held as data.
+struct UnboundRowList: ConstraintRows {
+    let rows: [UnboundRow]
+
+    var count: Int { rows.count }
+
+    @inline(__always)
+    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
+        rows.withUnsafeBufferPointer { list in body(list[index].terms, list[index].relation, list[index].priority) }
+    }
+
+    @inline(__always)
+    func constant(at index: Int) -> Double { rows[index].constant }
 }
 
 /// ``ConstraintRows`` of constraints, read in place (no retain per constraint).

@@ -34,14 +34,14 @@ extension Solver {
     /// with a non-finite constant included).
     ///
     /// - Complexity: as ``adopt(_:for:)``, less a record and a constraint cache written per row.
-    package func adoptUnbound<Rows: ConstraintRows>(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: Rows) -> Bool {
+    package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: [UnboundRow]) -> Bool {
         guard rows.count == snapshot.recordOfConstraint.count, batch.constraints.isEmpty else { return false }
-        for position in 0..<rows.count where !rows.constant(at: position).isFinite { return false }
+        for row in rows where !row.constant.isFinite { return false }
         guard beginAdoption(snapshot, for: batch) else { return false }
         records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
         indexesPending = true
         pendingBinding = PendingBinding(snapshot: snapshot, unbound: rows.count)
-        return finishAdoption(snapshot, constants: rows)
+        return finishAdoption(snapshot, constants: UnboundRowList(rows: rows))
     }
 
     /// Whether the records of an ``adoptUnbound(_:for:rows:)`` still wait for

@@ -11,24 +11,10 @@ import Testing
 
     /// A batch's rows as data, read from the constraints (as a client holding its rows as
     /// values gives them, without handing the solver the objects).
-    struct Rows: ConstraintRows {
-        let terms: [[Term]]
-        let relations: [Relation]
-        let priorities: [Priority]
-        let constants: [Double]
-
-        init(_ constraints: [Constraint]) {
-            terms = constraints.map(\.expression.terms)
-            relations = constraints.map(\.relation)
-            priorities = constraints.map(\.priority)
-            constants = constraints.map(\.expression.constant)
+    static func rows(_ constraints: [Constraint]) -> [UnboundRow] {
+        constraints.map {
+            UnboundRow(terms: $0.expression.terms, constant: $0.expression.constant, relation: $0.relation, priority: $0.priority)
         }
-
-        var count: Int { terms.count }
-        func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
-            body(terms[index], relations[index], priorities[index])
-        }
-        func constant(at index: Int) -> Double { constants[index] }
     }
 
     static func snapshot() throws -> SolverSnapshot {
@@ -39,14 +25,14 @@ import Testing
     /// Adopts `label`'s batch as rows held as data.
     static func adoptUnbound(_ label: Label, _ snapshot: SolverSnapshot) -> Solver {
         let solver = Solver()
-        let rows = Rows(label.constraints)
+        let rows = Self.rows(label.constraints)
         #expect(solver.adoptUnbound(snapshot, for: ConstraintBatch(rows: rows), rows: rows))
         return solver
     }
 
     @Test func theSignatureOfRowsIsTheSignatureOfTheirConstraints() {
         let label = Label(content: 70, minimum: 10, container: 200)
-        let fromRows = ConstraintBatch(rows: Rows(label.constraints))
+        let fromRows = ConstraintBatch(rows: Self.rows(label.constraints))
         let fromConstraints = ConstraintBatch(label.constraints)
         #expect(fromRows.signature == fromConstraints.signature)
         #expect(fromRows.variables.map { $0.toOpaque() } == fromConstraints.variables.map { $0.toOpaque() })
@@ -155,7 +141,7 @@ import Testing
         let snapshot = try Self.snapshot()
         let label = Label(content: .infinity, minimum: 10, container: 200)
         let solver = Solver()
-        let rows = Rows(label.constraints)
+        let rows = Self.rows(label.constraints)
         #expect(!solver.adoptUnbound(snapshot, for: ConstraintBatch(rows: rows), rows: rows))
         #expect(!solver.hasUnboundRecords && solver.records.isEmpty)
     }

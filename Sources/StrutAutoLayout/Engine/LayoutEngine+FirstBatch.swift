@@ -31,26 +31,23 @@ extension LayoutEngine {
             case planned(PlannedRowRegistration, entry: Int, identifier: String)
         }
 
+        /// What the solver reads: the terms, constant, relation and priority.
+        let row: UnboundRow
         let destination: Destination
-        let terms: [Term]
-        let constant: Double
         let base: Double
-        let relation: Relation
-        let priority: Priority
         let nodes: RowNodes
         let isDirectional: Bool
         let hostID: ObjectIdentifier
+
+        var terms: [Term] { row.terms }
 
         init(
             destination: Destination, terms: consuming [Term], constant: Double, base: Double, relation: Relation,
             priority: Priority, nodes: consuming RowNodes, isDirectional: Bool, hostID: ObjectIdentifier
         ) {
+            self.row = UnboundRow(terms: terms, constant: constant, relation: relation, priority: priority)
             self.destination = destination
-            self.terms = terms
-            self.constant = constant
             self.base = base
-            self.relation = relation
-            self.priority = priority
             self.nodes = nodes
             self.isDirectional = isDirectional
             self.hostID = hostID
@@ -83,19 +80,6 @@ extension LayoutEngine {
     private static func isMadeAtOnce(_ draft: RowDraft) -> Bool {
         guard case .constraint(let c) = draft.destination, case .fittingSize = c.kind else { return false }
         return true
-    }
-
-    /// The drafts as the solver reads a batch (``ConstraintRows``).
-    struct DraftList: ConstraintRows {
-        let drafts: [RowDraft]
-
-        var count: Int { drafts.count }
-
-        func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
-            drafts.withUnsafeBufferPointer { list in body(list[index].terms, list[index].relation, list[index].priority) }
-        }
-
-        func constant(at index: Int) -> Double { drafts[index].constant }
     }
 
     /// Adds a fitting engine's first batch: the queued additions `added` (the whole queue) and
@@ -132,10 +116,10 @@ extension LayoutEngine {
             return addMade(makeRows(drafts, firstSequence: firstSequence))
         }
         let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
-        let list = DraftList(drafts: drafts)
+        let rows = drafts.map(\.row)
         // Compared with the structure used last while computed (see `ConstraintBatch.init(rows:expected:)`).
-        let batch = ConstraintBatch(rows: list, expected: templates.mostRecentSignature)
-        if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: list) {
+        let batch = ConstraintBatch(rows: rows, expected: templates.mostRecentSignature)
+        if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
             structureReuse.adopted = true
             statistics.rowsAdded += drafts.count
             // The fitting sizes' rows at once (listed and bound), the others when read.
@@ -153,16 +137,16 @@ extension LayoutEngine {
             firstBatchDrafts = FirstBatchDrafts(rows: drafts, firstSequence: firstSequence, madeAtOnce: madeAtOnce)
             return
         }
-        let rows = makeRows(drafts, firstSequence: firstSequence)
+        let made = makeRows(drafts, firstSequence: firstSequence)
         do {
-            try solver.addConstraints(rows)
+            try solver.addConstraints(made)
         } catch {
-            return addRecovering(rows)
+            return addRecovering(made)
         }
         if !templates.contains(batch.signature) {
-            templates.store(batch.signature, solver.snapshot(of: ConstraintBatch(rows, expected: batch.signature)))
+            templates.store(batch.signature, solver.snapshot(of: ConstraintBatch(made, expected: batch.signature)))
         }
-        registerAddedRows(rows)
+        registerAddedRows(made)
     }
 
     /// The drafts of a first batch whose first round is `first`, as ``addRows(_:)`` collects
@@ -209,9 +193,17 @@ extension LayoutEngine {
             total += newly.count
             rounds.append(newly)
         }
+        // Back to front; the first non-empty round read becomes the list (moved, not copied).
         var drafts: [RowDraft] = []
-        drafts.reserveCapacity(total)
-        while let round = rounds.popLast() { drafts.append(contentsOf: round) }
+        while let round = rounds.popLast() {
+            guard !round.isEmpty else { continue }
+            if drafts.isEmpty {
+                drafts = round
+                drafts.reserveCapacity(total)
+            } else {
+                drafts.append(contentsOf: round)
+            }
+        }
         return drafts
     }
 
@@ -262,12 +254,12 @@ extension LayoutEngine {
         switch draft.destination {
         case .constraint(let c):
             row = Row(
-                constraint: c, terms: draft.terms, constant: draft.constant, base: draft.base, relation: draft.relation,
-                priority: draft.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
+                constraint: c, terms: draft.row.terms, constant: draft.row.constant, base: draft.base,
+                relation: draft.row.relation, priority: draft.row.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
         case .contentSize(let p, let axis, let isHugging):
             row = Row(
-                contentSizeTerms: draft.terms, relation: draft.relation, constant: draft.constant, priority: draft.priority,
-                hostID: draft.hostID)
+                contentSizeTerms: draft.row.terms, relation: draft.row.relation, constant: draft.row.constant,
+                priority: draft.row.priority, hostID: draft.hostID)
             if isHugging {
                 p.lazyContentSize[axis]?.hugging = row
             } else {
@@ -275,8 +267,9 @@ extension LayoutEngine {
             }
         case .planned(let registration, let entry, let identifier):
             row = Row(
-                plannedIdentifier: identifier, terms: draft.terms, constant: draft.constant, base: draft.base,
-                relation: draft.relation, priority: draft.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
+                plannedIdentifier: identifier, terms: draft.row.terms, constant: draft.row.constant, base: draft.base,
+                relation: draft.row.relation, priority: draft.row.priority, nodes: draft.nodes,
+                isDirectional: draft.isDirectional)
             if let made = registration.held.constraints {
                 // As ``bindPlannedRows(_:to:)`` would have given it.
                 if entry < made.count, let c = made[entry] { row.storedConstraint = c }
