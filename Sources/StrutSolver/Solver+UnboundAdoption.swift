@@ -58,31 +58,43 @@ extension Solver {
     /// - Complexity: O(records).
     package func bindAdoptedRecords(to constraints: [Constraint?]) {
         guard var pending = pendingBinding else { return }
-        let snapshot = pending.snapshot
-        precondition(constraints.count == snapshot.recordOfConstraint.count, "a binding lists every adopted row")
-        let tagBits = tag << 32
+        precondition(constraints.count == pending.snapshot.recordOfConstraint.count, "a binding lists every adopted row")
         for (position, constraint) in constraints.enumerated() {
-            guard let c = constraint else { continue }
-            let index = snapshot.recordOfConstraint[position]
-            if let held = records[index] {
-                guard held.constraint !== c else { continue }
-                // Bound to a placeholder since (a call needed every record): the record stays as
-                // the calls left it, with the client's constraint.
-                records[index] = ConstraintRecord(
-                    constraint: c, termStart: held.termStart, termCount: held.termCount, relation: held.relation,
-                    constant: held.constant, priority: held.priority, marker: held.marker, other: held.other)
-                if !indexesPending {
-                    storedRecordIndex[ObjectIdentifier(held.constraint)] = nil
-                    storedRecordIndex[ObjectIdentifier(c)] = index
-                }
-            } else {
-                records[index] = boundRecord(index, shape: snapshot.records[index]!, constraint: c)
-                if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = index }
-            }
-            c.solverCache.store(tagBits | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
-            pending.unbound -= 1
+            if let c = constraint { bind(position, to: c, pending: &pending) }
         }
         pendingBinding = pending.unbound > 0 ? pending : nil
+    }
+
+    /// ``bindAdoptedRecords(to:)`` for one row: the batch's row `position` gets `constraint`.
+    ///
+    /// - Complexity: O(1).
+    package func bindAdoptedRecord(atPosition position: Int, to constraint: Constraint) {
+        guard var pending = pendingBinding else { return }
+        bind(position, to: constraint, pending: &pending)
+        pendingBinding = pending.unbound > 0 ? pending : nil
+    }
+
+    /// Gives the record of the batch's row `position` the client's constraint `c`, counted in
+    /// `pending` (a record already bound to `c` stays as it is).
+    private func bind(_ position: Int, to c: Constraint, pending: inout PendingBinding) {
+        let index = pending.snapshot.recordOfConstraint[position]
+        if let held = records[index] {
+            guard held.constraint !== c else { return }
+            // Bound to a placeholder since (a call needed every record): the record stays as
+            // the calls left it, with the client's constraint.
+            records[index] = ConstraintRecord(
+                constraint: c, termStart: held.termStart, termCount: held.termCount, relation: held.relation,
+                constant: held.constant, priority: held.priority, marker: held.marker, other: held.other)
+            if !indexesPending {
+                storedRecordIndex[ObjectIdentifier(held.constraint)] = nil
+                storedRecordIndex[ObjectIdentifier(c)] = index
+            }
+        } else {
+            records[index] = boundRecord(index, shape: pending.snapshot.records[index]!, constraint: c)
+            if !indexesPending { storedRecordIndex[ObjectIdentifier(c)] = index }
+        }
+        c.solverCache.store(tag << 32 | UInt64(truncatingIfNeeded: index), ordering: .relaxed)
+        pending.unbound -= 1
     }
 
     /// Binds every record still waiting for its constraint to one made from the record (see

@@ -98,7 +98,7 @@ import Testing
         // Held as data: 6 anchors, 2 fitting sizes, 2 × 2 × 2 content sizes; no row object and
         // no record with a constraint but the fitting sizes' (made at once: every fitting and
         // island layout changes their constants).
-        #expect(engine.firstBatchDrafts?.rows.count == 16)
+        #expect(engine.firstBatchDrafts?.order.count == 16 && engine.firstBatchDrafts?.drafts.count == 16)
         #expect(engine.storedRows.count == 2)
         #expect(
             engine.storedRows.values.allSatisfy {

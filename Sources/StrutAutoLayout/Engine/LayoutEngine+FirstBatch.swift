@@ -65,19 +65,23 @@ extension LayoutEngine {
         }
     }
 
-    /// An adopted first batch whose rows are held as data, in the batch's order (the solver's
-    /// records by position), and the sequence of its first row.
+    /// An adopted first batch whose rows are held as data: the drafts as they were made, the
+    /// batch's order (``order``: the solver's records by position), and the sequence of its
+    /// first row.
     struct FirstBatchDrafts {
-        let rows: [RowDraft]
+        /// The drafts, in the order they were made (see ``order``).
+        let drafts: [RowDraft]
+        /// The draft at each position of the batch.
+        let order: [Int]
         let firstSequence: Int
-        /// The rows made at once, by position (see ``isMadeAtOnce(_:)``): nil for the others.
-        let madeAtOnce: [Row?]
+        /// The rows made at once (see ``isMadeAtOnce(_:)``), by position.
+        let madeAtOnce: [(position: Int, row: Row)]
     }
 
     /// Whether an adopted draft's row is made at once rather than when read: the fitting
     /// sizes' (a kept fitting engine changes their constants at every fitting and island
     /// layout; making them at once spares those changes the whole batch's rows).
-    private static func isMadeAtOnce(_ draft: RowDraft) -> Bool {
+    private static func isMadeAtOnce(_ draft: borrowing RowDraft) -> Bool {
         guard case .constraint(let c) = draft.destination, case .fittingSize = c.kind else { return false }
         return true
     }
@@ -87,57 +91,58 @@ extension LayoutEngine {
     /// bring, in the order ``addRows(_:)`` adds them; drafted, then adopted from a solved
     /// structure (rows held as data) or made into rows and added as ``addRows(_:)`` adds them.
     func addFirstBatch(_ added: [LayoutConstraint], planned: [PlannedAddition]) {
-        var first: [RowDraft] = []
+        // The drafts go to ``draftedRows`` as they are made; the rounds list their places there.
+        draftedRows.reserveCapacity(2 * (added.count + planned.count))
+        var first: [Int] = []
         first.reserveCapacity(added.count + planned.count)
         // (The whole queue was taken as additions: `added` is the queue, which the planned
         // entries' places index.)
         var next = 0
         for (i, c) in added.enumerated() {
             while next < planned.count, planned[next].position <= i {
-                if let draft = draftPlannedRow(planned[next]) { first.append(draft) }
+                if let draft = draftPlannedRow(planned[next]) { first.append(keep(draft)) }
                 next += 1
             }
             if let draft = draftRow(for: c) {
-                first.append(draft)
+                first.append(keep(draft))
             } else {
                 noteRowless(c)
             }
         }
         while next < planned.count {
-            if let draft = draftPlannedRow(planned[next]) { first.append(draft) }
+            if let draft = draftPlannedRow(planned[next]) { first.append(keep(draft)) }
             next += 1
         }
         guard !first.isEmpty else { return }
-        let drafts = draftRounds(from: first)
+        let order = draftRounds(from: first)
+        var drafts: [RowDraft] = []
+        swap(&drafts, &draftedRows)
         let firstSequence = nextSequence
-        nextSequence += drafts.count
+        nextSequence += order.count
         structureReuse.firstBatchDone = true
-        guard drafts.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
-            return addMade(makeRows(drafts, firstSequence: firstSequence))
+        guard order.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
+            return addMade(makeRows(drafts, order: order, firstSequence: firstSequence))
         }
         let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
-        let rows = drafts.map(\.row)
+        let rows = order.map { drafts[$0].row }
         // Compared with the structure used last while computed (see `ConstraintBatch.init(rows:expected:)`).
         let batch = ConstraintBatch(rows: rows, expected: templates.mostRecentSignature)
         if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
             structureReuse.adopted = true
-            statistics.rowsAdded += drafts.count
+            statistics.rowsAdded += order.count
             // The fitting sizes' rows at once (listed and bound), the others when read.
-            var madeAtOnce: [Row?] = []
-            var bound: [Constraint?] = []
-            madeAtOnce.reserveCapacity(drafts.count)
-            bound.reserveCapacity(drafts.count)
-            for (position, draft) in drafts.enumerated() {
-                let row = Self.isMadeAtOnce(draft) ? makeRow(from: draft, sequence: firstSequence + position) : nil
-                madeAtOnce.append(row)
-                bound.append(row)
-                if let row { register(row) }
+            var madeAtOnce: [(position: Int, row: Row)] = []
+            for (position, i) in order.enumerated() where Self.isMadeAtOnce(drafts[i]) {
+                let row = makeRow(from: drafts[i], sequence: firstSequence + position)
+                madeAtOnce.append((position, row))
+                register(row)
+                solver.bindAdoptedRecord(atPosition: position, to: row)
             }
-            solver.bindAdoptedRecords(to: bound)
-            firstBatchDrafts = FirstBatchDrafts(rows: drafts, firstSequence: firstSequence, madeAtOnce: madeAtOnce)
+            firstBatchDrafts = FirstBatchDrafts(
+                drafts: drafts, order: order, firstSequence: firstSequence, madeAtOnce: madeAtOnce)
             return
         }
-        let made = makeRows(drafts, firstSequence: firstSequence)
+        let made = makeRows(drafts, order: order, firstSequence: firstSequence)
         do {
             try solver.addConstraints(made)
         } catch {
@@ -149,25 +154,33 @@ extension LayoutEngine {
         registerAddedRows(made)
     }
 
-    /// The drafts of a first batch whose first round is `first`, as ``addRows(_:)`` collects
-    /// its rows: each round's items joining the solve bring their internal constraints (and
-    /// content sizes, held as data), drafted in the next round; the rounds are then read back
-    /// to front.
-    private func draftRounds(from first: [RowDraft]) -> [RowDraft] {
-        var rounds: [[RowDraft]] = [first]
+    /// Keeps a draft in ``draftedRows``; returns its place there.
+    private func keep(_ draft: consuming RowDraft) -> Int {
+        draftedRows.append(draft)
+        return draftedRows.count - 1
+    }
+
+    /// The batch order of a first batch whose first round is `first` (places in
+    /// ``draftedRows``), as ``addRows(_:)`` collects its rows: each round's items joining the
+    /// solve bring their internal constraints (and content sizes, held as data), drafted in the
+    /// next round; the rounds are then read back to front.
+    private func draftRounds(from first: [Int]) -> [Int] {
+        var rounds: [[Int]] = [first]
         var total = first.count
         while !rounds[rounds.count - 1].isEmpty {
             takesLazyContentSizes = true
             draftsRows = true
-            rounds[rounds.count - 1].withUnsafeBufferPointer { round in
-                for i in round.indices { round[i].nodes.withEach { retain($0) } }
+            for i in rounds[rounds.count - 1] {
+                // (Read before the call: items joining add drafts.)
+                let nodes = draftedRows[i].nodes
+                nodes.withEach { retain($0) }
             }
             takesLazyContentSizes = false
             draftsRows = false
-            var newly: [RowDraft] = []
+            var newly: [Int] = []
             let order = pendingOrder
-            let lazyDrafts = pendingLazyDrafts
-            pendingLazyDrafts.removeAll(keepingCapacity: true)
+            var lazyDrafts: [(position: Int, index: Int)] = []
+            swap(&lazyDrafts, &pendingLazyDrafts)
             if !order.isEmpty || !lazyDrafts.isEmpty { newly.reserveCapacity(order.count + lazyDrafts.count) }
             pendingOrder.removeAll(keepingCapacity: true)
             let onlyAdditions = takeQueueIfOnlyAdditions(order)
@@ -175,36 +188,28 @@ extension LayoutEngine {
             var nextLazy = 0
             for i in order.indices {
                 while nextLazy < lazyDrafts.count, lazyDrafts[nextLazy].position <= i {
-                    newly.append(lazyDrafts[nextLazy].draft)
+                    newly.append(lazyDrafts[nextLazy].index)
                     nextLazy += 1
                 }
                 let c = order[i]
                 guard takesQueuedAddition(c, onlyAdditions: onlyAdditions) else { continue }
                 if let draft = draftRow(for: c) {
-                    newly.append(draft)
+                    newly.append(keep(draft))
                 } else {
                     noteRowless(c)
                 }
             }
             while nextLazy < lazyDrafts.count {
-                newly.append(lazyDrafts[nextLazy].draft)
+                newly.append(lazyDrafts[nextLazy].index)
                 nextLazy += 1
             }
             total += newly.count
             rounds.append(newly)
         }
-        // Back to front; the first non-empty round read becomes the list (moved, not copied).
-        var drafts: [RowDraft] = []
-        while let round = rounds.popLast() {
-            guard !round.isEmpty else { continue }
-            if drafts.isEmpty {
-                drafts = round
-                drafts.reserveCapacity(total)
-            } else {
-                drafts.append(contentsOf: round)
-            }
-        }
-        return drafts
+        var order: [Int] = []
+        order.reserveCapacity(total)
+        while let round = rounds.popLast() { order.append(contentsOf: round) }
+        return order
     }
 
     /// Adds rows made from a first batch's drafts the ordinary way (as ``addRows(_:)`` does
@@ -225,23 +230,26 @@ extension LayoutEngine {
         guard let pending = firstBatchDrafts else { return }
         firstBatchDrafts = nil
         var rows: [Constraint] = []
-        rows.reserveCapacity(pending.rows.count)
-        for (position, draft) in pending.rows.enumerated() {
-            rows.append(pending.madeAtOnce[position] ?? makeRow(from: draft, sequence: pending.firstSequence + position))
+        rows.reserveCapacity(pending.order.count)
+        var nextMade = 0
+        for (position, i) in pending.order.enumerated() {
+            if nextMade < pending.madeAtOnce.count, pending.madeAtOnce[nextMade].position == position {
+                rows.append(pending.madeAtOnce[nextMade].row)
+                nextMade += 1
+            } else {
+                rows.append(makeRow(from: pending.drafts[i], sequence: pending.firstSequence + position))
+            }
         }
         solver.bindAdoptedRecords(to: rows)
         registerAddedRows(rows, counting: false)
     }
 
-    /// The rows of `drafts`, in order, their sequences from `firstSequence` on.
-    private func makeRows(_ drafts: [RowDraft], firstSequence: Int) -> [Constraint] {
+    /// The rows of the drafts at `order`'s places, in that order, their sequences from
+    /// `firstSequence` on.
+    private func makeRows(_ drafts: [RowDraft], order: [Int], firstSequence: Int) -> [Constraint] {
         var rows: [Constraint] = []
-        rows.reserveCapacity(drafts.count)
-        var sequence = firstSequence
-        for draft in drafts {
-            rows.append(makeRow(from: draft, sequence: sequence))
-            sequence += 1
-        }
+        rows.reserveCapacity(order.count)
+        for (position, i) in order.enumerated() { rows.append(makeRow(from: drafts[i], sequence: firstSequence + position)) }
         return rows
     }
 
@@ -249,7 +257,7 @@ extension LayoutEngine {
     /// ``addLazyContentSize(_:of:axis:value:)``), listed where it would have been: a content-size
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
-    private func makeRow(from draft: RowDraft, sequence: Int) -> Row {
+    private func makeRow(from draft: borrowing RowDraft, sequence: Int) -> Row {
         let row: Row
         switch draft.destination {
         case .constraint(let c):

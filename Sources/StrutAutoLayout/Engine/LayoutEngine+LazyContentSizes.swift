@@ -52,14 +52,17 @@ extension LayoutEngine {
             // A first batch drafted: the rows as data, made when the batch is bound.
             let constant = 0 - Double(value)
             let position = pendingOrder.count
-            pendingLazyDrafts.append(
-                (position, RowDraft(
+            let index = draftedRows.count
+            draftedRows.append(
+                RowDraft(
                     contentSizeOf: p, axis: axis, isHugging: true, terms: terms, constant: constant, relation: .lessThanOrEqual,
-                    priority: huggingPriority, hostID: hostID)))
-            pendingLazyDrafts.append(
-                (position, RowDraft(
+                    priority: huggingPriority, hostID: hostID))
+            draftedRows.append(
+                RowDraft(
                     contentSizeOf: p, axis: axis, isHugging: false, terms: terms, constant: constant,
-                    relation: .greaterThanOrEqual, priority: compressionResistancePriority, hostID: hostID)))
+                    relation: .greaterThanOrEqual, priority: compressionResistancePriority, hostID: hostID))
+            pendingLazyDrafts.append((position, index))
+            pendingLazyDrafts.append((position, index + 1))
         } else {
             let huggingRow = Row(
                 contentSizeTerms: terms, relation: .lessThanOrEqual, value: value, priority: huggingPriority, hostID: hostID)

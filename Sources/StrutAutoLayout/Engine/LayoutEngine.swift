@@ -53,9 +53,12 @@ final class LayoutEngine {
     /// While a fitting engine's first batch is being drafted: rows are made as data
     /// (``RowDraft``), the content-size rows of items joining included.
     var draftsRows = false
-    /// While a first batch is drafted: the content-size rows of items joining, as
-    /// ``pendingLazyRows`` holds them otherwise.
-    var pendingLazyDrafts: [(position: Int, draft: RowDraft)] = []
+    /// While a first batch is drafted: its drafts, in the order they are made (see
+    /// LayoutEngine+FirstBatch.swift).
+    @exclusivity(unchecked) var draftedRows: [RowDraft] = []
+    /// While a first batch is drafted: the content-size rows of items joining (their places in
+    /// ``draftedRows``), as ``pendingLazyRows`` holds them otherwise.
+    var pendingLazyDrafts: [(position: Int, index: Int)] = []
     /// Every row in the solver, by constraint: the content-size rows held as data get their
     /// constraints first (see ``materializeLazyContentSizes()``).
     var rows: [ObjectKey: Row] {
