@@ -192,7 +192,7 @@ struct UnboundRowList: ConstraintRows {
 
     @inline(__always)
     func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
-        rows.withUnsafeBufferPointer { list in body(list[index].terms, list[index].relation, list[index].priority) }
+        body(rows[index].terms, rows[index].relation, rows[index].priority)
     }
 
     @inline(__always)

@@ -113,7 +113,10 @@ extension LayoutEngine {
             if let draft = draftPlannedRow(planned[next]) { first.append(keep(draft)) }
             next += 1
         }
-        guard !first.isEmpty else { return }
+        guard !first.isEmpty else {
+            draftedRows = []
+            return
+        }
         let order = draftRounds(from: first)
         var drafts: [RowDraft] = []
         swap(&drafts, &draftedRows)

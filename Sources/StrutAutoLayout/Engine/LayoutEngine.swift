@@ -49,12 +49,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var storedRows: [ObjectKey: Row] = [:]
     /// A fitting engine's first batch, adopted from a solved structure and held as data: no
     /// ``Row`` object until something reads a row (LayoutEngine+FirstBatch.swift).
+    ///
+    /// Read at every row look-up (``rowStorage``), written only by the engine on its thread,
+    /// never while another access to it is open: unchecked exclusivity, as the engine's other
+    /// hot stored properties (a dynamic check is a runtime call per access).
     @exclusivity(unchecked) var firstBatchDrafts: FirstBatchDrafts?
     /// While a fitting engine's first batch is being drafted: rows are made as data
     /// (``RowDraft``), the content-size rows of items joining included.
     var draftsRows = false
     /// While a first batch is drafted: its drafts, in the order they are made (see
-    /// LayoutEngine+FirstBatch.swift).
+    /// LayoutEngine+FirstBatch.swift). Unchecked exclusivity as ``firstBatchDrafts`` (a few
+    /// hundred accesses per batch, none overlapping another).
     @exclusivity(unchecked) var draftedRows: [RowDraft] = []
     /// While a first batch is drafted: the content-size rows of items joining (their places in
     /// ``draftedRows``), as ``pendingLazyRows`` holds them otherwise.
