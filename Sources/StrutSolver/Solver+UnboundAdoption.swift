@@ -50,18 +50,16 @@ extension Solver {
 
     /// Gives the records of the last ``adoptUnbound(_:for:rows:)`` their constraints, by batch
     /// position (`constraints[i]` for the batch's row `i`, made with that row's terms, constant,
-    /// relation and priority; `nil` leaves that record as it is): once every record has its
+    /// relation and priority): once every record has its
     /// client's constraint, the solver is as ``adopt(_:for:)`` would have left it with a batch
     /// of those constraints (and as the calls since have changed it). A record already bound to
     /// the same constraint stays so. Does nothing when no record waits.
     ///
     /// - Complexity: O(records).
-    package func bindAdoptedRecords(to constraints: [Constraint?]) {
+    package func bindAdoptedRecords(to constraints: [Constraint]) {
         guard var pending = pendingBinding else { return }
         precondition(constraints.count == pending.snapshot.recordOfConstraint.count, "a binding lists every adopted row")
-        for (position, constraint) in constraints.enumerated() {
-            if let c = constraint { bind(position, to: c, pending: &pending) }
-        }
+        for (position, c) in constraints.enumerated() { bind(position, to: c, pending: &pending) }
         pendingBinding = pending.unbound > 0 ? pending : nil
     }
 

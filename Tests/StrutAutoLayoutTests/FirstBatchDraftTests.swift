@@ -1,4 +1,5 @@
 import Foundation
+import StrutExamples
 import Testing
 
 @testable import StrutAutoLayout
@@ -251,5 +252,40 @@ import Testing
         #expect(reports[0] == reports[1])
         #expect(reports[0].first == "conflicting")
         #expect(reports[0].contains { $0.contains("Unable to simultaneously satisfy constraints") })
+    }
+}
+
+extension FirstBatchDraftTests {
+    /// The feed's constraint item fitted at 375 (adopted), then at 320 and 375 again (its labels'
+    /// heights change with the width: each such axis makes its own rows, not the batch's):
+    /// the heights and frames of the eager path (structure reuse off), as `StructureReuseTests`
+    /// compares them.
+    @Test func refittingAnAdoptedFeedItemMatchesTheEagerPath() {
+        let store = StructureTemplates()
+        StructureTemplates.$current.withValue(store) {
+            let template = ConstraintFeedItemView()
+            template.configure(FeedItemData(index: 1))
+            _ = template.fittingHeight(forWidth: 375)
+            for index in [0, 2, 7] {
+                let adopted = ConstraintFeedItemView()
+                let eager = ConstraintFeedItemView()
+                adopted.configure(FeedItemData(index: index))
+                eager.configure(FeedItemData(index: index))
+                for width in [375, 320, 375] as [CGFloat] {
+                    let height = adopted.fittingHeight(forWidth: width)
+                    let eagerHeight = StructureTemplates.$isDisabled.withValue(true) { eager.fittingHeight(forWidth: width) }
+                    #expect(height == eagerHeight, "item \(index), width \(width)")
+                    let frames = [adopted, eager].map { cell -> [CGRect] in
+                        var views: [View] = []
+                        cell.collectSubtree(into: &views)
+                        let engine = cell.fittingCache!.engine
+                        return views.map { engine.alignmentRect(of: $0.layoutNode) }
+                    }
+                    #expect(frames[0].count == frames[1].count && frames[0].count > 16)
+                    _ = StructureReuseTests.compare(frames[0], frames[1])
+                }
+                #expect(adopted.fittingCache!.engine.structureReuse.adopted)
+            }
+        }
     }
 }

@@ -118,7 +118,7 @@ import Testing
         let label = Label(content: 70, minimum: 10, container: 200)
         let solver = Self.adoptUnbound(label, snapshot)
         let content = label.constraints[2]
-        solver.bindAdoptedRecords(to: label.constraints.map { $0 === content ? $0 : nil })
+        solver.bindAdoptedRecord(atPosition: 2, to: content)
         #expect(solver.hasUnboundRecords)
         #expect(solver.records.compactMap { $0 }.count == 1)
         try solver.setConstant(-120, of: content)

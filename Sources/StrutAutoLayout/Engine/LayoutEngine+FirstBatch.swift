@@ -74,8 +74,9 @@ extension LayoutEngine {
         /// The draft at each position of the batch.
         let order: [Int]
         let firstSequence: Int
-        /// The rows made at once (see ``isMadeAtOnce(_:)``), by position.
-        let madeAtOnce: [(position: Int, row: Row)]
+        /// The rows made so far, by position: the fitting sizes' at once (see
+        /// ``isMadeAtOnce(_:)``), a content-size axis's when it gets its constraints.
+        var made: [Row?]
     }
 
     /// Whether an adopted draft's row is made at once rather than when read: the fitting
@@ -133,16 +134,25 @@ extension LayoutEngine {
         if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
             structureReuse.adopted = true
             statistics.rowsAdded += order.count
-            // The fitting sizes' rows at once (listed and bound), the others when read.
-            var madeAtOnce: [(position: Int, row: Row)] = []
-            for (position, i) in order.enumerated() where Self.isMadeAtOnce(drafts[i]) {
-                let row = makeRow(from: drafts[i], sequence: firstSequence + position)
-                madeAtOnce.append((position, row))
-                register(row)
-                solver.bindAdoptedRecord(atPosition: position, to: row)
+            // The fitting sizes' rows at once (listed and bound), the others when read; each
+            // content-size axis held as data knows its rows' places (made on their own when the
+            // axis gets its constraints).
+            var made = [Row?](repeating: nil, count: order.count)
+            for (position, i) in order.enumerated() {
+                if case .contentSize(let p, let axis, let isHugging) = drafts[i].destination {
+                    if isHugging {
+                        p.lazyContentSize[axis]?.huggingPosition = position
+                    } else {
+                        p.lazyContentSize[axis]?.compressionResistancePosition = position
+                    }
+                } else if Self.isMadeAtOnce(drafts[i]) {
+                    let row = makeRow(from: drafts, at: i, sequence: firstSequence + position)
+                    made[position] = row
+                    register(row)
+                    solver.bindAdoptedRecord(atPosition: position, to: row)
+                }
             }
-            firstBatchDrafts = FirstBatchDrafts(
-                drafts: drafts, order: order, firstSequence: firstSequence, madeAtOnce: madeAtOnce)
+            firstBatchDrafts = FirstBatchDrafts(drafts: drafts, order: order, firstSequence: firstSequence, made: made)
             return
         }
         let made = makeRows(drafts, order: order, firstSequence: firstSequence)
@@ -234,17 +244,24 @@ extension LayoutEngine {
         firstBatchDrafts = nil
         var rows: [Constraint] = []
         rows.reserveCapacity(pending.order.count)
-        var nextMade = 0
         for (position, i) in pending.order.enumerated() {
-            if nextMade < pending.madeAtOnce.count, pending.madeAtOnce[nextMade].position == position {
-                rows.append(pending.madeAtOnce[nextMade].row)
-                nextMade += 1
-            } else {
-                rows.append(makeRow(from: pending.drafts[i], sequence: pending.firstSequence + position))
-            }
+            rows.append(pending.made[position] ?? makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position))
         }
         solver.bindAdoptedRecords(to: rows)
         registerAddedRows(rows, counting: false)
+    }
+
+    /// Makes the two rows of a content-size axis held as data in an adopted first batch (at
+    /// `positions` in the batch) and binds their records, without making the batch's other
+    /// rows: a changed intrinsic size needs only its axis's (the caller gives the axis its
+    /// constraints and lists the rows).
+    func makeHeldContentSizeRows(at positions: (hugging: Int, compressionResistance: Int)) {
+        guard let pending = firstBatchDrafts else { return }
+        for position in [positions.hugging, positions.compressionResistance] where pending.made[position] == nil {
+            let row = makeRow(from: pending.drafts, at: pending.order[position], sequence: pending.firstSequence + position)
+            firstBatchDrafts?.made[position] = row
+            solver.bindAdoptedRecord(atPosition: position, to: row)
+        }
     }
 
     /// The rows of the drafts at `order`'s places, in that order, their sequences from
@@ -252,7 +269,7 @@ extension LayoutEngine {
     private func makeRows(_ drafts: [RowDraft], order: [Int], firstSequence: Int) -> [Constraint] {
         var rows: [Constraint] = []
         rows.reserveCapacity(order.count)
-        for (position, i) in order.enumerated() { rows.append(makeRow(from: drafts[i], sequence: firstSequence + position)) }
+        for (position, i) in order.enumerated() { rows.append(makeRow(from: drafts, at: i, sequence: firstSequence + position)) }
         return rows
     }
 
@@ -260,17 +277,19 @@ extension LayoutEngine {
     /// ``addLazyContentSize(_:of:axis:value:)``), listed where it would have been: a content-size
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
-    private func makeRow(from draft: borrowing RowDraft, sequence: Int) -> Row {
+    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int) -> Row {
+        // (Field by field: the draft is not copied.)
         let row: Row
-        switch draft.destination {
+        switch drafts[i].destination {
         case .constraint(let c):
             row = Row(
-                constraint: c, terms: draft.row.terms, constant: draft.row.constant, base: draft.base,
-                relation: draft.row.relation, priority: draft.row.priority, nodes: draft.nodes, isDirectional: draft.isDirectional)
+                constraint: c, terms: drafts[i].row.terms, constant: drafts[i].row.constant, base: drafts[i].base,
+                relation: drafts[i].row.relation, priority: drafts[i].row.priority, nodes: drafts[i].nodes,
+                isDirectional: drafts[i].isDirectional)
         case .contentSize(let p, let axis, let isHugging):
             row = Row(
-                contentSizeTerms: draft.row.terms, relation: draft.row.relation, constant: draft.row.constant,
-                priority: draft.row.priority, hostID: draft.hostID)
+                contentSizeTerms: drafts[i].row.terms, relation: drafts[i].row.relation, constant: drafts[i].row.constant,
+                priority: drafts[i].row.priority, hostID: drafts[i].hostID)
             if isHugging {
                 p.lazyContentSize[axis]?.hugging = row
             } else {
@@ -278,9 +297,9 @@ extension LayoutEngine {
             }
         case .planned(let registration, let entry, let identifier):
             row = Row(
-                plannedIdentifier: identifier, terms: draft.row.terms, constant: draft.row.constant, base: draft.base,
-                relation: draft.row.relation, priority: draft.row.priority, nodes: draft.nodes,
-                isDirectional: draft.isDirectional)
+                plannedIdentifier: identifier, terms: drafts[i].row.terms, constant: drafts[i].row.constant,
+                base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
+                nodes: drafts[i].nodes, isDirectional: drafts[i].isDirectional)
             if let made = registration.held.constraints {
                 // As ``bindPlannedRows(_:to:)`` would have given it.
                 if entry < made.count, let c = made[entry] { row.storedConstraint = c }
@@ -288,8 +307,9 @@ extension LayoutEngine {
                 registration.rows.append((entry, row))
             }
         }
-        row.hostID = draft.hostID
+        row.hostID = drafts[i].hostID
         row.sequence = sequence
         return row
     }
+
 }

@@ -20,6 +20,10 @@ extension LayoutEngine {
         /// The priorities the rows were made with (those of their drafts before they are made).
         let huggingPriority: Priority
         let compressionResistancePriority: Priority
+        /// The rows' places in an adopted first batch held as data (see
+        /// ``makeHeldContentSizeRows(at:)``); -1 otherwise.
+        var huggingPosition = -1
+        var compressionResistancePosition = -1
         /// The view's identity (the constraints' side names it).
         let itemID: ObjectIdentifier
     }
@@ -97,9 +101,16 @@ extension LayoutEngine {
     /// priorities, the value), and makes them its rows' constraints; `registering` (rows in
     /// the solver) lists the rows by them. The axis is then an ordinary one.
     func materializeContentSize(of p: Participant, axis: LayoutConstraintAxis, registering: Bool = true) {
-        guard p.lazyContentSize[axis] != nil else { return }
-        // Rows held as data are made first (the axis then has its rows).
-        if firstBatchDrafts != nil { bindFirstBatchRows() }
+        guard let held = p.lazyContentSize[axis] else { return }
+        // Rows held as data are made first (the axis then has its rows): the axis's own when
+        // their places are known, else the whole batch's.
+        if firstBatchDrafts != nil {
+            if held.hugging == nil, held.huggingPosition >= 0, held.compressionResistancePosition >= 0 {
+                makeHeldContentSizeRows(at: (held.huggingPosition, held.compressionResistancePosition))
+            } else {
+                bindFirstBatchRows()
+            }
+        }
         guard let lazy = p.lazyContentSize[axis], let huggingRow = lazy.hugging,
             let compressionResistanceRow = lazy.compressionResistance
         else {
@@ -122,8 +133,10 @@ extension LayoutEngine {
             compressionResistance.engine = self
         }
         if registering {
-            rowStorage[ObjectKey(hugging)] = huggingRow
-            rowStorage[ObjectKey(compressionResistance)] = compressionResistanceRow
+            // (Listed without making a first batch held as data: a later listing of its rows
+            // lists these again, the same.)
+            storedRows[ObjectKey(hugging)] = huggingRow
+            storedRows[ObjectKey(compressionResistance)] = compressionResistanceRow
         }
     }
 
