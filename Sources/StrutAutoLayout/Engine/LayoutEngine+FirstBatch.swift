@@ -77,6 +77,8 @@ extension LayoutEngine {
         /// The rows made so far, by position: the fitting sizes' at once (see
         /// ``isMadeAtOnce(_:)``), a content-size axis's when it gets its constraints.
         var made: [Row?]
+        /// The position of each draft (the inverse of ``order``), made at its first use.
+        var positions: [Int]?
     }
 
     /// Whether an adopted draft's row is made at once rather than when read: the fitting
@@ -134,18 +136,10 @@ extension LayoutEngine {
         if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
             structureReuse.adopted = true
             statistics.rowsAdded += order.count
-            // The fitting sizes' rows at once (listed and bound), the others when read; each
-            // content-size axis held as data knows its rows' places (made on their own when the
-            // axis gets its constraints).
+            // The fitting sizes' rows at once (listed and bound), the others when read.
             var made = [Row?](repeating: nil, count: order.count)
             for (position, i) in order.enumerated() {
-                if case .contentSize(let p, let axis, let isHugging) = drafts[i].destination {
-                    if isHugging {
-                        p.lazyContentSize[axis]?.huggingPosition = position
-                    } else {
-                        p.lazyContentSize[axis]?.compressionResistancePosition = position
-                    }
-                } else if Self.isMadeAtOnce(drafts[i]) {
+                if Self.isMadeAtOnce(drafts[i]) {
                     let row = makeRow(from: drafts, at: i, sequence: firstSequence + position)
                     made[position] = row
                     register(row)
@@ -251,17 +245,26 @@ extension LayoutEngine {
         registerAddedRows(rows, counting: false)
     }
 
-    /// Makes the two rows of a content-size axis held as data in an adopted first batch (at
-    /// `positions` in the batch) and binds their records, without making the batch's other
+    /// Makes the two rows of a content-size axis held as data in an adopted first batch (its
+    /// drafts `pair`, places in ``FirstBatchDrafts/drafts``) and binds their records, without making the batch's other
     /// rows: a changed intrinsic size needs only its axis's (the caller gives the axis its
     /// constraints and lists the rows).
-    func makeHeldContentSizeRows(at positions: (hugging: Int, compressionResistance: Int)) {
-        guard let pending = firstBatchDrafts else { return }
-        for position in [positions.hugging, positions.compressionResistance] where pending.made[position] == nil {
-            let row = makeRow(from: pending.drafts, at: pending.order[position], sequence: pending.firstSequence + position)
-            firstBatchDrafts?.made[position] = row
+    func makeHeldContentSizeRows(drafts pair: (hugging: Int, compressionResistance: Int)) {
+        guard var pending = firstBatchDrafts else { return }
+        firstBatchDrafts = nil  // (modified in place, then put back: no copy of its arrays)
+        if pending.positions == nil {
+            var positions = [Int](repeating: 0, count: pending.drafts.count)
+            for (position, i) in pending.order.enumerated() { positions[i] = position }
+            pending.positions = positions
+        }
+        for i in [pair.hugging, pair.compressionResistance] {
+            let position = pending.positions![i]
+            guard pending.made[position] == nil else { continue }
+            let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position)
+            pending.made[position] = row
             solver.bindAdoptedRecord(atPosition: position, to: row)
         }
+        firstBatchDrafts = pending
     }
 
     /// The rows of the drafts at `order`'s places, in that order, their sequences from

@@ -20,10 +20,10 @@ extension LayoutEngine {
         /// The priorities the rows were made with (those of their drafts before they are made).
         let huggingPriority: Priority
         let compressionResistancePriority: Priority
-        /// The rows' places in an adopted first batch held as data (see
-        /// ``makeHeldContentSizeRows(at:)``); -1 otherwise.
-        var huggingPosition = -1
-        var compressionResistancePosition = -1
+        /// The rows' drafts (their places in ``draftedRows``, then in
+        /// ``FirstBatchDrafts/drafts``) while a first batch holds them as data; -1 otherwise.
+        var huggingDraft = -1
+        var compressionResistanceDraft = -1
         /// The view's identity (the constraints' side names it).
         let itemID: ObjectIdentifier
     }
@@ -52,6 +52,7 @@ extension LayoutEngine {
         let compressionResistancePriority = view.contentCompressionResistancePriority(for: axis)
         var hugging: Row?
         var compressionResistance: Row?
+        var draft = -1
         if draftsRows {
             // A first batch drafted: the rows as data, made when the batch is bound.
             let constant = 0 - Double(value)
@@ -67,6 +68,7 @@ extension LayoutEngine {
                     relation: .greaterThanOrEqual, priority: compressionResistancePriority, hostID: hostID))
             pendingLazyDrafts.append((position, index))
             pendingLazyDrafts.append((position, index + 1))
+            draft = index
         } else {
             let huggingRow = Row(
                 contentSizeTerms: terms, relation: .lessThanOrEqual, value: value, priority: huggingPriority, hostID: hostID)
@@ -87,7 +89,8 @@ extension LayoutEngine {
         }
         p.lazyContentSize[axis] = LazyContentAxis(
             value: value, hugging: hugging, compressionResistance: compressionResistance, huggingPriority: huggingPriority,
-            compressionResistancePriority: compressionResistancePriority, itemID: hostID)
+            compressionResistancePriority: compressionResistancePriority, huggingDraft: draft,
+            compressionResistanceDraft: draft < 0 ? -1 : draft + 1, itemID: hostID)
     }
 
     /// Appends both rows of an axis at `position` (one access to the list for the two).
@@ -105,8 +108,8 @@ extension LayoutEngine {
         // Rows held as data are made first (the axis then has its rows): the axis's own when
         // their places are known, else the whole batch's.
         if firstBatchDrafts != nil {
-            if held.hugging == nil, held.huggingPosition >= 0, held.compressionResistancePosition >= 0 {
-                makeHeldContentSizeRows(at: (held.huggingPosition, held.compressionResistancePosition))
+            if held.hugging == nil, held.huggingDraft >= 0, held.compressionResistanceDraft >= 0 {
+                makeHeldContentSizeRows(drafts: (held.huggingDraft, held.compressionResistanceDraft))
             } else {
                 bindFirstBatchRows()
             }
