@@ -74,9 +74,10 @@ extension LayoutEngine {
         /// The draft at each position of the batch.
         let order: [Int]
         let firstSequence: Int
-        /// The rows made so far, by position: the fitting sizes' at once (see
-        /// ``isMadeAtOnce(_:)``), a content-size axis's when it gets its constraints.
-        var made: [Row?]
+        /// The rows made so far, with their positions: the fitting sizes' at once (see
+        /// ``isMadeAtOnce(_:)``), a content-size axis's when it gets its constraints. A few
+        /// (a list, not an entry per position: the batch is freed with the engine).
+        var made: [(position: Int, row: Row)]
         /// The position of each draft (the inverse of ``order``), made at its first use.
         var positions: [Int]?
     }
@@ -137,11 +138,11 @@ extension LayoutEngine {
             structureReuse.adopted = true
             statistics.rowsAdded += order.count
             // The fitting sizes' rows at once (listed and bound), the others when read.
-            var made = [Row?](repeating: nil, count: order.count)
+            var made: [(position: Int, row: Row)] = []
             for (position, i) in order.enumerated() {
                 if Self.isMadeAtOnce(drafts[i]) {
                     let row = makeRow(from: drafts, at: i, sequence: firstSequence + position)
-                    made[position] = row
+                    made.append((position, row))
                     register(row)
                     solver.bindAdoptedRecord(atPosition: position, to: row)
                 }
@@ -238,8 +239,15 @@ extension LayoutEngine {
         firstBatchDrafts = nil
         var rows: [Constraint] = []
         rows.reserveCapacity(pending.order.count)
+        let made = pending.made.sorted { $0.position < $1.position }
+        var nextMade = 0
         for (position, i) in pending.order.enumerated() {
-            rows.append(pending.made[position] ?? makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position))
+            if nextMade < made.count, made[nextMade].position == position {
+                rows.append(made[nextMade].row)
+                nextMade += 1
+            } else {
+                rows.append(makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position))
+            }
         }
         solver.bindAdoptedRecords(to: rows)
         registerAddedRows(rows, counting: false)
@@ -259,9 +267,9 @@ extension LayoutEngine {
         }
         for i in [pair.hugging, pair.compressionResistance] {
             let position = pending.positions![i]
-            guard pending.made[position] == nil else { continue }
+            guard !pending.made.contains(where: { $0.position == position }) else { continue }
             let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position)
-            pending.made[position] = row
+            pending.made.append((position, row))
             solver.bindAdoptedRecord(atPosition: position, to: row)
         }
         firstBatchDrafts = pending
