@@ -61,7 +61,8 @@ package struct ConstraintBatch {
     package let constraints: [Constraint]
     package let signature: StructureSignature
     /// The batch's variables, by slot (first appearance), unretained: the constraints (kept by
-    /// ``constraints``) hold their expressions, which hold them.
+    /// ``constraints``) hold their expressions, which hold them; a batch of rows held as data
+    /// (``init(rows:expected:)``) is used only while its rows, which hold them, are alive.
     let variables: [Unmanaged<Variable>]
 
     /// Computes the batch's signature.
@@ -78,63 +79,145 @@ package struct ConstraintBatch {
     /// - Complexity: O(terms).
     package init(_ constraints: [Constraint], expected: StructureSignature? = nil) {
         self.constraints = constraints
+        (variables, signature) = Self.numbered(ConstraintList(constraints: constraints), expected: expected)
+    }
+
+    /// Computes the signature of a batch of rows held as data (``UnboundRow``), without
+    /// ``Constraint`` objects: ``constraints`` is empty. What ``Solver/adoptUnbound(_:for:rows:)``
+    /// starts from. The same signature and slots as ``init(_:expected:)`` gives constraints
+    /// with the same terms, relations and priorities.
+    ///
+    /// - Complexity: O(terms).
+    package init(rows: [UnboundRow], expected: StructureSignature? = nil) {
+        self.constraints = []
+        (variables, signature) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
+    }
+
+    /// The batch's variables by slot and its signature.
+    private static func numbered<Rows: ConstraintRows>(
+        _ rows: Rows, expected: StructureSignature?
+    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature) {
         var termCount = 0
-        constraints.withUnsafeBufferPointer { list in
-            for i in list.indices {
-                termCount += Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { $0.expression.terms.count }
-            }
-        }
+        for i in 0..<rows.count { termCount += rows.withRow(at: i) { terms, _, _ in terms.count } }
         // Numbered through the variables' own scratch words, checked afterwards; where a word
         // did not hold (another batch numbering the same variable at the same time), again
         // through a table.
         var stamps = StampSlots(tag: batchTags.add(1, ordering: .relaxed).newValue)
-        var result = Self.number(constraints, termCount: termCount, expected: expected, slots: &stamps)
-        if !stamps.hold(for: result.variables) {
-            var table = IdentitySlots(expected: termCount)
-            result = Self.number(constraints, termCount: termCount, expected: expected, slots: &table)
-        }
-        (variables, signature) = result
+        let result = Self.number(rows, termCount: termCount, expected: expected, slots: &stamps)
+        if stamps.hold(for: result.variables) { return result }
+        var table = IdentitySlots(expected: termCount)
+        return Self.number(rows, termCount: termCount, expected: expected, slots: &table)
     }
 
     /// The batch's variables by slot and its signature, its variables numbered by `slots`.
-    private static func number<Slots: SlotNumbering>(
-        _ constraints: [Constraint], termCount: Int, expected: StructureSignature?, slots: inout Slots
+    private static func number<Rows: ConstraintRows, Slots: SlotNumbering>(
+        _ rows: Rows, termCount: Int, expected: StructureSignature?, slots: inout Slots
     ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature) {
         let expectedWords = expected?.words ?? []
+        let rowCount = rows.count
         // At most one variable per term: written in place, in one pass, the expected words read
         // in place.
         return expectedWords.withUnsafeBufferPointer { expectedBuffer in
             var writer = SignatureWriter(
-                expected: expectedBuffer, matching: expected != nil, capacity: 2 * termCount + constraints.count)
+                expected: expectedBuffer, matching: expected != nil, capacity: 2 * termCount + rowCount)
             let variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
                 var v = 0
-                constraints.withUnsafeBufferPointer { list in
-                    for index in list.indices {
-                        Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
-                            let headerAt = writer.reserveHeader()
-                            c.expression.terms.withUnsafeBufferPointer { terms in
-                                // Zero coefficients are dropped, as the solver's own registration drops them.
-                                for i in terms.indices where terms[i].coefficient != 0 {
-                                    let variable = Unmanaged.passUnretained(terms[i].variable)
-                                    let slot = slots.slot(of: variable, found: found, next: v)
-                                    if slot == v {
-                                        found.initializeElement(at: v, to: variable)
-                                        v += 1
-                                    }
-                                    writer.putTerm(slot: UInt64(slot), coefficient: terms[i].coefficient.bitPattern)
+                for index in 0..<rowCount {
+                    rows.withRow(at: index) { termList, relation, priority in
+                        let headerAt = writer.reserveHeader()
+                        termList.withUnsafeBufferPointer { terms in
+                            // Zero coefficients are dropped, as the solver's own registration drops them.
+                            for i in terms.indices where terms[i].coefficient != 0 {
+                                let variable = Unmanaged.passUnretained(terms[i].variable)
+                                let slot = slots.slot(of: variable, found: found, next: v)
+                                if slot == v {
+                                    found.initializeElement(at: v, to: variable)
+                                    v += 1
                                 }
+                                writer.putTerm(slot: UInt64(slot), coefficient: terms[i].coefficient.bitPattern)
                             }
-                            let kept = (writer.count - headerAt - 1) / 2
-                            precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
-                            writer.putHeader(
-                                StructureSignature.header(termCount: kept, relation: c.relation, priority: c.priority),
-                                at: headerAt)
                         }
+                        let kept = (writer.count - headerAt - 1) / 2
+                        precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
+                        writer.putHeader(
+                            StructureSignature.header(termCount: kept, relation: relation, priority: priority),
+                            at: headerAt)
                     }
                 }
                 foundCount = v
             }
-            return (variables, writer.finish(count: constraints.count, expected: expected))
+            return (variables, writer.finish(count: rowCount, expected: expected))
+        }
+    }
+}
+
+/// A row of a batch held as data, without a ``Constraint`` object: what the constraint's
+/// ``Constraint/expression``, ``Constraint/relation`` and ``Constraint/priority`` would be (see
+/// ``ConstraintBatch/init(rows:expected:)``, ``Solver/adoptUnbound(_:for:rows:)``).
+package struct UnboundRow {
+    /// The expression's terms.
+    package let terms: [Term]
+    /// The expression's constant.
+    package let constant: Double
+    package let relation: Relation
+    package let priority: Priority
+
+    /// The row `Σ terms + constant OP 0` at `priority`.
+    package init(terms: [Term], constant: Double, relation: Relation, priority: Priority) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
+/// The rows of a batch as its signature and its adoption read them: per row its terms,
+/// relation, priority and constant (constraints, ``ConstraintList``; rows held as data,
+/// ``UnboundRowList``).
+protocol ConstraintRows {
+    /// The number of rows.
+    var count: Int { get }
+    /// Calls `body` with the row's terms (as its ``Expression/terms`` would hold them, borrowed),
+    /// relation and priority.
+    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R
+    /// The row's constant (its ``Expression/constant``).
+    func constant(at index: Int) -> Double
+}
+
+/// ``ConstraintRows`` of rows held as data.
+struct UnboundRowList: ConstraintRows {
+    let rows: [UnboundRow]
+
+    var count: Int { rows.count }
+
+    @inline(__always)
+    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
+        body(rows[index].terms, rows[index].relation, rows[index].priority)
+    }
+
+    @inline(__always)
+    func constant(at index: Int) -> Double { rows[index].constant }
+}
+
+/// ``ConstraintRows`` of constraints, read in place (no retain per constraint).
+struct ConstraintList: ConstraintRows {
+    let constraints: [Constraint]
+
+    var count: Int { constraints.count }
+
+    @inline(__always)
+    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
+        constraints.withUnsafeBufferPointer { list in
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
+                body(c.expression.terms, c.relation, c.priority)
+            }
+        }
+    }
+
+    @inline(__always)
+    func constant(at index: Int) -> Double {
+        constraints.withUnsafeBufferPointer { list in
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { $0.expression.constant }
         }
     }
 }

@@ -152,6 +152,7 @@ extension Solver {
             if let failed = engine.shiftMarker(hot.marker, by: shift) {
                 let certificate = engine.certificate(ofFailedRow: failed)
                 engine.rollbackTransaction()
+                bindRecordsIfUnbound()  // (the conflict names records, and may rebuild from all)
                 let conflicting = certificate.filter { $0 != index }.compactMap { records[$0] }.filter(\.isRequired)
                     .map(\.constraint)
                 let constraint = records[index]!.constraint

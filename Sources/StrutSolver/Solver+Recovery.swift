@@ -13,6 +13,7 @@ extension Solver {
     /// already be rolled back to its state before the call (the records are the call's new
     /// state). Returns whether the rebuild passed its check and replaced the engine.
     func recoverByRebuilding() -> Bool {
+        bindRecordsIfUnbound()  // (a rebuild reads every record)
         guard !failsRebuildForTesting else { return false }
         for order in RebuildOrder.allCases {
             guard let (built, markers) = rebuiltEngine(order: order) else { continue }
@@ -172,6 +173,7 @@ extension Solver {
     /// - Complexity: O(1) unless triggered; then a rebuild (O(the records' terms × pivots)).
     @discardableResult
     func reviewOptimality() -> Bool {
+        bindRecordsIfUnbound()  // (the review reads every record)
         guard !failsRebuildForTesting else { return false }
         let current = softErrorsByLevel()
         guard let (built, markers) = rebuiltEngine(order: .levels) else { return false }

@@ -127,7 +127,7 @@ extension Solver {
     /// - Complexity: O(symbols × priority levels + terms); the engine's storage is shared, not
     ///   copied, until one side writes.
     package func snapshot(of batch: ConstraintBatch) -> SolverSnapshot? {
-        guard edits.isEmpty, forgetCandidates.isEmpty, !engine.journaling, engine.recoveries == 0,
+        guard pendingBinding == nil, edits.isEmpty, forgetCandidates.isEmpty, !engine.journaling, engine.recoveries == 0,
             recordIndex.count == batch.constraints.count, engine.candidates.isEmpty, engine.infeasible.isEmpty,
             hasUniqueExternalOptimum()
         else { return nil }
@@ -185,59 +185,12 @@ extension Solver {
     ///   The identity tables (``variableSymbols``, ``recordIndex``) are built at their first use,
     ///   O(symbols + records), if ever.
     package func adopt(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
-        // (The stored tables: with no record and no symbol, a pending table is empty too.)
-        guard records.isEmpty, storedRecordIndex.isEmpty, edits.isEmpty, storedVariableSymbols.isEmpty, engine.symbolCount == 0,
-            !engine.journaling, batch.signature == snapshot.signature
-        else { return false }
-        // Equal signatures give the template's (valid, finite) coefficients and priorities; the
-        // constants and duplicates are checked below (any problem takes the fresh path, whose
-        // validation reports it).
-        engine = snapshot.engine
-        engine.invalidateShiftPlans()  // their record lists belong to the snapshot's solver
-        let adoptedStructure = engine.structureVersion
-        engine.pivotCount = 0
-        engine.recoveries = 0
-        // The tables of variables and records are written in one pass each, in symbol and
-        // record order (no nil-filled array to overwrite); the identity tables
-        // (`variableSymbols`, `recordIndex`) are left to build at first use: every variable and
-        // constraint gets its cache here, through which a fitted cell finds them.
-        let symbolCount = engine.symbolCount
-        let variables = batch.variables
-        let tagBits = tag << 32
-        changeReports.removeAll()
-        variablesBySymbol = [Variable?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
-            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
-                for s in 0..<symbolCount {
-                    let slot = slots[s]
-                    if slot >= 0 {
-                        let variable = variables[slot].takeUnretainedValue()
-                        variable.solverCache.store(tagBits | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
-                        buffer.initializeElement(at: s, to: variable)
-                    } else {
-                        buffer.initializeElement(at: s, to: nil)
-                    }
-                }
-            }
-            count = symbolCount
-        }
-        variableIdentities = [ObjectIdentifier?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
-            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
-                for s in 0..<symbolCount {
-                    let slot = slots[s]
-                    buffer.initializeElement(at: s, to: slot >= 0 ? ObjectIdentifier(variables[slot].takeUnretainedValue()) : nil)
-                }
-            }
-            count = symbolCount
-        }
-        numbers = snapshot.numbers  // (check stamps zeroed by `snapshot(of:)`)
-        termPool = snapshot.termPool
-        termPoolGarbage = snapshot.termPoolGarbage
-        freeRecords = snapshot.freeRecords
-        requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
+        guard beginAdoption(snapshot, for: batch) else { return false }
         // A constraint listed twice, or a non-finite constant, takes the fresh path (whose
         // validation reports it). A second listing is found through the cache the first one
         // set (a record of this adoption naming the same constraint).
         let constraints = batch.constraints
+        let tagBits = tag << 32
         var valid = true
         let recordCount = snapshot.records.count
         records = [ConstraintRecord?](unsafeUninitializedCapacity: recordCount) { buffer, count in
@@ -277,20 +230,84 @@ extension Solver {
             clearForFreshStart()
             return false
         }
+        return finishAdoption(snapshot, constants: ConstraintList(constraints: batch.constraints))
+    }
+
+    /// The first part of an adoption (``adopt(_:for:)``, ``adoptUnbound(_:for:rows:)``): takes
+    /// the snapshot's engine, variables by symbol, numbers, term pool and lists; the records are
+    /// the caller's to write. False, changing nothing, when the solver is not empty or the
+    /// structures differ.
+    func beginAdoption(_ snapshot: SolverSnapshot, for batch: ConstraintBatch) -> Bool {
+        // (The stored tables: with no record and no symbol, a pending table is empty too.)
+        guard records.isEmpty, storedRecordIndex.isEmpty, edits.isEmpty, storedVariableSymbols.isEmpty, engine.symbolCount == 0,
+            !engine.journaling, pendingBinding == nil, batch.signature == snapshot.signature
+        else { return false }
+        // Equal signatures give the template's (valid, finite) coefficients and priorities; the
+        // constants and duplicates are checked below (any problem takes the fresh path, whose
+        // validation reports it).
+        engine = snapshot.engine
+        engine.invalidateShiftPlans()  // their record lists belong to the snapshot's solver
+        engine.pivotCount = 0
+        engine.recoveries = 0
+        // The tables of variables and records are written in one pass each, in symbol and
+        // record order (no nil-filled array to overwrite); the identity tables
+        // (`variableSymbols`, `recordIndex`) are left to build at first use: every variable and
+        // constraint gets its cache here, through which a fitted cell finds them.
+        let symbolCount = engine.symbolCount
+        let variables = batch.variables
+        let tagBits = tag << 32
+        changeReports.removeAll()
+        variablesBySymbol = [Variable?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
+            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
+                for s in 0..<symbolCount {
+                    let slot = slots[s]
+                    if slot >= 0 {
+                        let variable = variables[slot].takeUnretainedValue()
+                        variable.solverCache.store(tagBits | UInt64(truncatingIfNeeded: s), ordering: .relaxed)
+                        buffer.initializeElement(at: s, to: variable)
+                    } else {
+                        buffer.initializeElement(at: s, to: nil)
+                    }
+                }
+            }
+            count = symbolCount
+        }
+        variableIdentities = [ObjectIdentifier?](unsafeUninitializedCapacity: symbolCount) { buffer, count in
+            snapshot.slotOfSymbol.withUnsafeBufferPointer { slots in
+                for s in 0..<symbolCount {
+                    let slot = slots[s]
+                    buffer.initializeElement(at: s, to: slot >= 0 ? ObjectIdentifier(variables[slot].takeUnretainedValue()) : nil)
+                }
+            }
+            count = symbolCount
+        }
+        numbers = snapshot.numbers  // (check stamps zeroed by `snapshot(of:)`)
+        termPool = snapshot.termPool
+        termPoolGarbage = snapshot.termPoolGarbage
+        freeRecords = snapshot.freeRecords
+        requiredRecordsBySymbol = snapshot.requiredRecordsBySymbol
+        return true
+    }
+
+    /// The last part of an adoption: the constants that differ from the snapshot's (the batch's,
+    /// by position, from `constants`) move in place, then the checks. False, leaving the solver
+    /// empty, on a conflict or a failed check.
+    func finishAdoption<Rows: ConstraintRows>(_ snapshot: SolverSnapshot, constants: Rows) -> Bool {
         // The constants that differ move their markers' columns, all of them first (one at a
         // time, a required constant could conflict with another not yet moved), then one dual
         // simplex pass restores feasibility. No journal: a failure discards the whole state (the
         // solver was empty), so there is nothing to roll back; the check afterwards is the full
         // one (``adoptedStateChecksOut()``: adopting wrote every row and record). A conflict or a
         // failed check leaves the fresh path to report it as it always does.
+        let adoptedStructure = engine.structureVersion
         engine.beginUnjournaledBatch()
         var conflict = false
         // The rows the shifts write (for the check: see ``adoptedChangesCheckOut(rowsWritten:)``).
         var rowsWritten: [Int] = []
         rowsWritten.reserveCapacity(64)  // (a cell's few changed constants: one allocation)
-        for (position, c) in batch.constraints.enumerated() {
+        for position in 0..<constants.count {
             let index = snapshot.recordOfConstraint[position]
-            let constant = c.expression.constant
+            let constant = constants.constant(at: position)
             let hot = numbers[index]
             guard constant != hot.constant else { continue }
             engine.appendRows(shiftedBy: hot.marker, to: &rowsWritten)
@@ -299,7 +316,8 @@ extension Solver {
                 break
             }
             numbers[index].constant = constant
-            records[index]!.constant = constant
+            // (A record not bound yet, ``adoptUnbound(_:for:rows:)``, takes it from its numbers.)
+            records[index]?.constant = constant
         }
         if !conflict && engine.solve() != nil { conflict = true }
         // No row's cells rewritten (no pivot): the snapshot's basis, columns and costs, only the
@@ -475,6 +493,7 @@ extension Solver {
     /// Builds ``variableSymbols`` and ``recordIndex`` after an ``adopt(_:for:)`` (at their first
     /// use), from ``variableIdentities`` and ``records`` (an edit's record is not a constraint's).
     func buildPendingIndexes() {
+        bindRecordsIfUnbound()
         indexesPending = false
         storedVariableSymbols.reserveCapacity(storedVariableSymbols.count + variableIdentities.count)
         for s in variableIdentities.indices {
@@ -496,6 +515,7 @@ extension Solver {
         variablesBySymbol = []
         variableIdentities = []
         records = []
+        pendingBinding = nil
         termPool = []
         termPoolGarbage = 0
         numbers = []

@@ -113,7 +113,7 @@ extension Solver {
             engine.returnShiftPlan(&shiftPlanInCheck, to: plan)
             guard let large else { return nonFinite(call) }
             if let (index, off) = failed {
-                return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+                return .numericalFailure("\(call()) would leave the required constraint \(boundConstraint(ofRecord: index)) off by \(off)")
             }
             guard large else { return nil }
             // The full check skips the records the local one evaluated (stamped, as there).
@@ -130,7 +130,7 @@ extension Solver {
             switch localCheck(listingChecked: plan != nil, checkingValues: true) {
             case .nonFinite: return nonFinite(call)
             case let .violation(index, off):
-                return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+                return .numericalFailure("\(call()) would leave the required constraint \(boundConstraint(ofRecord: index)) off by \(off)")
             case let .holds(valuesLarge): large = large || valuesLarge
             }
         }
@@ -350,7 +350,7 @@ extension Solver {
         // `numbers` mirrors the record without reference counting: skip soft ones cheaply.
         guard numbers[index].isRequired else { return nil }
         guard let off = violation(ofRecord: index) else { return nil }
-        return .numericalFailure("\(call()) would leave the required constraint \(records[index]!.constraint) off by \(off)")
+        return .numericalFailure("\(call()) would leave the required constraint \(boundConstraint(ofRecord: index)) off by \(off)")
     }
 
     /// The violation of record `index` if it is live and required, with no reference

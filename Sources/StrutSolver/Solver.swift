@@ -76,6 +76,9 @@ public final class Solver {
         }
     }
     @exclusivity(unchecked) var storedRecordIndex: [ObjectIdentifier: Int] = [:]
+    /// The records of an ``adoptUnbound(_:for:rows:)`` waiting for their constraints (see
+    /// Solver+UnboundAdoption.swift); nil when every record has its constraint.
+    var pendingBinding: PendingBinding?
     /// Edit variable → the record of its hidden edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int] = [:] {
         didSet { editCacheVersion &+= 1 }
@@ -178,6 +181,7 @@ public final class Solver {
     func insert<Constraints: RandomAccessCollection>(_ constraints: Constraints, validated: Bool = false) throws(SolverError)
     where Constraints.Element == Constraint, Constraints.Index == Int {
         if !validated { try validateNew(constraints) }
+        bindRecordsIfUnbound()  // (an insertion may compact, explain or rebuild: every record)
         compactTermPoolIfNeeded()
         if !validated {
             for c in constraints where !c.priority.isRequired {

@@ -41,15 +41,17 @@ import Testing
         let engine = try #require(cell.fittingCache?.engine)
         #expect(engine.alignmentRect(of: label.layoutNode) == CGRect(x: 10, y: 5, width: 66, height: 20))
         let p = try participant(label, in: engine)
+        // (A first batch adopted from a solved structure makes its rows when they are read.)
+        engine.bindFirstBatchRows()
         #expect(p.contentSize.horizontal == nil && p.contentSize.vertical == nil)
         let horizontal = try #require(p.lazyContentSize.horizontal)
         let vertical = try #require(p.lazyContentSize.vertical)
         #expect(horizontal.value == 66 && vertical.value == 20)
         for (axis, row, relation, constant, priority) in [
-            (LayoutConstraintAxis.vertical, vertical.hugging, Relation.lessThanOrEqual, -20.0, LayoutPriority(300)),
-            (.vertical, vertical.compressionResistance, .greaterThanOrEqual, -20, .defaultHigh),
-            (.horizontal, horizontal.hugging, .lessThanOrEqual, -66, .defaultLow),
-            (.horizontal, horizontal.compressionResistance, .greaterThanOrEqual, -66, .defaultHigh),
+            (LayoutConstraintAxis.vertical, try #require(vertical.hugging), Relation.lessThanOrEqual, -20.0, LayoutPriority(300)),
+            (.vertical, try #require(vertical.compressionResistance), .greaterThanOrEqual, -20, .defaultHigh),
+            (.horizontal, try #require(horizontal.hugging), .lessThanOrEqual, -66, .defaultLow),
+            (.horizontal, try #require(horizontal.compressionResistance), .greaterThanOrEqual, -66, .defaultHigh),
         ] {
             #expect(row.storedConstraint == nil)
             #expect(row.relation == relation)
@@ -68,14 +70,16 @@ import Testing
         _ = fit(cell)
         let engine = try #require(cell.fittingCache?.engine)
         let p = try participant(label, in: engine)
+        // (A first batch adopted from a solved structure makes its rows when they are read.)
+        engine.bindFirstBatchRows()
         let lazy = try #require(p.lazyContentSize.vertical)
         let all = engine.rows
         #expect(all.count == 9)
         #expect(p.lazyContentSize.isEmpty)
         let pair = try #require(p.contentSize.vertical)
         for (c, row, relation, priority) in [
-            (pair.hugging, lazy.hugging, LayoutRelation.lessThanOrEqual, LayoutPriority(300)),
-            (pair.compressionResistance, lazy.compressionResistance, .greaterThanOrEqual, .defaultHigh),
+            (pair.hugging, try #require(lazy.hugging), LayoutRelation.lessThanOrEqual, LayoutPriority(300)),
+            (pair.compressionResistance, try #require(lazy.compressionResistance), .greaterThanOrEqual, .defaultHigh),
         ] {
             #expect(all[ObjectKey(c)] === row)
             #expect(row.constraint === c)

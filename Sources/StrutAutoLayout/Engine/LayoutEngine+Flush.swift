@@ -166,6 +166,13 @@ extension LayoutEngine {
                 }
             }
         }
+        // A fitting engine's first batch: its rows as data, objects only when read (see
+        // LayoutEngine+FirstBatch.swift).
+        if isFitting, !structureReuse.firstBatchDone, additions.isEmpty, removals.isEmpty, constantDirty.isEmpty,
+            priorityDirty.isEmpty, !added.isEmpty || !planned.isEmpty
+        {
+            return addFirstBatch(added, planned: planned)
+        }
         if !added.isEmpty || !planned.isEmpty { additions.reserveCapacity(additions.count + added.count + planned.count) }
         if planned.isEmpty {
             for c in added {
@@ -223,7 +230,7 @@ extension LayoutEngine {
             constantDirty.removeAll(keepingCapacity: true)
             constantDirtyIDs.removeAll(keepingCapacity: true)
             for c in dirty {
-                guard let row = rowStorage[ObjectKey(c)], row.constraint === c else { continue }
+                guard let row = row(of: c), row.constraint === c else { continue }
                 setRowConstant(row, row.base - row.sign * Double(c.constant))
             }
         }
@@ -263,7 +270,7 @@ extension LayoutEngine {
     /// Additions queued without a state (``statelessAdditions``, the first entries of `order`)
     /// are taken without a look-up when they are the whole queue, and otherwise get their
     /// states first.
-    private func takeQueueIfOnlyAdditions(_ order: [LayoutConstraint]) -> Bool {
+    func takeQueueIfOnlyAdditions(_ order: [LayoutConstraint]) -> Bool {
         let stateless = statelessAdditions
         if stateless > 0 {
             statelessAdditions = 0
@@ -541,26 +548,38 @@ extension LayoutEngine {
         }
         do {
             try addToSolver(newRows)
-            statistics.rowsAdded += newRows.count
-            rowStorage.reserveCapacity(rowStorage.count + newRows.count)
-            newRows.withUnsafeBufferPointer { added in
-                for i in added.indices {
-                    Unmanaged.passUnretained(unsafeDowncast(added[i], to: Row.self))._withUnsafeGuaranteedRef { row in
-                        // A content-size row held as data is listed by its participant.
-                        if row.storedConstraint != nil { register(row) }
-                    }
+            registerAddedRows(newRows)
+        } catch {
+            addRecovering(newRows)
+        }
+    }
+
+    /// Lists the rows of a batch the solver just took (all of them, in one call), by constraint.
+    /// `counting`: whether the rows are counted as added (a first batch held as data was
+    /// counted when the solver adopted it).
+    func registerAddedRows(_ newRows: [Constraint], counting: Bool = true) {
+        if counting { statistics.rowsAdded += newRows.count }
+        rowStorage.reserveCapacity(rowStorage.count + newRows.count)
+        newRows.withUnsafeBufferPointer { added in
+            for i in added.indices {
+                Unmanaged.passUnretained(unsafeDowncast(added[i], to: Row.self))._withUnsafeGuaranteedRef { row in
+                    // A content-size row held as data is listed by its participant.
+                    if row.storedConstraint != nil { register(row) }
                 }
             }
-            // Rows made from held stack arrangements are listed when those get their constraints.
-            if !plannedRegistrations.isEmpty { notePlannedRowsAdded() }
-        } catch {
-            // Add one at a time; break the ones that conflict (every row with its constraint:
-            // a conflict names them). Held stack arrangements get theirs first: the batch's
-            // rows are listed as they are added, the others at once.
-            materializePlannedArrangements()
-            materializeContentSizes(before: newRows)
-            for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
         }
+        // Rows made from held stack arrangements are listed when those get their constraints.
+        if !plannedRegistrations.isEmpty { notePlannedRowsAdded() }
+    }
+
+    /// Adds the rows of a batch the solver refused as a whole one at a time, breaking the ones
+    /// that conflict (every row with its constraint: a conflict names them). Held stack
+    /// arrangements get theirs first: the batch's rows are listed as they are added, the
+    /// others at once.
+    func addRecovering(_ newRows: [Constraint]) {
+        materializePlannedArrangements()
+        materializeContentSizes(before: newRows)
+        for row in newRows { addRecovering(unsafeDowncast(row, to: Row.self)) }
     }
 
     /// Gives every content-size axis held as data its constraints before a batch is added one
@@ -575,7 +594,8 @@ extension LayoutEngine {
         for p in list {
             for axis in LayoutConstraintAxis.allCases {
                 guard let lazy = p.lazyContentSize[axis] else { continue }
-                materializeContentSize(of: p, axis: axis, registering: !inBatch.contains(ObjectIdentifier(lazy.hugging)))
+                let inThisBatch = lazy.hugging.map { inBatch.contains(ObjectIdentifier($0)) } ?? false
+                materializeContentSize(of: p, axis: axis, registering: !inThisBatch)
             }
         }
     }
@@ -585,22 +605,29 @@ extension LayoutEngine {
     /// holds only additions, whose states were taken at once).
     @inline(__always)
     private func takeQueuedAddition(_ c: LayoutConstraint, onlyAdditions: Bool, into newly: inout [Row]) {
-        if !onlyAdditions {
-            let id = ObjectKey(c)
-            // One hash for the common case (a queued addition); another state stays queued.
-            switch pendingState.removeValue(forKey: id) {
-            case .add?:
-                break
-            case let kind?:
-                pendingState[id] = kind
-                pendingOrder.append(c)
-                return
-            case nil:
-                return
-            }
-        }
+        guard takesQueuedAddition(c, onlyAdditions: onlyAdditions) else { return }
         guard let row = makeRow(for: c) else { return noteRowless(c) }
         newly.append(consume row)
+    }
+
+    /// Whether a constraint of the queue that ``addRows(_:)`` empties is a queued addition to
+    /// make a row for (its state taken); another queued state stays queued (`onlyAdditions`:
+    /// the queue holds only additions, whose states were taken at once).
+    @inline(__always)
+    func takesQueuedAddition(_ c: LayoutConstraint, onlyAdditions: Bool) -> Bool {
+        guard !onlyAdditions else { return true }
+        let id = ObjectKey(c)
+        // One hash for the common case (a queued addition); another state stays queued.
+        switch pendingState.removeValue(forKey: id) {
+        case .add?:
+            return true
+        case let kind?:
+            pendingState[id] = kind
+            pendingOrder.append(c)
+            return false
+        case nil:
+            return false
+        }
     }
 
     /// Adds a row; if it cannot be satisfied, breaks the most recently activated user constraint
@@ -641,7 +668,7 @@ extension LayoutEngine {
         breakRow(row, listed: [row])
     }
 
-    private func register(_ row: Row, inSolver: Bool = true) {
+    func register(_ row: Row, inSolver: Bool = true) {
         // The constraint is borrowed (the row holds it): only the row is retained, by the map.
         Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef { c in
             // The host's identity, read without retaining the view (a row from ``makeRow(for:)``

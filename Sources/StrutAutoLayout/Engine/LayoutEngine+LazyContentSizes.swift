@@ -13,8 +13,17 @@ extension LayoutEngine {
     /// only when something needs them (a change, a listing, a removal).
     struct LazyContentAxis {
         var value: CGFloat
-        let hugging: Row
-        let compressionResistance: Row
+        /// The rows; `nil` while a fitting engine's first batch holds them as data
+        /// (``firstBatchDrafts``: bound to rows by ``bindFirstBatchRows()``).
+        var hugging: Row?
+        var compressionResistance: Row?
+        /// The priorities the rows were made with (those of their drafts before they are made).
+        let huggingPriority: Priority
+        let compressionResistancePriority: Priority
+        /// The rows' drafts (their places in ``draftedRows``, then in
+        /// ``FirstBatchDrafts/drafts``) while a first batch holds them as data; -1 otherwise.
+        var huggingDraft = -1
+        var compressionResistanceDraft = -1
         /// The view's identity (the constraints' side names it).
         let itemID: ObjectIdentifier
     }
@@ -39,12 +48,37 @@ extension LayoutEngine {
         let hostID = ObjectIdentifier(view)
         // The node's shared terms, read once for both rows.
         let terms = p.node.sizeTerms(axis)
-        let hugging = Row(
-            contentSizeTerms: terms, relation: .lessThanOrEqual, value: value,
-            priority: view.contentHuggingPriority(for: axis), hostID: hostID)
-        let compressionResistance = Row(
-            contentSizeTerms: terms, relation: .greaterThanOrEqual, value: value,
-            priority: view.contentCompressionResistancePriority(for: axis), hostID: hostID)
+        let huggingPriority = view.contentHuggingPriority(for: axis)
+        let compressionResistancePriority = view.contentCompressionResistancePriority(for: axis)
+        var hugging: Row?
+        var compressionResistance: Row?
+        var draft = -1
+        if draftsRows {
+            // A first batch drafted: the rows as data, made when the batch is bound.
+            let constant = 0 - Double(value)
+            let position = pendingOrder.count
+            let index = draftedRows.count
+            draftedRows.append(
+                RowDraft(
+                    contentSizeOf: p, axis: axis, isHugging: true, terms: terms, constant: constant, relation: .lessThanOrEqual,
+                    priority: huggingPriority, hostID: hostID))
+            draftedRows.append(
+                RowDraft(
+                    contentSizeOf: p, axis: axis, isHugging: false, terms: terms, constant: constant,
+                    relation: .greaterThanOrEqual, priority: compressionResistancePriority, hostID: hostID))
+            pendingLazyDrafts.append((position, index))
+            pendingLazyDrafts.append((position, index + 1))
+            draft = index
+        } else {
+            let huggingRow = Row(
+                contentSizeTerms: terms, relation: .lessThanOrEqual, value: value, priority: huggingPriority, hostID: hostID)
+            let compressionResistanceRow = Row(
+                contentSizeTerms: terms, relation: .greaterThanOrEqual, value: value, priority: compressionResistancePriority,
+                hostID: hostID)
+            Self.appendPair(huggingRow, compressionResistanceRow, at: pendingOrder.count, to: &pendingLazyRows)
+            hugging = huggingRow
+            compressionResistance = compressionResistanceRow
+        }
         if p.lazyContentSize.isEmpty {
             // Entries whose axes got their constraints since are dropped now and then (the
             // list is read only to find axes still held as data).
@@ -54,8 +88,9 @@ extension LayoutEngine {
             lazyContentParticipants.append(p)
         }
         p.lazyContentSize[axis] = LazyContentAxis(
-            value: value, hugging: hugging, compressionResistance: compressionResistance, itemID: hostID)
-        Self.appendPair(hugging, compressionResistance, at: pendingOrder.count, to: &pendingLazyRows)
+            value: value, hugging: hugging, compressionResistance: compressionResistance, huggingPriority: huggingPriority,
+            compressionResistancePriority: compressionResistancePriority, huggingDraft: draft,
+            compressionResistanceDraft: draft < 0 ? -1 : draft + 1, itemID: hostID)
     }
 
     /// Appends both rows of an axis at `position` (one access to the list for the two).
@@ -69,26 +104,42 @@ extension LayoutEngine {
     /// priorities, the value), and makes them its rows' constraints; `registering` (rows in
     /// the solver) lists the rows by them. The axis is then an ordinary one.
     func materializeContentSize(of p: Participant, axis: LayoutConstraintAxis, registering: Bool = true) {
-        guard let lazy = p.lazyContentSize[axis] else { return }
+        guard let held = p.lazyContentSize[axis] else { return }
+        // Rows held as data are made first (the axis then has its rows): the axis's own when
+        // their places are known, else the whole batch's.
+        if firstBatchDrafts != nil {
+            if held.hugging == nil, held.huggingDraft >= 0, held.compressionResistanceDraft >= 0 {
+                makeHeldContentSizeRows(drafts: (held.huggingDraft, held.compressionResistanceDraft))
+            } else {
+                bindFirstBatchRows()
+            }
+        }
+        guard let lazy = p.lazyContentSize[axis], let huggingRow = lazy.hugging,
+            let compressionResistanceRow = lazy.compressionResistance
+        else {
+            preconditionFailure("a content-size axis held as data has no rows outside a first batch being drafted")
+        }
         p.lazyContentSize[axis] = nil
         let node = p.node
         let side = AnchorSide(node: node, itemID: lazy.itemID, attribute: axis == .horizontal ? .width : .height)
         let hugging = LayoutConstraint(
             contentSizeOf: node, side: side, axis: axis, relation: .lessThanOrEqual, constant: lazy.value,
-            priority: lazy.hugging.currentPriority)
+            priority: huggingRow.currentPriority)
         let compressionResistance = LayoutConstraint(
             contentSizeOf: node, side: side, axis: axis, relation: .greaterThanOrEqual, constant: lazy.value,
-            priority: lazy.compressionResistance.currentPriority)
-        lazy.hugging.constraint = hugging
-        lazy.compressionResistance.constraint = compressionResistance
+            priority: compressionResistanceRow.currentPriority)
+        huggingRow.constraint = hugging
+        compressionResistanceRow.constraint = compressionResistance
         p.contentSize[axis] = ContentSizeConstraints.Pair(hugging: hugging, compressionResistance: compressionResistance)
         if !isFitting {
             hugging.engine = self
             compressionResistance.engine = self
         }
         if registering {
-            rowStorage[ObjectKey(hugging)] = lazy.hugging
-            rowStorage[ObjectKey(compressionResistance)] = lazy.compressionResistance
+            // (Listed without making a first batch held as data: a later listing of its rows
+            // lists these again, the same.)
+            storedRows[ObjectKey(hugging)] = huggingRow
+            storedRows[ObjectKey(compressionResistance)] = compressionResistanceRow
         }
     }
 

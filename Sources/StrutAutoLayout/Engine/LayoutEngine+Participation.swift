@@ -171,8 +171,10 @@ extension LayoutEngine {
     func applyContentPriorities(of view: View, to p: Participant) {
         for axis in LayoutConstraintAxis.allCases {
             if let lazy = p.lazyContentSize[axis] {
-                if lazy.hugging.currentPriority == view.contentHuggingPriority(for: axis),
-                    lazy.compressionResistance.currentPriority == view.contentCompressionResistancePriority(for: axis)
+                // (Rows held as data have their drafts' priorities, changed by nothing.)
+                if (lazy.hugging?.currentPriority ?? lazy.huggingPriority) == view.contentHuggingPriority(for: axis),
+                    (lazy.compressionResistance?.currentPriority ?? lazy.compressionResistancePriority)
+                        == view.contentCompressionResistancePriority(for: axis)
                 {
                     continue
                 }

@@ -111,10 +111,53 @@ extension LayoutEngine {
         return row
     }
 
+    /// The row of ``makePlannedRow(_:)`` as data (a fitting engine's first batch, see
+    /// LayoutEngine+FirstBatch.swift): ``makeRow(from:sequence:)`` makes the same row from it,
+    /// and lists it with the registration as ``makePlannedRow(_:)`` does.
+    func draftPlannedRow(_ addition: PlannedAddition) -> RowDraft? {
+        let held = addition.registration.held
+        if let made = held.constraints {
+            guard let c = made[addition.entry] else { return nil }
+            return draftRow(for: c)
+        }
+        let registration = addition.registration
+        let drafted = translatePlannedRow(held, entry: addition.entry) {
+            identifier, terms, constant, base, relation, priority, nodes, isDirectional, hostID in
+            RowDraft(
+                destination: .planned(registration, entry: addition.entry, identifier: identifier), terms: terms,
+                constant: constant, base: base, relation: relation, priority: priority, nodes: nodes,
+                isDirectional: isDirectional, hostID: hostID)
+        }
+        guard let drafted else {
+            // As ``makePlannedRow(_:)``: the arrangement gets its constraints.
+            held.stack?.materializeArrangement()
+            guard let c = held.constraints?[addition.entry] else { return nil }
+            return draftRow(for: c)
+        }
+        return drafted
+    }
+
     /// The translation of ``makeRow(for:)`` for a held entry: the constraint's fields read from
     /// the plan and the arrangement's nodes (a standard constraint, no owner). `nil` when an
     /// item is gone or not under the host, or the row crosses a movable bounds origin.
     private func translatePlannedRow(_ held: HeldArrangement, entry index: Int) -> Row? {
+        translatePlannedRow(held, entry: index) { identifier, terms, constant, base, relation, priority, nodes, isDirectional, hostID in
+            let row = Row(
+                plannedIdentifier: identifier, terms: terms, constant: constant, base: base, relation: relation,
+                priority: priority, nodes: nodes, isDirectional: isDirectional)
+            row.hostID = hostID
+            return row
+        }
+    }
+
+    /// The translation of a held entry (see ``translatePlannedRow(_:entry:)``), its parts (the
+    /// entry's identifier, the terms, constant, base, relation, priority, nodes, whether it is
+    /// directional, the host's identity) handed to `make`.
+    @inline(__always)
+    private func translatePlannedRow<R>(
+        _ held: HeldArrangement, entry index: Int,
+        _ make: (String, consuming [Term], Double, Double, Relation, Priority, consuming RowNodes, Bool, ObjectIdentifier) -> R
+    ) -> R? {
         let entry = held.entries[index]
         let planned = held.plan.entries[entry.index]
         guard let hostID = held.nodes[entry.host].unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
@@ -129,11 +172,7 @@ extension LayoutEngine {
             multiplier: Double(CGFloat(planned.multiplier)), constant: Double(CGFloat(planned.constant)), owner: nil,
             hostID: hostID, crossing: { _ in false }
         ) { terms, constant, base, nodes, isDirectional in
-            let row = Row(
-                plannedIdentifier: planned.identifier, terms: terms, constant: constant, base: base,
-                relation: planned.relation, priority: priority, nodes: nodes, isDirectional: isDirectional)
-            row.hostID = hostID
-            return row
+            make(planned.identifier, terms, constant, base, planned.relation, priority, nodes, isDirectional, hostID)
         }
     }
 
@@ -141,6 +180,9 @@ extension LayoutEngine {
     /// listing them by constraint when they are in the solver (``PlannedRowRegistration/isAdded``;
     /// otherwise the flush adding them lists them).
     func bindPlannedRows(_ registration: PlannedRowRegistration, to constraints: [LayoutConstraint?]) {
+        // A first batch held as data makes its rows first (those of the arrangement take their
+        // constraints then).
+        if firstBatchDrafts != nil { bindFirstBatchRows() }
         for (i, row) in registration.rows {
             guard i < constraints.count, let c = constraints[i] else { continue }
             row.storedConstraint = c

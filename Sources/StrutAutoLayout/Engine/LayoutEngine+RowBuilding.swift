@@ -34,6 +34,16 @@ extension LayoutEngine {
         }
     }
 
+    /// The row of ``makeRow(for:)`` as data (a fitting engine's first batch, see
+    /// LayoutEngine+FirstBatch.swift): ``makeRow(from:sequence:)`` makes the same row from it.
+    func draftRow(for c: LayoutConstraint) -> RowDraft? {
+        translateRow(c) { terms, constant, base, nodes, isDirectional, hostID in
+            RowDraft(
+                destination: .constraint(c), terms: terms, constant: constant, base: base, relation: c.relation,
+                priority: c.priorityStorage, nodes: nodes, isDirectional: isDirectional, hostID: hostID)
+        }
+    }
+
     /// The translation of ``buildRow(for:)``, handing the row's parts (terms, constant, base,
     /// nodes, whether it is directional, the host's identity) to `make`.
     @inline(__always)

@@ -32,7 +32,38 @@ final class LayoutEngine {
     /// The rows of constraints, by constraint: every row in the solver but the content-size
     /// rows still held as data (``lazyContentParticipants``). Look rows up by constraint here
     /// (no such row has a constraint to look it up by); list them through ``rows``.
-    @exclusivity(unchecked) var rowStorage: [ObjectKey: Row] = [:]
+    ///
+    /// Read through this accessor, a fitting engine's first batch held as data
+    /// (``firstBatchDrafts``) gets its rows first.
+    var rowStorage: [ObjectKey: Row] {
+        _read {
+            if firstBatchDrafts != nil { bindFirstBatchRows() }
+            yield storedRows
+        }
+        _modify {
+            if firstBatchDrafts != nil { bindFirstBatchRows() }
+            yield &storedRows
+        }
+    }
+    /// ``rowStorage`` as stored (without the first batch's rows while it is held as data).
+    @exclusivity(unchecked) var storedRows: [ObjectKey: Row] = [:]
+    /// A fitting engine's first batch, adopted from a solved structure and held as data: no
+    /// ``Row`` object until something reads a row (LayoutEngine+FirstBatch.swift).
+    ///
+    /// Read at every row look-up (``rowStorage``), written only by the engine on its thread,
+    /// never while another access to it is open: unchecked exclusivity, as the engine's other
+    /// hot stored properties (a dynamic check is a runtime call per access).
+    @exclusivity(unchecked) var firstBatchDrafts: FirstBatchDrafts?
+    /// While a fitting engine's first batch is being drafted: rows are made as data
+    /// (``RowDraft``), the content-size rows of items joining included.
+    var draftsRows = false
+    /// While a first batch is drafted: its drafts, in the order they are made (see
+    /// LayoutEngine+FirstBatch.swift). Unchecked exclusivity as ``firstBatchDrafts`` (a few
+    /// hundred accesses per batch, none overlapping another).
+    @exclusivity(unchecked) var draftedRows: [RowDraft] = []
+    /// While a first batch is drafted: the content-size rows of items joining (their places in
+    /// ``draftedRows``), as ``pendingLazyRows`` holds them otherwise.
+    var pendingLazyDrafts: [(position: Int, index: Int)] = []
     /// Every row in the solver, by constraint: the content-size rows held as data get their
     /// constraints first (see ``materializeLazyContentSizes()``).
     var rows: [ObjectKey: Row] {
@@ -290,10 +321,17 @@ final class LayoutEngine {
         /// ``LayoutNode/sizeTerms(_:)`` on the axis, on its own view (`hostID`), without a
         /// constraint (see ``LazyContentAxis``): the row ``makeRow(for:)`` makes for a
         /// content-size constraint.
-        init(
+        convenience init(
             contentSizeTerms terms: [Term], relation: Relation, value: CGFloat, priority: Priority, hostID: ObjectIdentifier
         ) {
-            let constant = 0 - Double(value)
+            self.init(contentSizeTerms: terms, relation: relation, constant: 0 - Double(value), priority: priority, hostID: hostID)
+        }
+
+        /// ``init(contentSizeTerms:relation:value:priority:hostID:)`` from the row's constant
+        /// (`0 − value`), as a draft holds it (``RowDraft``).
+        init(
+            contentSizeTerms terms: [Term], relation: Relation, constant: Double, priority: Priority, hostID: ObjectIdentifier
+        ) {
             self.storedConstraint = nil
             self.currentPriority = priority
             self.currentConstant = constant
@@ -431,6 +469,15 @@ final class LayoutEngine {
         }
     }
 
+    /// The row of `c`: from the rows made so far when it is among them (a first batch held as
+    /// data keeps its rows as data: see ``FirstBatchDrafts/madeAtOnce``), else through
+    /// ``rowStorage``.
+    @inline(__always)
+    func row(of c: LayoutConstraint) -> Row? {
+        let id = ObjectKey(c)
+        return storedRows[id] ?? rowStorage[id]
+    }
+
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
     func requestRebuild(of c: LayoutConstraint) {
         let id = ObjectKey(c)
@@ -442,7 +489,7 @@ final class LayoutEngine {
 
     func constantDidChange(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        guard rowStorage[id] != nil, !constantDirtyIDs.contains(id) else { return }
+        guard row(of: c) != nil, !constantDirtyIDs.contains(id) else { return }
         constantDirtyIDs.insert(id)
         constantDirty.append(c)
     }
