@@ -253,3 +253,29 @@ import Testing
         #expect(large <= 6)
     }
 }
+
+/// Soak seeds 31755 and 528763 (found 2026-11-29 on a12a896; ab69c49 fails them the same way): the
+/// soak adds each system's constraints as one batch, and the batch is rejected as unsatisfiable
+/// although the generator makes the required subset feasible (a point satisfies it by
+/// construction). 31755 (16 variables, 188 constraints) blames `−0.00126·x13 − 0.0712 = 0`
+/// against five other required constraints; 528763 blames `0.5·x6 + 13.04 = 0` with an empty
+/// conflict list. A solver that cannot solve such a batch should say so (a numerical failure),
+/// not name a conflict that does not exist. Kept as known issues until the batch path is fixed.
+@Suite struct FeasibleBatchesRejectedAsUnsatisfiableTests {
+    @Test(arguments: [UInt64(31755), 528763])
+    func feasibleRequiredBatchIsNotReportedAsConflict(seed: UInt64) {
+        var draw = SoakDraw(seed: seed, smallShare: seed % 4 == 3 ? 0.5 : 0.1)
+        #expect(Bool.random(using: &draw.rng))  // the soak added these systems as one batch
+        let solver = Solver()
+        withKnownIssue("a feasible batch rejected as unsatisfiable (soak seeds 31755, 528763)") {
+            do throws(SolverError) {
+                try solver.addConstraints(draw.order.map { draw.constraints[$0] })
+            } catch {
+                switch error {
+                case .numericalFailure, .nonFiniteResult: break
+                default: Issue.record("seed \(seed): \(error)")
+                }
+            }
+        }
+    }
+}
