@@ -261,9 +261,9 @@ import Testing
 /// against five other required constraints; 528763 blames `0.5·x6 + 13.04 = 0` with an empty
 /// conflict list. A solver that cannot solve such a batch should say so (a numerical failure),
 /// not name a conflict that does not exist. Added one at a time (the soak's other order),
-/// 528763 solves and 31755 still rejects its 51st add the same way: 528763 is the batch path's,
-/// 31755 the redundancy test's (its required equalities over 16 variables are consistent only
-/// up to the rounding of their constants, amplified by a coefficient of 0.00126). Kept as known
+/// 528763 solves and 31755 still rejects its 51st add the same way: 528763 is likely the batch
+/// path's, 31755 likely the redundancy test's (not traced: its required equalities over 16 variables
+/// may be consistent only up to rounding, amplified by a coefficient of 0.00126). Kept as known
 /// issues until fixed.
 @Suite struct FeasibleBatchesRejectedAsUnsatisfiableTests {
     @Test(arguments: [UInt64(31755), 528763])
