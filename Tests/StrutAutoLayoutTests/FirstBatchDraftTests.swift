@@ -76,6 +76,14 @@ import Testing
 
     /// Fits a template (eager: nothing to adopt), then `cell` through the same store, and
     /// `oracle` with reuse off.
+    /// The 70 × 24 / 90 × 40 cell fitted twice: one adopting the template, one eagerly.
+    static func adoptedAndEagerPair() -> (cell: Cell, oracle: Cell) {
+        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
+        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
+        _ = fitAdoptingAndEagerly(cell, oracle: oracle)
+        return (cell, oracle)
+    }
+
     static func fitAdoptingAndEagerly(_ cell: Cell, oracle: Cell) -> (adopted: CGSize, eager: CGSize) {
         let store = StructureTemplates()
         return StructureTemplates.$current.withValue(store) {
@@ -151,9 +159,7 @@ import Testing
     /// the fitting height's constant changes from 0 to the height fitted) makes no row; laid
     /// out as islands, at that size and another, the cells' frames are the eager path's.
     @Test func anIslandLayoutAtTheFittedSizeMakesNoRow() throws {
-        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        _ = Self.fitAdoptingAndEagerly(cell, oracle: oracle)
+        let (cell, oracle) = Self.adoptedAndEagerPair()
         // As `View.layOutIsland()` (whose debug builds also bring the engine up to date the
         // long way, reading every row, to assert that it finds nothing).
         for c in [cell, oracle] {
@@ -190,9 +196,7 @@ import Testing
     /// A constant change, an intrinsic size change and a removal after an adopted fitting give
     /// the eager path's frames and rows.
     @Test func changesAfterAnAdoptedFittingMatchTheEagerPath() throws {
-        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        _ = Self.fitAdoptingAndEagerly(cell, oracle: oracle)
+        let (cell, oracle) = Self.adoptedAndEagerPair()
         #expect(cell.engine.firstBatchDrafts != nil)
         for c in [cell, oracle] { c.top.constant = 8 }
         #expect(cell.fit() == CGSize(width: 200, height: 81) && oracle.fit() == CGSize(width: 200, height: 81))
@@ -214,9 +218,7 @@ import Testing
     /// The first read after an adopted fitting being a change of its intrinsic size (a content
     /// size held as data getting its constraints).
     @Test func anIntrinsicSizeChangeFirstMatchesTheEagerPath() throws {
-        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        _ = Self.fitAdoptingAndEagerly(cell, oracle: oracle)
+        let (cell, oracle) = Self.adoptedAndEagerPair()
         for c in [cell, oracle] { c.title.size = CGSize(width: 70, height: 30) }
         #expect(cell.fit() == CGSize(width: 200, height: 84) && oracle.fit() == cell.fit())
         #expect(cell.rects == [CGRect(x: 10, y: 5, width: 70, height: 30), CGRect(x: 10, y: 39, width: 90, height: 40)])
@@ -227,9 +229,7 @@ import Testing
     /// A conflict after an adopted fitting is reported as the eager path reports it (the same
     /// constraints listed, the same one broken, the same log text but for addresses).
     @Test func aConflictAfterAnAdoptedFittingIsReportedAsEagerly() throws {
-        let cell = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        let oracle = Cell(title: CGSize(width: 70, height: 24), body: CGSize(width: 90, height: 40))
-        _ = Self.fitAdoptingAndEagerly(cell, oracle: oracle)
+        let (cell, oracle) = Self.adoptedAndEagerPair()
         var reports: [[String]] = []
         for c in [cell, oracle] {
             let window = Window(size: CGSize(width: 400, height: 400))
