@@ -317,8 +317,8 @@ extension LayoutEngine {
         case .planned(let registration, let entry):
             let held = registration.held
             row = Row(
-                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: drafts[i].row.terms, constant: drafts[i].row.constant,
-                base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
+                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: drafts[i].row.terms,
+                constant: drafts[i].row.constant, base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
                 nodes: drafts[i].nodes, isDirectional: drafts[i].isDirectional)
             if let made = held.constraints {
                 // As ``bindPlannedRows(_:to:)`` would have given it.
