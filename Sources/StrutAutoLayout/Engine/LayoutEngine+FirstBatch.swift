@@ -27,16 +27,19 @@ extension LayoutEngine {
             /// (``LazyContentAxis``), listed by the axis.
             case contentSize(Participant, LayoutConstraintAxis, isHugging: Bool)
             /// A held stack arrangement's entry (``makePlannedRow(_:)``), listed by its
-            /// registration, named by the entry's identifier.
-            case planned(PlannedRowRegistration, entry: Int, identifier: String)
+            /// registration, named by the entry's identifier (read from the arrangement's plan
+            /// when the row is made: a string per draft made the draft 16 bytes longer).
+            case planned(PlannedRowRegistration, entry: Int)
         }
 
+        // (The fields in this order: the one-byte flag in the destination's padding. A batch's
+        // drafts are kept with the adopted engine: 88 bytes each, not 112.)
         /// What the solver reads: the terms, constant, relation and priority.
         let row: UnboundRow
         let destination: Destination
+        let isDirectional: Bool
         let base: Double
         let nodes: RowNodes
-        let isDirectional: Bool
         let hostID: ObjectIdentifier
 
         var terms: [Term] { row.terms }
@@ -96,7 +99,12 @@ extension LayoutEngine {
     /// structure (rows held as data) or made into rows and added as ``addRows(_:)`` adds them.
     func addFirstBatch(_ added: [LayoutConstraint], planned: [PlannedAddition]) {
         // The drafts go to ``draftedRows`` as they are made; the rounds list their places there.
-        draftedRows.reserveCapacity(2 * (added.count + planned.count))
+        // Reserved at the last first batch's size (cells of one class draft as many rows): the
+        // list is kept with the adopted batch, so room left over stays allocated with it.
+        let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
+        let queued = added.count + planned.count
+        let hint = templates.draftCountHint
+        draftedRows.reserveCapacity(hint >= queued ? hint : 2 * queued)
         var first: [Int] = []
         first.reserveCapacity(added.count + planned.count)
         // (The whole queue was taken as additions: `added` is the queue, which the planned
@@ -124,13 +132,13 @@ extension LayoutEngine {
         let order = draftRounds(from: first)
         var drafts: [RowDraft] = []
         swap(&drafts, &draftedRows)
+        templates.noteDraftCount(drafts.count)
         let firstSequence = nextSequence
         nextSequence += order.count
         structureReuse.firstBatchDone = true
         guard order.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
             return addMade(makeRows(drafts, order: order, firstSequence: firstSequence))
         }
-        let templates = StructureTemplates.current ?? StructureTemplates.forCurrentThread
         let rows = order.map { drafts[$0].row }
         // Compared with the structure used last while computed (see `ConstraintBatch.init(rows:expected:)`).
         let batch = ConstraintBatch(rows: rows, expected: templates.mostRecentSignature)
@@ -306,12 +314,13 @@ extension LayoutEngine {
             } else {
                 p.lazyContentSize[axis]?.compressionResistance = row
             }
-        case .planned(let registration, let entry, let identifier):
+        case .planned(let registration, let entry):
+            let held = registration.held
             row = Row(
-                plannedIdentifier: identifier, terms: drafts[i].row.terms, constant: drafts[i].row.constant,
-                base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
+                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: drafts[i].row.terms,
+                constant: drafts[i].row.constant, base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
                 nodes: drafts[i].nodes, isDirectional: drafts[i].isDirectional)
-            if let made = registration.held.constraints {
+            if let made = held.constraints {
                 // As ``bindPlannedRows(_:to:)`` would have given it.
                 if entry < made.count, let c = made[entry] { row.storedConstraint = c }
             } else {

@@ -253,5 +253,9 @@ extension View {
                 if v.translatesStorage { cache.inputsMayHaveChanged = true }
             }
         }
+        // The island waits now, perhaps for ever (a cell scrolled past): its solver keeps no
+        // empty scratch lists meanwhile (about 10 KB per feed cell; the next layout grows the
+        // few it needs again).
+        engine.solver.releaseScratchStorage()
     }
 }

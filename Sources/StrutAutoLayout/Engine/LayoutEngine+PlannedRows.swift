@@ -122,9 +122,9 @@ extension LayoutEngine {
         }
         let registration = addition.registration
         let drafted = translatePlannedRow(held, entry: addition.entry) {
-            identifier, terms, constant, base, relation, priority, nodes, isDirectional, hostID in
+            _, terms, constant, base, relation, priority, nodes, isDirectional, hostID in
             RowDraft(
-                destination: .planned(registration, entry: addition.entry, identifier: identifier), terms: terms,
+                destination: .planned(registration, entry: addition.entry), terms: terms,
                 constant: constant, base: base, relation: relation, priority: priority, nodes: nodes,
                 isDirectional: isDirectional, hostID: hostID)
         }

@@ -63,6 +63,17 @@ final class StructureTemplates: Sendable {
         var snapshot: SolverSnapshot?
     }
     private let entries = Mutex<[Entry]>([])
+    /// The number of rows in the last first batch drafted with these templates: the next
+    /// fitting engine's drafts list is reserved at that size (cells of one class draft the
+    /// same number of rows; a list grown by doubling kept up to half of it unused for the
+    /// engine's life).
+    private let lastDraftCount = Atomic<Int>(0)
+
+    /// The draft count of the last first batch drafted here (0 before any).
+    var draftCountHint: Int { lastDraftCount.load(ordering: .relaxed) }
+
+    /// Notes the draft count of a first batch (see ``draftCountHint``).
+    func noteDraftCount(_ count: Int) { lastDraftCount.store(count, ordering: .relaxed) }
 
     /// The solved structure equal to `signature`, if one is kept (it becomes the most recently
     /// used).

@@ -1,0 +1,102 @@
+import Foundation
+import StrutExamples
+import Testing
+
+@testable import StrutAutoLayout
+@testable import StrutSolver
+
+/// What a kept fitting engine holds after its first batch was adopted (issue 12): the drafts
+/// list reserved at the batch's size, drafts without a string of their own for a stack's held
+/// entries (the identifier read from the plan when the row is made), and an island's solver
+/// without scratch storage once laid out. The oracle is the eager path on an identical item
+/// (structure reuse off), row by row and frame by frame, as `FirstBatchDraftTests` compares.
+@Suite struct FirstBatchMemoryTests {
+    /// Every row of a fitting engine, in sequence order: identifier (the constraint's or the
+    /// held entry's), relation, constants, priority, terms (as coefficients), broken.
+    static func rows(of view: View) -> [String] {
+        let engine = view.fittingCache!.engine
+        return engine.rows.values.sorted { $0.sequence < $1.sequence }.map { row in
+            let name = row.constraint.identifier ?? "\(row.constraint.kind)"
+            return
+                "\(row.sequence) \(name) \(row.relation) \(row.currentConstant) base \(row.base) @\(row.currentPriority) \(row.terms.map(\.coefficient)) broken \(row.isBroken)"
+        }
+    }
+
+    static func frames(of view: View) -> [CGRect] {
+        var views: [View] = []
+        view.collectSubtree(into: &views)
+        let engine = view.fittingCache!.engine
+        return views.map { engine.alignmentRect(of: $0.layoutNode) }
+    }
+
+    /// A stack-view item adopted from a template: its held entries' rows, made when listed,
+    /// carry the `UISV-…` identifiers of the eager path's, with the same fields and sequences.
+    @Test func anAdoptedStackItemListsTheEagerRows() throws {
+        let store = StructureTemplates()
+        try StructureTemplates.$current.withValue(store) {
+            let template = StackFeedItemView()
+            template.configure(FeedItemData(index: 1))
+            _ = template.fittingHeight(forWidth: 375)
+            let adopted = StackFeedItemView(), eager = StackFeedItemView()
+            adopted.configure(FeedItemData(index: 4))
+            eager.configure(FeedItemData(index: 4))
+            let height = adopted.fittingHeight(forWidth: 375)
+            let eagerHeight = StructureTemplates.$isDisabled.withValue(true) { eager.fittingHeight(forWidth: 375) }
+            #expect(height == eagerHeight)
+            let engine = try #require(adopted.fittingCache?.engine)
+            #expect(engine.structureReuse.adopted && engine.firstBatchDrafts != nil)
+            // The drafts list at the template's batch size (its draft count, noted by the store).
+            let drafts = try #require(engine.firstBatchDrafts?.drafts)
+            #expect(drafts.capacity == drafts.count && store.draftCountHint == drafts.count)
+            #expect(
+                drafts.contains {
+                    if case .planned = $0.destination { true } else { false }
+                })
+            #expect(Self.frames(of: adopted) == Self.frames(of: eager))
+            let listed = Self.rows(of: adopted)
+            #expect(listed.contains { $0.contains("UISV-") })
+            // Found by this test, and the same with main's (025ef23) drafts: the first listing of
+            // an adopted stack item lacks most held entries' rows (sequences 68-86, 94-103,
+            // 106-161 of the eager 164). Not traced yet.
+            withKnownIssue("the first listing of an adopted stack item misses held entries' rows") {
+                #expect(listed == Self.rows(of: eager))
+            }
+        }
+    }
+
+    /// A draft is 88 bytes on a 64-bit platform (a batch's drafts stay with the adopted engine).
+    @Test func aDraftStaysSmall() {
+        #expect(MemoryLayout<LayoutEngine.RowDraft>.stride <= 88)
+    }
+
+    /// Feed items laid out as islands: each island's solver has freed its scratch lists, and a
+    /// re-layout at another width (which grows some again) gives the eager path's frames.
+    @Test func anIslandFreesItsScratchAndLaysOutAsEagerly() throws {
+        let store = StructureTemplates()
+        try StructureTemplates.$current.withValue(store) {
+            let columns = [false, true].map { eager in
+                StructureTemplates.$isDisabled.withValue(eager) {
+                    FeedColumn(implementation: .constraints, count: 4, inEngine: false)
+                }
+            }
+            for width in [375, 320] as [CGFloat] {
+                for (i, column) in columns.enumerated() {
+                    StructureTemplates.$isDisabled.withValue(i == 1) { _ = column.layOut(width: width) }
+                }
+                let items = columns.map { $0.views.map { $0 as View } }
+                #expect(items[0].count == 4 && items[1].count == 4)
+                for (adopted, eager) in zip(items[0], items[1]) {
+                    #expect(adopted.frame == eager.frame)
+                    let cache = try #require(adopted.fittingCache)
+                    #expect(cache.isIsland)
+                    let e = cache.engine.solver.engine
+                    #expect(e.touched.retainedStorage == 0 && e.journalCells.retainedStorage == 0)
+                    var views: [View] = [], eagerViews: [View] = []
+                    adopted.collectSubtree(into: &views)
+                    eager.collectSubtree(into: &eagerViews)
+                    #expect(views.map(\.frame) == eagerViews.map(\.frame))
+                }
+            }
+        }
+    }
+}
