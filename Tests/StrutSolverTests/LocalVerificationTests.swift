@@ -360,6 +360,37 @@ import Testing
     }
 }
 
+extension ConflictListTests {
+    /// A soak system with a copy of its first required equality whose constant is moved by 1e-3
+    /// of its size (infeasible by a small gap), in one batch. On 025ef23 seeds 17, 43, 142, 175
+    /// and 251 of the first 300 were reported unsatisfiable with an empty conflict list (the
+    /// explanation searched the records, which the failed batch had undone); now each names a
+    /// non-empty set that a fresh solver rejects with the copy.
+    @Test(arguments: [UInt64(17), 43])
+    func shiftedEqualityNamesItsConflict(seed: UInt64) {
+        let draw = SoakDraw(seed: seed, smallShare: seed % 4 == 3 ? 0.5 : 0.1)
+        let batch = draw.order.map { draw.constraints[$0] }
+        guard let equality = batch.first(where: { $0.priority.isRequired && $0.relation == .equal }) else {
+            Issue.record("seed \(seed): no required equality")
+            return
+        }
+        var expression = equality.expression
+        expression.constant += 1e-3 * max(1, abs(expression.constant))
+        let shifted = Constraint(expression, .equal)
+        do throws(SolverError) {
+            try Solver().addConstraints(batch + [shifted])
+            Issue.record("seed \(seed): an infeasible batch was accepted")
+        } catch {
+            guard case let .unsatisfiableConstraint(constraint, conflicts) = error else {
+                #expect(error.isNumerical, "seed \(seed): \(error)")
+                return
+            }
+            #expect(!conflicts.isEmpty, "seed \(seed): \(constraint) named no conflicting constraint")
+            #expect(throws: SolverError.self) { try Solver().addConstraints(conflicts + [constraint]) }
+        }
+    }
+}
+
 extension SolverError {
     fileprivate var isNumerical: Bool {
         switch self {
