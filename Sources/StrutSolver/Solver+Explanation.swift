@@ -7,16 +7,25 @@
 // O(k² × small solve) for k candidates, paid only on failure.
 
 extension Solver {
+    /// A minimal set of required constraints that `constraint` at `constant` conflicts with,
+    /// found from `candidates` (the tableau's proof; `confirmed`: already known to conflict),
+    /// else from every required record and `batch` (the required constraints added before it
+    /// in the same call, whose records the failed call has undone). Nil if none of these
+    /// conflicts with it in a fresh solver: the verdict is then not confirmed, and the call is a
+    /// numerical failure, never a conflict with an empty or made-up list (issue 13, soak seed
+    /// 528763 on 025ef23: a batch's add named no conflicting constraint at all).
     func explainConflict(
-        _ constraint: Constraint, constant: Double, candidates: [Constraint], confirmed: Bool = false
-    ) -> [Constraint] {
+        _ constraint: Constraint, constant: Double, candidates: [Constraint], confirmed: Bool = false,
+        batch: [Constraint] = []
+    ) -> [Constraint]? {
         guard explainsConflicts else { return [] }
         let target = copy(of: constraint, constant: constant)
         var kept = candidates
         if !confirmed && !conflicts(target, with: kept) {
             // The proof did not name enough: start from every required constraint.
             kept = records.compactMap { $0 }.filter { $0.isRequired && $0.constraint !== constraint }.map(\.constraint)
-            guard conflicts(target, with: kept) else { return kept }
+            kept += batch.filter { $0.priority.isRequired && $0 !== constraint }
+            guard conflicts(target, with: kept) else { return nil }
         }
         var i = 0
         while i < kept.count {
@@ -73,16 +82,18 @@ extension Solver {
     }
 
     /// Whether `target` cannot be added to a solver holding only `others` (at their current
-    /// constants).
+    /// constants): whether that solver finds them unsatisfiable. A probe that cannot decide
+    /// (a numerical failure of its own) confirms nothing.
     private func conflicts(_ target: Constraint, with others: [Constraint]) -> Bool {
         let probe = Solver(explainsConflicts: false)
         var copies = others.map { copy(of: $0, constant: self.constant(of: $0) ?? $0.expression.constant) }
         copies.append(target)
-        do {
+        do throws(SolverError) {
             try probe.addConstraints(copies)
             return false
         } catch {
-            return true
+            if case .unsatisfiableConstraint = error { return true }
+            return false
         }
     }
 }

@@ -160,7 +160,8 @@ extension Solver {
                 if conflictingSetConfirms(constraint, constant: constant, candidates: conflicting) {
                     throw .unsatisfiableConstraint(
                         constraint,
-                        conflicts: explainConflict(constraint, constant: constant, candidates: conflicting, confirmed: true))
+                        conflicts: explainConflict(constraint, constant: constant, candidates: conflicting, confirmed: true)
+                            ?? conflicting)
                 }
                 // Else confirm the verdict by a rebuild with the new constant (as for adds).
                 numbers[index].constant = constant
@@ -174,13 +175,14 @@ extension Solver {
                 var changed = constraint.expression
                 changed.constant = constant
                 let probe = Constraint(changed, constraint.relation, priority: .required)
-                guard requiredConstraintsReject([probe], excluding: index) else {
+                guard requiredConstraintsReject([probe], excluding: index),
+                    let conflicts = explainConflict(constraint, constant: constant, candidates: conflicting)
+                else {
                     throw .numericalFailure(
                         "setting the constant of \(constraint) to \(constant): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the change could not be carried out to the tolerance"
                     )
                 }
-                throw .unsatisfiableConstraint(
-                    constraint, conflicts: explainConflict(constraint, constant: constant, candidates: conflicting))
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             engine.commitTransaction()
         } else {

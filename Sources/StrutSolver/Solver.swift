@@ -274,20 +274,23 @@ public final class Solver {
                     throw .unsatisfiableConstraint(
                         constraint,
                         conflicts: explainConflict(
-                            constraint, constant: constraint.expression.constant, candidates: candidates, confirmed: true))
+                            constraint, constant: constraint.expression.constant, candidates: candidates, confirmed: true)
+                            ?? candidates)
                 }
                 if recoverByRebuilding() {
                     rebuiltInCall = true
                     return
                 }
                 undoInsert()
-                guard requiredConstraintsReject(Array(constraints[...position])) else {
-                    throw .numericalFailure(
-                        "adding \(constraint): the tableau found it unsatisfiable, but the required constraints accept it when solved afresh; the add could not be carried out to the tolerance"
-                    )
+                let accepted = "the required constraints accept it when solved afresh; the add could not be carried out to the tolerance"
+                guard requiredConstraintsReject(Array(constraints[...position])),
+                    let conflicts = explainConflict(
+                        constraint, constant: constraint.expression.constant, candidates: candidates,
+                        batch: Array(constraints[..<position]))
+                else {
+                    throw .numericalFailure("adding \(constraint): the tableau found it unsatisfiable, but \(accepted)")
                 }
-                throw .unsatisfiableConstraint(
-                    constraint, conflicts: explainConflict(constraint, constant: constraint.expression.constant, candidates: candidates))
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             // Ends phase one's no-reuse window (the call's transaction stays open).
             engine.commitTransaction()

@@ -226,7 +226,16 @@ extension Engine {
         let art = newSymbol(.artificial, owner: -1)
         install(art, row, lazy: false)
         addObjective(row, scale: 1, level: 0)
+        phaseOneArtificial = art
         optimize()
+        if objectiveConstants[0] > Tolerance.feasibility * scale, perSymbol[art].flags.state == .eager {
+            let entering = stalledPhaseOneEntering(art)
+            if entering >= 0 {
+                pivot(entering: entering, leaving: art)
+                optimize()
+            }
+        }
+        phaseOneArtificial = -1
         let success = objectiveConstants[0] <= Tolerance.feasibility * scale
         guard success else { return false }
         if perSymbol[art].flags.state == .eager {
@@ -259,6 +268,54 @@ extension Engine {
         clearArtificialLevel()
         for s in written where s < symbolCount { considerCandidate(s) }
         return true
+    }
+
+    /// A slack or error that phase one left out although it would drive the artificial `art`
+    /// (basic, positive) to zero, or -1: a cell of the artificial's row with a negative
+    /// coefficient (so its entry lowers the artificial) that the simplex's tolerances refused —
+    /// a cost within ``Tolerance/optimality`` of zero, or a pivot element below
+    /// ``Tolerance/pivot`` of the row's largest coefficient. In exact arithmetic phase one never
+    /// stops with such a cell; without it the row proves the new constraint unsatisfiable.
+    ///
+    /// Such a coefficient is genuine, not rounding, when it is a product of small constraint
+    /// coefficients (issue 13, soak seed 31755: `−3.5e-9` on a slack beside a dummy of 1, the
+    /// slack's value 42.6, the batch feasible). So the verdict is taken only where the cell is
+    /// rounding residue: below ``Tolerance/cancellation`` of the row's largest coefficient (the
+    /// relative zero of every row sum). A larger one enters if the artificial's row is the one
+    /// that limits it (every other restricted row stays feasible at its new value); ties go to
+    /// the largest coefficient, then the smallest id. The call's check then judges the result,
+    /// like any other pivot's.
+    /// - Complexity: O(Σ column length) over the row's candidate cells; paid only when phase
+    ///   one fails.
+    private mutating func stalledPhaseOneEntering(_ art: Int) -> Int {
+        let row = perSymbol[art].row
+        guard row.constant > 0 else { return -1 }
+        let floor = Tolerance.cancellation * row.largestCoefficient
+        var best = -1
+        var largest = 0.0
+        for cell in row.cells where cell.coefficient < 0 && -cell.coefficient >= floor {
+            let s = cell.symbol
+            let kind = perSymbol[s].flags.kind
+            guard kind == .slack || kind == .error, perSymbol[s].flags.state == .parametric else { continue }
+            guard -cell.coefficient > largest || (-cell.coefficient == largest && s < best) else { continue }
+            let value = row.constant / -cell.coefficient
+            guard value.isFinite else { continue }
+            var feasible = true
+            for position in columns.positions(of: s) {
+                let target = columns.id(at: position)
+                guard target != art, perSymbol[target].flags.kind.isRestricted else { continue }
+                let b = perSymbol[target].row.coefficient(of: s)
+                if b < 0 && perSymbol[target].row.constant + b * value < -Tolerance.feasibility {
+                    feasible = false
+                    break
+                }
+            }
+            if feasible {
+                best = s
+                largest = -cell.coefficient
+            }
+        }
+        return best
     }
 
     /// Removes a constraint's row: pivots its marker into the basis (on the row chosen by

@@ -88,7 +88,10 @@ extension Engine {
             // the costs no longer describe the objective (the call's check rebuilds; a rebuild
             // that meets it is rejected, see Solver+Recovery.swift).
             guard leaving >= 0 else {
-                metUnlimitedImprovement = true
+                // (In phase one, an improving symbol that the artificial's row holds with a
+                // negative coefficient is limited there, by a pivot element too small to take:
+                // phase one's stall decides, see `stalledPhaseOneEntering`.)
+                if !limitedByPhaseOneArtificial(entering) { metUnlimitedImprovement = true }
                 continue
             }
             degenerateRun = perSymbol[leaving].row.constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
@@ -145,6 +148,13 @@ extension Engine {
             }
         }
         return leaving
+    }
+
+    /// Whether phase one is in progress and its artificial's row holds `entering` with a
+    /// negative coefficient (a bound on it, however small the element).
+    func limitedByPhaseOneArtificial(_ entering: Int) -> Bool {
+        let art = phaseOneArtificial
+        return art >= 0 && perSymbol[art].flags.state == .eager && perSymbol[art].row.coefficient(of: entering) < 0
     }
 
     /// Whether `a` is large enough, relative to the largest coefficient of row `target`, to

@@ -94,6 +94,9 @@ struct Engine {
     /// reduced costs have drifted from the objective they stand for, and the result may not be
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
+    /// The artificial symbol of the phase one in progress (-1 outside phase one): the row that
+    /// bounds phase one's objective, so a symbol it limits is never unlimited.
+    var phaseOneArtificial = -1
     var verificationScratch = ReusableList<Int>()
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols = ReusableList<Int>()
