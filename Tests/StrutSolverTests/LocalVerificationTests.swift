@@ -254,7 +254,8 @@ import Testing
     }
 }
 
-/// Soak seeds 31755 and 528763 (found 2026-11-29 on a12a896; 025ef23 fails them the same way): a
+/// Soak seeds 31755 and 528763 (found 2026-11-29 on a12a896; 025ef23 fails them the same way; 44923
+/// as a batch and 54827 one add at a time failed the same way on 025ef23 in stop 43's soak): a
 /// batch whose required subset is feasible by construction was rejected as unsatisfiable —
 /// 31755 blaming `−0.00126·x13 − 0.0712 = 0` against five other required constraints, 528763
 /// blaming `0.5·x6 + 13.04 = 0` with an empty conflict list. Cause (both): phase one stopped with
@@ -270,7 +271,7 @@ import Testing
         worstRequiredViolation(draw.system.plain, draw.variables.map { solver.value(of: $0) })
     }
 
-    @Test(arguments: [UInt64(31755), 528763])
+    @Test(arguments: [UInt64(31755), 528763, 44923])
     func feasibleRequiredBatchSolves(seed: UInt64) throws {
         var draw = SoakDraw(seed: seed, smallShare: seed % 4 == 3 ? 0.5 : 0.1)
         #expect(Bool.random(using: &draw.rng))  // the soak added these systems as one batch
@@ -286,6 +287,28 @@ import Testing
         let solver = Solver()
         for k in draw.order { try solver.addConstraint(draw.constraints[k]) }
         #expect(worstViolation(solver, draw) <= 1)
+    }
+
+    /// Seed 54827 one add at a time, as the soak added it: on 025ef23 its 171st add was
+    /// rejected as unsatisfiable (a feasible system). Now each add is taken or refused as a
+    /// numerical failure (the tolerance could not be met: one add is, as in the soak), never
+    /// named a conflict.
+    @Test func singleAddsOfSeed54827AreTakenOrRefusedNeverAConflict() {
+        let draw = SoakDraw(seed: 54827, smallShare: 0.5)
+        let solver = Solver()
+        var refused = 0
+        for k in draw.order {
+            do throws(SolverError) {
+                try solver.addConstraint(draw.constraints[k])
+            } catch {
+                guard case .numericalFailure = error else {
+                    Issue.record("constraint \(k): \(error)")
+                    continue
+                }
+                refused += 1
+            }
+        }
+        #expect(refused <= 1)
     }
 
     /// Seed 31755's conflict, cut down to the six required constraints it named: five equalities
