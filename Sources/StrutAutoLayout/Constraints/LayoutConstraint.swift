@@ -18,8 +18,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var firstItem: (any LayoutItem)? { first.item }
     /// The attribute of the first item.
     public var firstAttribute: LayoutAttribute { first.attribute }
-    /// How the two sides compare.
-    public let relation: LayoutRelation
     /// The item on the right-hand side, `nil` for a constant-valued constraint.
     public var secondItem: (any LayoutItem)? { second?.item }
     /// The attribute of the second item, `.notAnAttribute` when there is none.
@@ -72,9 +70,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     // MARK: Storage
+    // (The stored fields in this order: the one-byte fields, the priority and the host slot
+    // in the padding after the first side. With the rarely used ones in ``rare``, an instance
+    // is 200 bytes, a 208-byte heap block, where it was 256 in a 272-byte one.)
     let first: AnchorSide
-    let second: AnchorSide?
+    /// How the two sides compare.
+    public let relation: LayoutRelation
+    /// What made the constraint, which decides its description.
+    @exclusivity(unchecked) var kind: Kind = .standard
+    /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).
+    var prefersVisualFormatDescription = false
+    /// Whether the other active constraints imply this one, so that the engine gives it no row
+    /// (a stack view's implied `UISV-…` constraints): it stays installed, active and listed, and
+    /// ``View/constraintsAffectingLayout(for:)`` lists it with the rows it is connected to.
+    /// Change it only while the constraint is inactive.
+    @exclusivity(unchecked) var isImpliedByOthers = false
+    /// Made by a lone dash between two views in the visual format language: described as
+    /// `-(NSSpace(8))-`.
+    var isStandardSpacing = false
     @exclusivity(unchecked) var priorityStorage: LayoutPriority
+    /// ``hostSlot`` as stored (four bytes, in the first side's padding).
+    @exclusivity(unchecked) private var hostSlotStorage: Int32 = -1
+    let second: AnchorSide?
     /// The view the constraint is installed on (the closest common ancestor of its items); for
     /// internal constraints, the view whose coordinates they are expressed in. `nil` once that
     /// view is gone.
@@ -94,29 +111,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// slow one): the engine clears it in its `deinit` for every constraint it set it on
     /// (see ``LayoutEngine/clearConstraintEngines()``), so it never outlives the engine.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
-    /// What made the constraint, which decides its description.
-    @exclusivity(unchecked) var kind: Kind = .standard
-    /// Whether to describe it in the visual format language (`H:[a]-(8)-[b]`).
-    var prefersVisualFormatDescription = false
-    /// Whether the other active constraints imply this one, so that the engine gives it no row
-    /// (a stack view's implied `UISV-…` constraints): it stays installed, active and listed, and
-    /// ``View/constraintsAffectingLayout(for:)`` lists it with the rows it is connected to.
-    /// Change it only while the constraint is inactive.
-    @exclusivity(unchecked) var isImpliedByOthers = false
-    /// For system-spacing constraints: the multiplier of the system space.
-    @exclusivity(unchecked) var systemSpacingMultiplier: CGFloat?
-    /// Made by a lone dash between two views in the visual format language: described as
-    /// `-(NSSpace(8))-`.
-    var isStandardSpacing = false
-    /// The constraint's index in its host's `installed` list.
-    @exclusivity(unchecked) var hostSlot = -1
     /// The constraint's place in the lists of referencing constraints of its first two named
     /// items, inline (no array for the common case)...
     @exclusivity(unchecked) var slot0 = NodeSlot()
     @exclusivity(unchecked) var slot1 = NodeSlot()
-    /// ...and of the third and fourth (composite anchors only; `nil` otherwise: no empty array
-    /// to release with every constraint).
-    @exclusivity(unchecked) var extraSlots: [NodeSlot]?
+    /// What few constraints have (a system spacing's multiplier, the slots of a composite
+    /// anchor's third and fourth items): `nil` for the others, made when first set.
+    @exclusivity(unchecked) private var rare: RareState?
     /// For internal constraints: the item whose participation in a layout they serve. Its
     /// variables in the constraint do not count as references that keep it in the engine.
     /// Strong: no node lists internal constraints, so this makes no cycle, and a node that no
@@ -124,6 +125,49 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the constraint is made: a constant field is read in place (each read of a variable one
     /// was a retain and a release, in every row built).
     let ownerNode: LayoutNode?
+
+    /// The constraint's index in its host's `installed` list (a hint checked against the list:
+    /// stored in four bytes, clamped; -1 when not installed).
+    var hostSlot: Int {
+        @inline(__always) get { Int(hostSlotStorage) }
+        @inline(__always) set { hostSlotStorage = Int32(clamping: newValue) }
+    }
+
+    /// For system-spacing constraints: the multiplier of the system space.
+    var systemSpacingMultiplier: CGFloat? {
+        @inline(__always) get { rare?.systemSpacingMultiplier }
+        set {
+            if let rare {
+                rare.systemSpacingMultiplier = newValue
+            } else if newValue != nil {
+                rare = RareState(systemSpacingMultiplier: newValue)
+            }
+        }
+    }
+
+    /// ...and the constraint's place in the lists of its third and fourth named items
+    /// (composite anchors only; `nil` otherwise: no array to release with every constraint).
+    var extraSlots: [NodeSlot]? {
+        @inline(__always) get { rare?.extraSlots }
+        set {
+            if let rare {
+                rare.extraSlots = newValue
+            } else if newValue != nil {
+                rare = RareState(extraSlots: newValue)
+            }
+        }
+    }
+
+    /// The state of ``rare``: fields most constraints never set, out of line.
+    private final class RareState {
+        var systemSpacingMultiplier: CGFloat?
+        var extraSlots: [NodeSlot]?
+
+        init(systemSpacingMultiplier: CGFloat? = nil, extraSlots: [NodeSlot]? = nil) {
+            self.systemSpacingMultiplier = systemSpacingMultiplier
+            self.extraSlots = extraSlots
+        }
+    }
 
     init(
         first: AnchorSide, relation: LayoutRelation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat,
@@ -256,16 +300,17 @@ public final class LayoutConstraint: CustomStringConvertible {
 /// The cycle node → referencing constraint → side → node is broken by the item's `deinit`,
 /// which empties its node's list of referencing constraints.
 struct AnchorSide {
+    // (The fields in this order: the two one-byte attributes last, 34 bytes, not 48.)
     /// The node of the item on this side.
     let node: LayoutNode
-    let attribute: LayoutAttribute
     /// For a composite side, the node of the origin's item.
     let originNode: LayoutNode?
-    let originAttribute: LayoutAttribute
     /// The items' identities, taken when the side was made (no weak load to compare sides;
     /// compare the live items too before trusting a match, as an address can be reused).
     let itemID: ObjectIdentifier
     let originID: ObjectIdentifier?
+    let attribute: LayoutAttribute
+    let originAttribute: LayoutAttribute
 
     /// The item, `nil` once it was deallocated.
     var item: (any LayoutItem)? { node.item }

@@ -145,6 +145,12 @@ extension LayoutEngine {
         if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
             structureReuse.adopted = true
             statistics.rowsAdded += order.count
+            // The held entries' records are in the solver now: their rows, made later, are
+            // listed by the constraints their arrangements get (``bindPlannedRows(_:to:)``),
+            // whenever the batch is bound. (Noted when the rows were bound instead, a listing
+            // that makes the arrangements' constraints first left the registrations it had
+            // taken unmarked, and the rows it bound unlisted.)
+            if !plannedRegistrations.isEmpty { notePlannedRowsAdded() }
             // The fitting sizes' rows at once (listed and bound), the others when read.
             var made: [(position: Int, row: Row)] = []
             for (position, i) in order.enumerated() {

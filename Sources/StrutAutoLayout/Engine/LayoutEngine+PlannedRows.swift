@@ -21,7 +21,8 @@ extension LayoutEngine {
         /// The rows made, each with its entry, in the order they were made.
         @exclusivity(unchecked) var rows: [(entry: Int, row: Row)] = []
         /// Whether the rows went into the solver (then the constraints they get are listed
-        /// with them; before, the flush adding them lists them).
+        /// with them; before, the flush adding them lists them). For a first batch adopted as
+        /// data, set at the adoption: its records are in the solver before its rows are made.
         @exclusivity(unchecked) var isAdded = false
 
         init(engine: LayoutEngine, held: HeldArrangement) {

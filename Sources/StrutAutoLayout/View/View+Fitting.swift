@@ -261,7 +261,8 @@ final class FittingCache {
                 } else if !p.autoresizing.isEmpty, p.frameInputs != inputs {
                     engine.frameDidChange(of: v)
                 }
-                p.frameInputs = inputs
+                // (Read only while the view has autoresizing constraints: kept for those only.)
+                p.frameInputs = p.autoresizing.isEmpty ? nil : inputs
             }
             let size = v.intrinsicContentSize
             var height = size.height
