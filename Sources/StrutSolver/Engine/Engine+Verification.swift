@@ -210,10 +210,12 @@ extension Engine {
     /// checked, its readers walked) only if that exceeds ``deepReadGain`` (divided by
     /// `largestConstant / deepReadMagnitude` when the written rows' largest constant is beyond
     /// ``deepReadMagnitude``). One step past a direct reader a definition is listed down to a
-    /// sixteenth of that bound, checked but not walked (soak seed 3550: a copy of a direct
-    /// reader whose value carried the rounding of large terms). A chain of rows that copy what
-    /// they read (gain 1: the cells of a column) stops one step past the direct readers; a
-    /// chain whose coefficients multiply a shift past 1 is followed while they do. Why that
+    /// sixteenth of that bound (soak seed 3550: a copy of a direct reader whose value carried
+    /// the rounding of large terms), and such a definition's readers are listed only where their
+    /// composed gain passes the bound again (soak seed 565837: a copy read by coefficients of
+    /// 61.7 and 129.9). A chain of rows that copy what they read (gain 1: the cells of a column)
+    /// stops one step past the direct readers; a chain whose coefficients multiply a shift past
+    /// 1 is followed while they do. Why that
     /// suffices, and what it leaves out: the DocC article's "Which constraints the check reads".
     /// - Complexity: O(cells of the direct readers that have readers of their own + the
     ///   dependents lists and cells of the definitions listed).
@@ -234,9 +236,6 @@ extension Engine {
             let r = symbols[i]
             i += 1
             guard perSymbol[r].flags.state == .lazy, !dependents.positions(of: r).isEmpty else { continue }
-            // A definition listed one step past a direct reader at a composed gain of exactly the
-            // threshold (below) is checked, not followed.
-            if i > firstDeep && accumulator[r].scale == 0 { continue }
             let gain: Double
             if i <= firstDeep {
                 // A direct reader: its largest coefficient on what the call wrote.
@@ -248,6 +247,12 @@ extension Engine {
             } else {
                 gain = accumulator[r].scale
             }
+            // A definition listed one step past a direct reader at a composed gain within the
+            // threshold (below) is checked, and its readers are listed only where they amplify
+            // past the threshold again (soak seed 565837: a copy at gain 1 read by definitions
+            // of coefficients 61.7 and then 129.9) — never a copy of it, so a chain of copies
+            // still stops there.
+            let beyondThreshold = i <= firstDeep || gain > threshold
             for position in dependents.positions(of: r) {
                 let d = dependents.id(at: position)
                 guard perSymbol[d].stamps.visit != epoch else { continue }
@@ -256,12 +261,11 @@ extension Engine {
                 let composed = a * gain
                 // One step past a direct reader, a definition is read down to a sixteenth of the
                 // threshold: a direct reader's value can carry the rounding of large terms it
-                // reads, which a copy of it moves rigidly (soak seed 3550: a copy at gain 1). Such a
-                // definition is checked, not followed (scale 0), so a chain of copies still stops
-                // one step further than before, whatever its length.
+                // reads, which a copy of it moves rigidly (soak seed 3550: a copy at gain 1).
                 let direct = i <= firstDeep
                 guard composed > threshold || (direct && 16 * composed > threshold) else { continue }
-                accumulator[d].scale = composed > threshold ? composed : 0
+                guard beyondThreshold || composed > threshold else { continue }
+                accumulator[d].scale = composed
                 perSymbol[d].stamps.visit = epoch
                 symbols.append(d)
             }
