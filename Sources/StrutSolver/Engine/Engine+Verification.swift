@@ -35,6 +35,7 @@ extension Engine {
         pivotBudgetExceeded = false
         callRestructured = false
         metUnlimitedImprovement = false
+        costsLostToCancellation = false
         callShiftPlan = nil
         callShifts = 0
         callLargestWritten = 0

@@ -94,6 +94,10 @@ struct Engine {
     /// reduced costs have drifted from the objective they stand for, and the result may not be
     /// optimal (see Engine+Verification.swift).
     var metUnlimitedImprovement = false
+    /// A cost update since the last pricing cancelled a cost beyond the optimality tolerance to
+    /// zero (``Engine/isNegligibleCost(_:_:_:)``'s relative test, summands beyond 1e4): the
+    /// costs may have lost a real one, so the caller reprices (``repriceObjective(levelOf:)``).
+    var costsLostToCancellation = false
     /// The artificial symbol of the phase one in progress (-1 outside phase one): the row that
     /// bounds phase one's objective, so a symbol it limits is never unlimited.
     var phaseOneArtificial = -1
