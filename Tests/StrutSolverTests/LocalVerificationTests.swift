@@ -183,20 +183,12 @@ import Testing
 @Suite struct SoakSeed3550Tests {
     @Test func setConstantKeepsEveryRequiredConstraintWithinItsTolerance() {
         var draw = SoakDraw(seed: 3550, smallShare: 0.1)
-        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        let (system, vars, all) = (draw.system, draw.variables, draw.constraints)
         #expect(vars.count == 51 && all.count == 54)
         let solver = Solver()
-        var held: [Int]
-        if Bool.random(using: &draw.rng) {
-            held = (try? solver.addConstraints(order.map { all[$0] })) != nil ? order : []
-        } else {
-            held = draw.addOneAtATime(to: solver).held
-        }
         var plain = system.plain
-        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
-        for _ in 0..<4 where !held.isEmpty {
-            let j = Int.random(in: 0..<held.count, using: &draw.rng)
-            if (try? solver.removeConstraint(all[held[j]])) != nil { held.remove(at: j) }
+        let held = draw.replayAddsAndRemovals(on: solver) { held in
+            #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
         }
         #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
         let soft = held.filter { !plain[$0].isRequired }
@@ -264,20 +256,11 @@ import Testing
 @Suite struct SoakSeed565837Tests {
     @Test func suggestionsKeepEveryRequiredConstraintWithinItsTolerance() {
         var draw = SoakDraw(seed: 565837, smallShare: 0.1)
-        let (system, vars, all, order) = (draw.system, draw.variables, draw.constraints, draw.order)
+        let (system, vars, all) = (draw.system, draw.variables, draw.constraints)
         #expect(vars.count == 30 && all.count == 50)
         let solver = Solver()
-        var held: [Int]
-        if Bool.random(using: &draw.rng) {
-            held = (try? solver.addConstraints(order.map { all[$0] })) != nil ? order : []
-        } else {
-            held = draw.addOneAtATime(to: solver).held
-        }
         var plain = system.plain
-        for _ in 0..<4 where !held.isEmpty {
-            let j = Int.random(in: 0..<held.count, using: &draw.rng)
-            if (try? solver.removeConstraint(all[held[j]])) != nil { held.remove(at: j) }
-        }
+        let held = draw.replayAddsAndRemovals(on: solver)
         let soft = held.filter { !plain[$0].isRequired }
         for k in soft.shuffled(using: &draw.rng).prefix(4) {
             let value = Double.random(in: -300...300, using: &draw.rng)

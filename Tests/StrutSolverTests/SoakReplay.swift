@@ -23,4 +23,23 @@ extension SoakDraw {
         }
         return (held, refused)
     }
+
+    /// The soak's opening for a system: the adds (as one batch or one at a time, as the draw's
+    /// next coin says), then up to four removals of held constraints drawn as the soak draws
+    /// them. Returns the indexes still held; the solver's values after the adds are handed to
+    /// `afterAdds` (to check them before the removals move anything).
+    mutating func replayAddsAndRemovals(on solver: Solver, afterAdds: ([Int]) -> Void = { _ in }) -> [Int] {
+        var held: [Int]
+        if Bool.random(using: &rng) {
+            held = (try? solver.addConstraints(order.map { constraints[$0] })) != nil ? order : []
+        } else {
+            held = addOneAtATime(to: solver).held
+        }
+        afterAdds(held)
+        for _ in 0..<4 where !held.isEmpty {
+            let j = Int.random(in: 0..<held.count, using: &rng)
+            if (try? solver.removeConstraint(constraints[held[j]])) != nil { held.remove(at: j) }
+        }
+        return held
+    }
 }
