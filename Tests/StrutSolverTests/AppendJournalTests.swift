@@ -14,27 +14,10 @@ import Testing
         return (0..<e.symbolCount).map { Array(e.columns[$0]) } + (0..<e.symbolCount).map { Array(e.dependents[$0]) }
     }
 
-    /// A row of boxes between two walls: x[i+1] ≥ x[i] + w[i], soft preferred positions and
-    /// widths, an edit variable on the right wall.
-    private func boxes(_ solver: Solver) throws -> (xs: [Variable], ws: [Variable], wall: Variable) {
-        let xs = (0..<6).map { Variable("x\($0)") }, ws = (0..<6).map { Variable("w\($0)") }
-        let wall = Variable("wall")
-        var constraints: [Constraint] = [xs[0] >= 0.0, wall <= 400.0]
-        for i in 0..<6 {
-            constraints.append(ws[i] >= 10.0)
-            constraints.append((ws[i] == 60.0) | 250)
-            constraints.append((xs[i] == Double(70 * i)) | 100)
-            constraints.append(i + 1 < 6 ? xs[i + 1] >= xs[i] + ws[i] : wall >= xs[i] + ws[i])
-        }
-        try solver.addConstraints(constraints)
-        try solver.addEditVariable(wall, priority: 750)
-        return (xs, ws, wall)
-    }
-
     @Test func rejectedCallsRestoreEveryListInOrder() throws {
         let solver = Solver(), twin = Solver()
-        let (xs, ws, wall) = try boxes(solver)
-        let (twinXs, twinWs, twinWall) = try boxes(twin)
+        let (xs, ws, wall) = try rowOfBoxes(in: solver)
+        let (twinXs, twinWs, twinWall) = try rowOfBoxes(in: twin)
         // The calls below pivot (substituting rows into others: appends to lists).
         let pivotsBefore = twin.engine.pivotCount
         let squeeze = (ws[2] == 150.0) | 500

@@ -7,26 +7,9 @@ import Testing
 /// released between every call goes on exactly as a twin that never was: the same values, the
 /// same rejected call rolled back, the same change reports.
 @Suite struct ScratchReleaseTests {
-    /// A row of boxes between two walls (as `AppendJournalTests` builds it): the calls below
-    /// pivot, journal and walk, so every scratch list gets storage.
-    private func boxes(_ solver: Solver) throws -> (xs: [Variable], ws: [Variable], wall: Variable) {
-        let xs = (0..<6).map { Variable("x\($0)") }, ws = (0..<6).map { Variable("w\($0)") }
-        let wall = Variable("wall")
-        var constraints: [Constraint] = [xs[0] >= 0.0, wall <= 400.0]
-        for i in 0..<6 {
-            constraints.append(ws[i] >= 10.0)
-            constraints.append((ws[i] == 60.0) | 250)
-            constraints.append((xs[i] == Double(70 * i)) | 100)
-            constraints.append(i + 1 < 6 ? xs[i + 1] >= xs[i] + ws[i] : wall >= xs[i] + ws[i])
-        }
-        try solver.addConstraints(constraints)
-        try solver.addEditVariable(wall, priority: 750)
-        return (xs, ws, wall)
-    }
-
     @Test func theEmptyListsLoseTheirStorage() throws {
         let solver = Solver()
-        let (_, ws, wall) = try boxes(solver)
+        let (_, ws, wall) = try rowOfBoxes(in: solver)
         try solver.suggestValue(200, for: wall)
         try solver.addConstraint((ws[2] == 150.0) | 500)
         _ = solver.fetchChangedVariables()
@@ -42,8 +25,8 @@ import Testing
 
     @Test func aReleasedSolverGoesOnAsItsTwin() throws {
         let solver = Solver(), twin = Solver()
-        let (xs, ws, wall) = try boxes(solver)
-        let (twinXs, twinWs, twinWall) = try boxes(twin)
+        let (xs, ws, wall) = try rowOfBoxes(in: solver)
+        let (twinXs, twinWs, twinWall) = try rowOfBoxes(in: twin)
         let all = xs + ws + [wall], twinAll = twinXs + twinWs + [twinWall]
         func step(_ body: (Solver, [Variable]) throws -> Void) throws {
             try body(solver, all)
