@@ -111,13 +111,7 @@ import Testing
         var reports: [[String]] = []
         for item in [adopted, eager] {
             let window = Window(size: CGSize(width: 400, height: 800))
-            var log: [String] = []
-            window.diagnosticLog = { log.append($0) }
-            var broken: [String] = []
-            window.unsatisfiableConstraintsHandler = { event in
-                broken.append(event.brokenConstraint.identifier ?? "?")
-                broken.append(contentsOf: event.conflictingConstraints.map { $0.identifier ?? "no identifier" })
-            }
+            let report = ConflictReport(recording: window)
             window.addSubview(item)
             let image = try #require(item.elementView(.contentImage))
             let conflicting = image.heightAnchor.constraint(equalToConstant: 120)
@@ -126,8 +120,7 @@ import Testing
             _ = StructureTemplates.$current.withValue(store) {
                 StructureTemplates.$isDisabled.withValue(item === eager) { item.fittingHeight(forWidth: 375) }
             }
-            let addresses = try Regex("0x[0-9a-f]+")
-            reports.append(broken + log.map { $0.replacing(addresses, with: "0x") })
+            reports.append(try report.lines())
         }
         #expect(reports[0] == reports[1])
         #expect(reports[0].first == "conflicting")

@@ -233,21 +233,14 @@ import Testing
         var reports: [[String]] = []
         for c in [cell, oracle] {
             let window = Window(size: CGSize(width: 400, height: 400))
-            var log: [String] = []
-            window.diagnosticLog = { log.append($0) }
-            var broken: [String] = []
-            window.unsatisfiableConstraintsHandler = { event in
-                broken.append(event.brokenConstraint.identifier ?? "?")
-                broken.append(contentsOf: event.conflictingConstraints.map { $0.identifier ?? "no identifier" })
-            }
+            let report = ConflictReport(recording: window)
             c.view.frame = CGRect(x: 0, y: 0, width: 200, height: 78)
             window.addSubview(c.view)
             let conflicting = c.title.topAnchor.constraint(equalTo: c.view.topAnchor, constant: 50)
             conflicting.identifier = "conflicting"
             conflicting.isActive = true
             _ = c.fit()
-            let addresses = try Regex("0x[0-9a-f]+")
-            reports.append(broken + log.map { $0.replacing(addresses, with: "0x") })
+            reports.append(try report.lines())
         }
         #expect(reports[0] == reports[1])
         #expect(reports[0].first == "conflicting")
