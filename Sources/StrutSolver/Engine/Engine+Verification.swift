@@ -225,9 +225,14 @@ extension Engine {
         let firstDeep = symbols.count
         guard firstDeep > rowCount else { return }
         let epoch = visitEpoch
-        // The gains are kept in the row builder's accumulator (all zero between row builds: no
-        // row is built during the check) and zeroed again at the end.
-        defer { for k in firstDeep..<symbols.count { accumulator[symbols[k]] = AccumulatorEntry() } }
+        // The gain of each definition listed here, by its place in the list (`symbols[firstDeep
+        // + k]`'s is `gains[k]`): a list of the walk's own, not a per-symbol array (the row
+        // builder's accumulator served before, and the first write copied a fitting engine's
+        // whole accumulator shared with its template: about 4 KB per feed cell).
+        var gains = ReusableList<Double>()
+        swap(&gains, &deepReadGains)
+        gains.removeAll()
+        defer { swap(&gains, &deepReadGains) }
         // In list order (deterministic): the direct readers, then each definition listed here,
         // appended after them, so one pass walks both.
         // Past ``deepReadMagnitude`` even a copy (gain 1) may carry a rounding the tolerance sees.
@@ -246,7 +251,7 @@ extension Engine {
                 }
                 gain = g
             } else {
-                gain = accumulator[r].scale
+                gain = gains[i - 1 - firstDeep]
             }
             // A definition listed one step past a direct reader at a composed gain within the
             // threshold (below) is checked, and its readers are listed only where they amplify
@@ -266,7 +271,7 @@ extension Engine {
                 let direct = i <= firstDeep
                 guard composed > threshold || (direct && 16 * composed > threshold) else { continue }
                 guard beyondThreshold || composed > threshold else { continue }
-                accumulator[d].scale = composed
+                gains.append(composed)
                 perSymbol[d].stamps.visit = epoch
                 symbols.append(d)
             }

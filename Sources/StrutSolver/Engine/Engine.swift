@@ -102,6 +102,9 @@ struct Engine {
     /// bounds phase one's objective, so a symbol it limits is never unlimited.
     var phaseOneArtificial = -1
     var verificationScratch = ReusableList<Int>()
+    /// The composed gains of the definitions the check lists past the direct readers (see
+    /// `appendAmplifyingReaders`), by their place in its list; empty between calls.
+    var deepReadGains = ReusableList<Double>()
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols = ReusableList<Int>()
     /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
