@@ -18,14 +18,7 @@ import Testing
     /// stacks' arrangements' constraints).
     static func listedPair(in store: StructureTemplates) throws -> (adopted: StackFeedItemView, eager: StackFeedItemView) {
         try StructureTemplates.$current.withValue(store) {
-            let template = StackFeedItemView()
-            template.configure(FeedItemData(index: 1))
-            _ = template.fittingHeight(forWidth: 375)
-            let adopted = StackFeedItemView(), eager = StackFeedItemView()
-            adopted.configure(FeedItemData(index: 4))
-            eager.configure(FeedItemData(index: 4))
-            _ = adopted.fittingHeight(forWidth: 375)
-            _ = StructureTemplates.$isDisabled.withValue(true) { eager.fittingHeight(forWidth: 375) }
+            let (adopted, eager, _, _) = FirstBatchMemoryTests.fittedStackPair()
             let engine = try #require(adopted.fittingCache?.engine)
             #expect(engine.structureReuse.adopted && engine.firstBatchDrafts != nil)
             let eagerEngine = try #require(eager.fittingCache?.engine)

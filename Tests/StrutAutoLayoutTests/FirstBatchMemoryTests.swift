@@ -29,19 +29,27 @@ import Testing
         return views.map { engine.alignmentRect(of: $0.layoutNode) }
     }
 
+    /// Within a templates store (`StructureTemplates.current`): a stack-view item of other data
+    /// fitted first (the template), then an item adopted from it and its eager twin (structure
+    /// reuse off), both with the same data, fitted at 375; their fitted heights.
+    static func fittedStackPair() -> (adopted: StackFeedItemView, eager: StackFeedItemView, CGFloat, CGFloat) {
+        let template = StackFeedItemView()
+        template.configure(FeedItemData(index: 1))
+        _ = template.fittingHeight(forWidth: 375)
+        let adopted = StackFeedItemView(), eager = StackFeedItemView()
+        adopted.configure(FeedItemData(index: 4))
+        eager.configure(FeedItemData(index: 4))
+        let height = adopted.fittingHeight(forWidth: 375)
+        let eagerHeight = StructureTemplates.$isDisabled.withValue(true) { eager.fittingHeight(forWidth: 375) }
+        return (adopted, eager, height, eagerHeight)
+    }
+
     /// A stack-view item adopted from a template: its held entries' rows, made when listed,
     /// carry the `UISV-…` identifiers of the eager path's, with the same fields and sequences.
     @Test func anAdoptedStackItemListsTheEagerRows() throws {
         let store = StructureTemplates()
         try StructureTemplates.$current.withValue(store) {
-            let template = StackFeedItemView()
-            template.configure(FeedItemData(index: 1))
-            _ = template.fittingHeight(forWidth: 375)
-            let adopted = StackFeedItemView(), eager = StackFeedItemView()
-            adopted.configure(FeedItemData(index: 4))
-            eager.configure(FeedItemData(index: 4))
-            let height = adopted.fittingHeight(forWidth: 375)
-            let eagerHeight = StructureTemplates.$isDisabled.withValue(true) { eager.fittingHeight(forWidth: 375) }
+            let (adopted, eager, height, eagerHeight) = Self.fittedStackPair()
             #expect(height == eagerHeight)
             let engine = try #require(adopted.fittingCache?.engine)
             #expect(engine.structureReuse.adopted && engine.firstBatchDrafts != nil)
