@@ -101,6 +101,8 @@ extension Solver {
         // An improving symbol that no restricted row limits (safely): the costs have drifted
         // and the rebuild's result may be far from the optimum; the next order, or the error.
         guard !fresh.pivotBudgetExceeded, !fresh.metUnlimitedImprovement else { return nil }
+        // The rebuild read every record: its values are refined (Solver+Refinement.swift).
+        refineValues(of: &fresh, records: markers.map { RefinedRecord(index: $0.index, marker: $0.marker, other: $0.other) })
         fresh.pivotLimit = Int.max
         fresh.pivotBudgetExceeded = false
         fresh.recoveries = engine.recoveries

@@ -121,6 +121,8 @@ public final class Solver {
     /// as failed, so it goes through the rebuild; make every rebuild fail.
     var forcesRecoveryForTesting = false
     var failsRebuildForTesting = false
+    /// Testing hook for Solver+Refinement.swift: no refinement (to compare with and without).
+    var disablesRefinementForTesting = false
     /// The open call was carried out by a rebuild that passed its full check (confirming a
     /// suspected unsatisfiable add or constant): the call's own check is skipped.
     @exclusivity(unchecked) var rebuiltInCall = false
@@ -164,10 +166,14 @@ public final class Solver {
         // validates the batch (what `insert` would check first), its failure thrown inside the
         // call as there.
         let invalid = firstInvalid(in: constraints, creatingLevels: true)
+        // An empty solver's first batch reads every record anyway: its values are refined
+        // (Solver+Refinement.swift).
+        let first = records.isEmpty && constraints.count > 1
         try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> CallUndo in
             if let invalid { throw invalid }
             try insert(constraints, validated: true)
             engine.optimize()
+            if first { refineValues(of: &engine, records: liveRefinedRecords()) }
             return .insertion
         }
     }
