@@ -44,15 +44,19 @@ extension Solver {
     @discardableResult
     func refineValues(of target: inout Engine, records items: [RefinedRecord]) -> Bool {
         guard !disablesRefinementForTesting else { return false }
+        // Each record's scale is read once, at the values before refinement: a round that blew
+        // values up would otherwise look better by the larger terms it divides by.
+        var scales: [Double] = []
+        scales.reserveCapacity(items.count)
         var shifts: [(marker: Int, by: Double)] = []
-        var worst = residuals(of: &target, items, shifts: &shifts)
+        var worst = residuals(of: &target, items, scales: &scales, shifts: &shifts)
         var kept = false
         for _ in 0..<Solver.refinementRounds where !shifts.isEmpty && worst.isFinite {
             var trial = target
             for shift in shifts { _ = trial.shiftMarkerWithoutPlan(shift.marker, by: shift.by) }
             guard trial.solve() == nil, !trial.pivotBudgetExceeded, !trial.metUnlimitedImprovement else { break }
             var next: [(marker: Int, by: Double)] = []
-            let after = residuals(of: &trial, items, shifts: &next)
+            let after = residuals(of: &trial, items, scales: &scales, shifts: &next)
             guard after < worst else { break }
             swap(&target, &trial)
             worst = after
@@ -63,16 +67,21 @@ extension Solver {
     }
 
     /// Evaluates each record of `items` at the values of `target`: returns the largest residual
-    /// relative to its largest term (at least 1), infinity if one is not finite, and lists in
-    /// `shifts` the marker shift that cancels each residual beyond ``refinementThreshold``. A
-    /// redundant required equality (its dummy basic) is evaluated but never shifted: its row
-    /// must stay at exactly 0.
+    /// relative to its scale (its largest term at the first evaluation, at least 1: `scales` is
+    /// filled by the first call and read by the next ones), infinity if one is not finite, and
+    /// lists in `shifts` the marker shift that cancels each residual beyond
+    /// ``refinementThreshold``. A redundant required equality (its dummy basic) is evaluated but
+    /// never shifted: its row must stay at exactly 0.
     private func residuals(
-        of target: inout Engine, _ items: [RefinedRecord], shifts: inout [(marker: Int, by: Double)]
+        of target: inout Engine, _ items: [RefinedRecord], scales: inout [Double], shifts: inout [(marker: Int, by: Double)]
     ) -> Double {
+        let first = scales.isEmpty
         var worst = 0.0
-        for item in items {
-            guard let record = records[item.index] else { continue }
+        for (position, item) in items.enumerated() {
+            guard let record = records[item.index] else {
+                if first { scales.append(1) }
+                continue
+            }
             let mu = record.markerCoefficient
             var sum = record.constant
             var scale = max(1, abs(record.constant))
@@ -89,8 +98,9 @@ extension Solver {
                 sum += error
                 scale = max(scale, abs(error))
             }
+            if first { scales.append(scale) }
             guard sum.isFinite else { return .infinity }
-            let off = abs(sum) / scale
+            let off = abs(sum) / scales[position]
             worst = max(worst, off)
             let redundant = target.perSymbol[item.marker].flags.kind == .dummy && target.perSymbol[item.marker].flags.state != .parametric
             if off > Solver.refinementThreshold && !redundant { shifts.append((item.marker, sum / mu)) }
