@@ -16,10 +16,11 @@
 // A round is kept only if it lowers the largest residual (scaled by each constraint's largest
 // term), so a tableau too ill-conditioned for its columns to help (soak seed 41999: values near
 // 2.5e11) is left as it was. Refinement runs where the solver already reads every record: after
-// the first batch of an empty solver and in rebuilds (Solver+Recovery.swift); a batch whose
-// residuals are all below ``Solver/refinementThreshold`` (every layout, whose coefficients are
-// ±1 and simple multipliers) costs one pass over its terms and changes nothing. Deterministic:
-// the records' order and the tableau decide every shift.
+// the first batch of an empty solver (when its coefficients span more than
+// ``Solver/refinementSpread``: a layout's ±1 and simple multipliers do not, and cost nothing)
+// and in rebuilds (Solver+Recovery.swift); a rebuild whose residuals are all below
+// ``Solver/refinementThreshold`` pays one pass over its terms and changes nothing.
+// Deterministic: the records' order and the tableau decide every shift.
 
 extension Solver {
     /// A constraint whose residual at the reported values exceeds this fraction of its largest
@@ -27,6 +28,12 @@ extension Solver {
     /// (about 1e-15 of the largest term), and below the check's tolerance for required
     /// constraints (``requiredTolerance``, 1e-7).
     static let refinementThreshold = 1e-9
+
+    /// A first batch is refined only if its largest coefficient exceeds its smallest by more
+    /// than this factor: the tableau's entries grow by such ratios at each pivot. A layout's
+    /// batch (±1, halves, aspect ratios) stays below it and pays nothing; issue 13's systems,
+    /// with 1e-4 beside 3, pass it.
+    static let refinementSpread = 64.0
 
     /// Rounds of refinement at most (the second one helps where the first left residuals the
     /// tableau's columns can still reduce; beyond it, rounding of the columns dominates).

@@ -123,6 +123,9 @@ public final class Solver {
     var failsRebuildForTesting = false
     /// Testing hook for Solver+Refinement.swift: no refinement (to compare with and without).
     var disablesRefinementForTesting = false
+    /// The smallest and largest magnitude of the coefficients the last insertion registered
+    /// (the gate of Solver+Refinement.swift's first-batch refinement).
+    var insertedCoefficients = (smallest: Double.infinity, largest: 0.0)
     /// The open call was carried out by a rebuild that passed its full check (confirming a
     /// suspected unsatisfiable add or constant): the call's own check is skipped.
     @exclusivity(unchecked) var rebuiltInCall = false
@@ -166,14 +169,16 @@ public final class Solver {
         // validates the batch (what `insert` would check first), its failure thrown inside the
         // call as there.
         let invalid = firstInvalid(in: constraints, creatingLevels: true)
-        // An empty solver's first batch reads every record anyway: its values are refined
-        // (Solver+Refinement.swift).
+        // An empty solver's first batch whose coefficients are far apart in magnitude (where a
+        // tableau can be ill-conditioned) has its values refined (Solver+Refinement.swift).
         let first = records.isEmpty && constraints.count > 1
         try checkedCall("adding \(constraints.count) constraint(s)") { () throws(SolverError) -> CallUndo in
             if let invalid { throw invalid }
             try insert(constraints, validated: true)
             engine.optimize()
-            if first { refineValues(of: &engine, records: liveRefinedRecords()) }
+            if first && insertedCoefficients.largest > Solver.refinementSpread * insertedCoefficients.smallest {
+                refineValues(of: &engine, records: liveRefinedRecords())
+            }
             return .insertion
         }
     }
@@ -217,8 +222,18 @@ public final class Solver {
         swap(&free, &freeRecords)
         swap(&freeIds, &engine.freeSymbols)
         reserveRecords(for: constraints.count)
+        var smallest = Double.infinity
+        var largest = 0.0
+        defer { insertedCoefficients = (smallest, largest) }
         for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
+            termPool.withUnsafeBufferPointer { pool in
+                for k in terms {
+                    let m = abs(pool[k].coefficient)
+                    smallest = min(smallest, m)
+                    largest = max(largest, m)
+                }
+            }
             let index = allocateRecord()
             insertUndo.allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)

@@ -36,8 +36,9 @@ import Testing
         #expect(levelError(draw.system.plain, priority: 999, at: y) > 224.5)  // what refinement repairs
     }
 
-    /// A layout's batch (coefficients ±1, integral constants) has no residual to refine: its
-    /// values are bit-identical with and without refinement, and so is every later call's.
+    /// A well-conditioned batch whose coefficients span more than the gate's factor (a row of
+    /// boxes, the first one's width set through a multiplier of 0.01) is refined, and has no
+    /// residual to move: its values are bit-identical with and without refinement.
     @Test func wellConditionedBatchIsUntouched() throws {
         func solve(refining: Bool) throws -> [Double] {
             let solver = Solver()
@@ -47,18 +48,22 @@ import Testing
             for (i, (x, w)) in boxes.enumerated() {
                 constraints.append(w >= 20)
                 constraints.append((w == 44 + Double(i % 7)) | .defaultLow)
-                if i == 0 { constraints.append(x == 8) } else {
+                if i == 0 {
+                    constraints.append(x == 8)
+                    constraints.append(0.01 * w == 0.5)
+                } else {
                     let (px, pw) = boxes[i - 1]
                     constraints.append(x == px + pw + 8)
                 }
             }
             try solver.addConstraints(constraints)
+            #expect(solver.insertedCoefficients.largest > Solver.refinementSpread * solver.insertedCoefficients.smallest)
             return boxes.flatMap { [solver.value(of: $0.0), solver.value(of: $0.1)] }
         }
         let refined = try solve(refining: true)
         let plain = try solve(refining: false)
         #expect(refined == plain)
-        #expect(refined[1] == 44 && refined[2] == 60)  // x1 = 8 + 44 + 8
+        #expect(abs(refined[1] - 50) < 1e-12 && refined[3] == 45 && refined[2] == 8 + refined[1] + 8)
     }
 
     /// On the soak's systems (here 20 batches drawn as the soak draws them, every fourth with
