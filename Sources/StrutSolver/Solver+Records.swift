@@ -62,6 +62,15 @@ extension Solver {
     /// Appends the constraint's terms as engine cells (zero coefficients dropped) to
     /// ``termPool``; returns their positions there.
     func registerTerms(of constraint: Constraint, newVariables: inout [Int]) -> Range<Int> {
+        var magnitudes = (smallest: Double.infinity, largest: 0.0)
+        return registerTerms(of: constraint, newVariables: &newVariables, magnitudes: &magnitudes)
+    }
+
+    /// ``registerTerms(of:newVariables:)``, also lowering `magnitudes.smallest` and raising
+    /// `magnitudes.largest` to the magnitudes of the coefficients registered.
+    func registerTerms(
+        of constraint: Constraint, newVariables: inout [Int], magnitudes: inout (smallest: Double, largest: Double)
+    ) -> Range<Int> {
         let terms = constraint.expression.terms
         let start = termPool.count
         // The terms array (held here) keeps its variables alive: each is read as an unretained
@@ -74,6 +83,8 @@ extension Solver {
             for i in 0..<terms.count {
                 let coefficient = raw.load(fromByteOffset: i * stride + coefficientOffset, as: Double.self)
                 guard coefficient != 0 else { continue }
+                magnitudes.smallest = min(magnitudes.smallest, abs(coefficient))
+                magnitudes.largest = max(magnitudes.largest, abs(coefficient))
                 let variable = raw.load(fromByteOffset: i * stride + variableOffset, as: UnsafeRawPointer.self)
                 let s = Unmanaged<Variable>.fromOpaque(variable)._withUnsafeGuaranteedRef {
                     symbol(for: $0, newVariables: &newVariables)

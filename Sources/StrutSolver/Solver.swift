@@ -222,18 +222,10 @@ public final class Solver {
         swap(&free, &freeRecords)
         swap(&freeIds, &engine.freeSymbols)
         reserveRecords(for: constraints.count)
-        var smallest = Double.infinity
-        var largest = 0.0
-        defer { insertedCoefficients = (smallest, largest) }
+        var magnitudes = (smallest: Double.infinity, largest: 0.0)
+        defer { insertedCoefficients = magnitudes }
         for (position, constraint) in constraints.enumerated() {
-            let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables)
-            termPool.withUnsafeBufferPointer { pool in
-                for k in terms {
-                    let m = abs(pool[k].coefficient)
-                    smallest = min(smallest, m)
-                    largest = max(largest, m)
-                }
-            }
+            let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables, magnitudes: &magnitudes)
             let index = allocateRecord()
             insertUndo.allocated.append(index)
             let level = constraint.priority.isRequired ? -1 : engine.levelSlot(for: constraint.priority.rawValue)
