@@ -34,10 +34,15 @@ extension LayoutEngine {
 
         // (The fields in this order: the one-byte flag in the destination's padding. A batch's
         // drafts are kept with the adopted engine: 88 bytes each, not 112.)
-        /// What the solver reads: the terms, constant, relation and priority.
-        let row: UnboundRow
+        /// What the solver reads: the terms, constant, relation and priority. Once the batch is
+        /// adopted, the terms the solver gives back (``LayoutEngine/termsHeldBySolver``) are
+        /// dropped from it (``termsHeldBySolver``).
+        var row: UnboundRow
         let destination: Destination
         let isDirectional: Bool
+        /// The row's terms were dropped after the adoption: the solver's record gives them
+        /// (``Solver/adoptedTerms(atPosition:)``). (In the padding after `isDirectional`.)
+        var termsHeldBySolver = false
         let base: Double
         let nodes: RowNodes
         let hostID: ObjectIdentifier
@@ -161,6 +166,7 @@ extension LayoutEngine {
                     solver.bindAdoptedRecord(atPosition: position, to: row)
                 }
             }
+            dropTermsHeldBySolver(&drafts, order: order)
             firstBatchDrafts = FirstBatchDrafts(drafts: drafts, order: order, firstSequence: firstSequence, made: made)
             return
         }
@@ -174,6 +180,21 @@ extension LayoutEngine {
             templates.store(batch.signature, solver.snapshot(of: ConstraintBatch(made, expected: batch.signature)))
         }
         registerAddedRows(made)
+    }
+
+    /// Drops the terms of an adopted batch's drafts that the solver's records give back
+    /// (``Solver/adoptedTerms(atPosition:)``: every row without a coefficient zero), so that the
+    /// kept engine does not hold them twice: about a hundred term arrays per feed cell (9 KB),
+    /// while the solver's term pool is the template's, shared. A row made later takes its
+    /// terms from the solver (``makeRow(from:at:sequence:position:)``), equal to the dropped ones.
+    private func dropTermsHeldBySolver(_ drafts: inout [RowDraft], order: [Int]) {
+        for (position, i) in order.enumerated() {
+            let count = drafts[i].row.terms.count
+            guard count > 0, solver.adoptedTermCount(atPosition: position) == count else { continue }
+            let row = drafts[i].row
+            drafts[i].row = UnboundRow(terms: [], constant: row.constant, relation: row.relation, priority: row.priority)
+            drafts[i].termsHeldBySolver = true
+        }
     }
 
     /// Keeps a draft in ``draftedRows``; returns its place there.
@@ -260,7 +281,7 @@ extension LayoutEngine {
                 rows.append(made[nextMade].row)
                 nextMade += 1
             } else {
-                rows.append(makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position))
+                rows.append(makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position, position: position))
             }
         }
         solver.bindAdoptedRecords(to: rows)
@@ -282,7 +303,7 @@ extension LayoutEngine {
         for i in [pair.hugging, pair.compressionResistance] {
             let position = pending.positions![i]
             guard !pending.made.contains(where: { $0.position == position }) else { continue }
-            let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position)
+            let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position, position: position)
             pending.made.append((position, row))
             solver.bindAdoptedRecord(atPosition: position, to: row)
         }
@@ -302,18 +323,28 @@ extension LayoutEngine {
     /// ``addLazyContentSize(_:of:axis:value:)``), listed where it would have been: a content-size
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
-    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int) -> Row {
+    ///
+    /// `position`: the draft's place in the batch, where its terms are held by the solver
+    /// (``RowDraft/termsHeldBySolver``).
+    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int, position: Int? = nil) -> Row {
         // (Field by field: the draft is not copied.)
+        let terms: [Term]
+        if drafts[i].termsHeldBySolver, let position {
+            terms = solver.adoptedTerms(atPosition: position)
+        } else {
+            precondition(!drafts[i].termsHeldBySolver, "a draft whose terms the solver holds is made at its position")
+            terms = drafts[i].row.terms
+        }
         let row: Row
         switch drafts[i].destination {
         case .constraint(let c):
             row = Row(
-                constraint: c, terms: drafts[i].row.terms, constant: drafts[i].row.constant, base: drafts[i].base,
+                constraint: c, terms: terms, constant: drafts[i].row.constant, base: drafts[i].base,
                 relation: drafts[i].row.relation, priority: drafts[i].row.priority, nodes: drafts[i].nodes,
                 isDirectional: drafts[i].isDirectional)
         case .contentSize(let p, let axis, let isHugging):
             row = Row(
-                contentSizeTerms: drafts[i].row.terms, relation: drafts[i].row.relation, constant: drafts[i].row.constant,
+                contentSizeTerms: terms, relation: drafts[i].row.relation, constant: drafts[i].row.constant,
                 priority: drafts[i].row.priority, hostID: drafts[i].hostID)
             if isHugging {
                 p.lazyContentSize[axis]?.hugging = row
@@ -323,7 +354,7 @@ extension LayoutEngine {
         case .planned(let registration, let entry):
             let held = registration.held
             row = Row(
-                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: drafts[i].row.terms,
+                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: terms,
                 constant: drafts[i].row.constant, base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
                 nodes: drafts[i].nodes, isDirectional: drafts[i].isDirectional)
             if let made = held.constraints {
