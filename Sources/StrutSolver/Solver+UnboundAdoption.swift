@@ -48,24 +48,12 @@ extension Solver {
     /// ``bindAdoptedRecords(to:)``.
     package var hasUnboundRecords: Bool { pendingBinding != nil }
 
-    /// How many terms the solver holds for the row at batch `position` of the last
-    /// ``adoptUnbound(_:for:rows:)`` while its records wait for their constraints (nil when none
-    /// waits): the row's terms without those of coefficient zero (the term pool drops them), in
-    /// the row's order, over its variables. A row holding as many terms as its record is given
-    /// them back by ``adoptedTerms(atPosition:)``, so a client holding the row as data need not
-    /// keep its terms.
-    ///
-    /// - Complexity: O(1).
-    package func adoptedTermCount(atPosition position: Int) -> Int? {
-        guard let pending = pendingBinding else { return nil }
-        return Int(numbers[pending.snapshot.recordOfConstraint[position]].termCount)
-    }
-
     /// The terms of the row at batch `position` of the last ``adoptUnbound(_:for:rows:)``, made
     /// from the record (its run of the term pool, the variables of its symbols): the row's own
-    /// terms when it had no coefficient zero (``adoptedTermCount(atPosition:)`` equal to their
-    /// count). Only while the records wait for their constraints (``hasUnboundRecords``): the
-    /// record, unbound, can have been neither removed nor changed in its terms.
+    /// terms when the batch had no coefficient zero (``ConstraintBatch/hasZeroCoefficients``), so
+    /// that a client holding the rows as data need not keep their terms. Only while the records
+    /// wait for their constraints (``hasUnboundRecords``): the record, unbound, can have been
+    /// neither removed nor changed in its terms.
     ///
     /// Why they are the row's: the row's batch has the snapshot's signature, which lists each
     /// row's terms of non-zero coefficient in order, as (variable slot, coefficient bits); the

@@ -34,15 +34,11 @@ extension LayoutEngine {
 
         // (The fields in this order: the one-byte flag in the destination's padding. A batch's
         // drafts are kept with the adopted engine: 88 bytes each, not 112.)
-        /// What the solver reads: the terms, constant, relation and priority. Once the batch is
-        /// adopted, the terms the solver gives back (``LayoutEngine/termsHeldBySolver``) are
-        /// dropped from it (``termsHeldBySolver``).
+        /// What the solver reads: the terms, constant, relation and priority. (The terms are
+        /// dropped once the solver holds them: ``FirstBatchDrafts/termsHeldBySolver``.)
         var row: UnboundRow
         let destination: Destination
         let isDirectional: Bool
-        /// The row's terms were dropped after the adoption: the solver's record gives them
-        /// (``Solver/adoptedTerms(atPosition:)``). (In the padding after `isDirectional`.)
-        var termsHeldBySolver = false
         let base: Double
         let nodes: RowNodes
         let hostID: ObjectIdentifier
@@ -88,6 +84,10 @@ extension LayoutEngine {
         var made: [(position: Int, row: Row)]
         /// The position of each draft (the inverse of ``order``), made at its first use.
         var positions: [Int]?
+        /// The drafts' terms were dropped after the adoption (the batch had no coefficient zero):
+        /// a row made later takes them from the solver's record
+        /// (``Solver/adoptedTerms(atPosition:)``), equal to the dropped ones.
+        var termsHeldBySolver = false
     }
 
     /// Whether an adopted draft's row is made at once rather than when read: the fitting
@@ -166,8 +166,19 @@ extension LayoutEngine {
                     solver.bindAdoptedRecord(atPosition: position, to: row)
                 }
             }
-            dropTermsHeldBySolver(&drafts, order: order)
-            firstBatchDrafts = FirstBatchDrafts(drafts: drafts, order: order, firstSequence: firstSequence, made: made)
+            // The kept engine need not hold the terms twice (about a hundred term arrays per feed
+            // cell, 4.5 KB; the solver's term pool is the template's, shared): a row made later
+            // takes them from the solver, which gives them back as they were when no term of
+            // coefficient zero was left out of the batch's records.
+            let termsHeldBySolver = !batch.hasZeroCoefficients
+            if termsHeldBySolver {
+                // (Through the buffer: no uniqueness or bounds check per draft.)
+                drafts.withUnsafeMutableBufferPointer { list in
+                    for i in list.indices where !list[i].row.terms.isEmpty { list[i].row.terms = [] }
+                }
+            }
+            firstBatchDrafts = FirstBatchDrafts(
+                drafts: drafts, order: order, firstSequence: firstSequence, made: made, termsHeldBySolver: termsHeldBySolver)
             return
         }
         let made = makeRows(drafts, order: order, firstSequence: firstSequence)
@@ -180,21 +191,6 @@ extension LayoutEngine {
             templates.store(batch.signature, solver.snapshot(of: ConstraintBatch(made, expected: batch.signature)))
         }
         registerAddedRows(made)
-    }
-
-    /// Drops the terms of an adopted batch's drafts that the solver's records give back
-    /// (``Solver/adoptedTerms(atPosition:)``: every row without a coefficient zero), so that the
-    /// kept engine does not hold them twice: about a hundred term arrays per feed cell (9 KB),
-    /// while the solver's term pool is the template's, shared. A row made later takes its
-    /// terms from the solver (``makeRow(from:at:sequence:position:)``), equal to the dropped ones.
-    private func dropTermsHeldBySolver(_ drafts: inout [RowDraft], order: [Int]) {
-        for (position, i) in order.enumerated() {
-            let count = drafts[i].row.terms.count
-            guard count > 0, solver.adoptedTermCount(atPosition: position) == count else { continue }
-            let row = drafts[i].row
-            drafts[i].row = UnboundRow(terms: [], constant: row.constant, relation: row.relation, priority: row.priority)
-            drafts[i].termsHeldBySolver = true
-        }
     }
 
     /// Keeps a draft in ``draftedRows``; returns its place there.
@@ -281,7 +277,10 @@ extension LayoutEngine {
                 rows.append(made[nextMade].row)
                 nextMade += 1
             } else {
-                rows.append(makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position, position: position))
+                rows.append(
+                    makeRow(
+                        from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                        termsAt: pending.termsHeldBySolver ? position : nil))
             }
         }
         solver.bindAdoptedRecords(to: rows)
@@ -303,7 +302,9 @@ extension LayoutEngine {
         for i in [pair.hugging, pair.compressionResistance] {
             let position = pending.positions![i]
             guard !pending.made.contains(where: { $0.position == position }) else { continue }
-            let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position, position: position)
+            let row = makeRow(
+                from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                termsAt: pending.termsHeldBySolver ? position : nil)
             pending.made.append((position, row))
             solver.bindAdoptedRecord(atPosition: position, to: row)
         }
@@ -324,17 +325,11 @@ extension LayoutEngine {
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
     ///
-    /// `position`: the draft's place in the batch, where its terms are held by the solver
-    /// (``RowDraft/termsHeldBySolver``).
-    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int, position: Int? = nil) -> Row {
+    /// `termsAt`: the draft's place in the batch when its terms were dropped (the solver's record
+    /// there gives them, ``FirstBatchDrafts/termsHeldBySolver``).
+    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int, termsAt position: Int? = nil) -> Row {
         // (Field by field: the draft is not copied.)
-        let terms: [Term]
-        if drafts[i].termsHeldBySolver, let position {
-            terms = solver.adoptedTerms(atPosition: position)
-        } else {
-            precondition(!drafts[i].termsHeldBySolver, "a draft whose terms the solver holds is made at its position")
-            terms = drafts[i].row.terms
-        }
+        let terms = position.map { solver.adoptedTerms(atPosition: $0) } ?? drafts[i].row.terms
         let row: Row
         switch drafts[i].destination {
         case .constraint(let c):
