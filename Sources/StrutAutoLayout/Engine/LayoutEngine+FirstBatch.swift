@@ -179,6 +179,13 @@ extension LayoutEngine {
             }
             firstBatchDrafts = FirstBatchDrafts(
                 drafts: drafts, order: order, firstSequence: firstSequence, made: made, termsHeldBySolver: termsHeldBySolver)
+            // The lists only the first batch filled are freed now rather than when the island
+            // waits (``releaseScratchStorage()``): a feed fits every cell before it lays any out,
+            // so lists kept until then were all allocated at once (the queue reserved for the
+            // batch, the content-size rows a drafted batch never uses, the adoption's check
+            // lists: about 4 KB per cell). The island layout grows again the few it needs.
+            releaseScratchStorage()
+            solver.releaseScratchStorage()
             return
         }
         let made = makeRows(drafts, order: order, firstSequence: firstSequence)
