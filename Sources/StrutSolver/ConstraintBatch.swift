@@ -64,6 +64,10 @@ package struct ConstraintBatch {
     /// ``constraints``) hold their expressions, which hold them; a batch of rows held as data
     /// (``init(rows:expected:)``) is used only while its rows, which hold them, are alive.
     let variables: [Unmanaged<Variable>]
+    /// Whether some row has a term of coefficient zero (which the signature, and a solver's
+    /// records, leave out): otherwise an adopting solver gives every row's terms back as they
+    /// are (``Solver/adoptedTerms(atPosition:)``).
+    package let hasZeroCoefficients: Bool
 
     /// Computes the batch's signature.
     ///
@@ -79,7 +83,7 @@ package struct ConstraintBatch {
     /// - Complexity: O(terms).
     package init(_ constraints: [Constraint], expected: StructureSignature? = nil) {
         self.constraints = constraints
-        (variables, signature) = Self.numbered(ConstraintList(constraints: constraints), expected: expected)
+        (variables, signature, hasZeroCoefficients) = Self.numbered(ConstraintList(constraints: constraints), expected: expected)
     }
 
     /// Computes the signature of a batch of rows held as data (``UnboundRow``), without
@@ -90,13 +94,14 @@ package struct ConstraintBatch {
     /// - Complexity: O(terms).
     package init(rows: [UnboundRow], expected: StructureSignature? = nil) {
         self.constraints = []
-        (variables, signature) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
+        (variables, signature, hasZeroCoefficients) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
     }
 
-    /// The batch's variables by slot and its signature.
+    /// The batch's variables by slot, its signature and whether a term of coefficient zero was
+    /// left out.
     private static func numbered<Rows: ConstraintRows>(
         _ rows: Rows, expected: StructureSignature?
-    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature) {
+    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature, hasZeroCoefficients: Bool) {
         var termCount = 0
         for i in 0..<rows.count { termCount += rows.withRow(at: i) { terms, _, _ in terms.count } }
         // Numbered through the variables' own scratch words, checked afterwards; where a word
@@ -109,10 +114,11 @@ package struct ConstraintBatch {
         return Self.number(rows, termCount: termCount, expected: expected, slots: &table)
     }
 
-    /// The batch's variables by slot and its signature, its variables numbered by `slots`.
+    /// The batch's variables by slot, its signature and whether a term of coefficient zero was
+    /// left out, its variables numbered by `slots`.
     private static func number<Rows: ConstraintRows, Slots: SlotNumbering>(
         _ rows: Rows, termCount: Int, expected: StructureSignature?, slots: inout Slots
-    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature) {
+    ) -> (variables: [Unmanaged<Variable>], signature: StructureSignature, hasZeroCoefficients: Bool) {
         let expectedWords = expected?.words ?? []
         let rowCount = rows.count
         // At most one variable per term: written in place, in one pass, the expected words read
@@ -120,6 +126,7 @@ package struct ConstraintBatch {
         return expectedWords.withUnsafeBufferPointer { expectedBuffer in
             var writer = SignatureWriter(
                 expected: expectedBuffer, matching: expected != nil, capacity: 2 * termCount + rowCount)
+            var hasZeroCoefficients = false
             let variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
                 var v = 0
                 for index in 0..<rowCount {
@@ -138,6 +145,7 @@ package struct ConstraintBatch {
                             }
                         }
                         let kept = (writer.count - headerAt - 1) / 2
+                        if kept != termList.count { hasZeroCoefficients = true }
                         precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
                         writer.putHeader(
                             StructureSignature.header(termCount: kept, relation: relation, priority: priority),
@@ -146,7 +154,7 @@ package struct ConstraintBatch {
                 }
                 foundCount = v
             }
-            return (variables, writer.finish(count: rowCount, expected: expected))
+            return (variables, writer.finish(count: rowCount, expected: expected), hasZeroCoefficients)
         }
     }
 }
@@ -155,8 +163,9 @@ package struct ConstraintBatch {
 /// ``Constraint/expression``, ``Constraint/relation`` and ``Constraint/priority`` would be (see
 /// ``ConstraintBatch/init(rows:expected:)``, ``Solver/adoptUnbound(_:for:rows:)``).
 package struct UnboundRow {
-    /// The expression's terms.
-    package let terms: [Term]
+    /// The expression's terms. (Writable: a client holding an adopted batch's rows as data may
+    /// drop them once the solver gives them back, ``Solver/adoptedTerms(atPosition:)``.)
+    package var terms: [Term]
     /// The expression's constant.
     package let constant: Double
     package let relation: Relation

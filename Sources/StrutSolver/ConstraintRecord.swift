@@ -1,4 +1,7 @@
 /// What the solver remembers about one added constraint.
+///
+/// (The fields in this order: the one-byte relation and the four-byte priority last, 48 bytes
+/// a record instead of 56 with the relation between the term run and the constant.)
 struct ConstraintRecord {
     let constraint: Constraint
     /// Where its terms with solver symbols (zero coefficients dropped, duplicates not yet
@@ -6,13 +9,27 @@ struct ConstraintRecord {
     /// (moved only by ``Solver/compactTermPool()``).
     var termStart: Int32
     let termCount: Int32
-    let relation: Relation
     /// The current constant (after ``Solver/setConstant(_:of:)``).
     var constant: Double
-    /// The current priority (after ``Solver/setPriority(_:of:)``).
-    var priority: Priority
     var marker: Int
     var other: Int
+    /// The current priority (after ``Solver/setPriority(_:of:)``).
+    var priority: Priority
+    let relation: Relation
+
+    init(
+        constraint: Constraint, termStart: Int32, termCount: Int32, relation: Relation, constant: Double,
+        priority: Priority, marker: Int, other: Int
+    ) {
+        self.constraint = constraint
+        self.termStart = termStart
+        self.termCount = termCount
+        self.constant = constant
+        self.marker = marker
+        self.other = other
+        self.priority = priority
+        self.relation = relation
+    }
 
     var isRequired: Bool { priority.isRequired }
 

@@ -29,6 +29,9 @@ extension Engine {
         // Pure scratch: filled and emptied within one walk or one call.
         if verificationScratch.retainedStorage > 0 { verificationScratch = ReusableList() }
         if deepReadGains.retainedStorage > 0 { deepReadGains = ReusableList() }
+        // The local check's list: filled afresh by each call's check (``symbolsWrittenByCall``),
+        // read only within that call (its plan copies what it keeps).
+        if writtenSymbols.retainedStorage > 0 { writtenSymbols = ReusableList() }
         if !frontierScratch.isEmpty { frontierScratch = [] }
         if holderScratch.capacity > 0 { holderScratch = [] }
         // The journal is emptied when its transaction ends (``clearJournal()``).

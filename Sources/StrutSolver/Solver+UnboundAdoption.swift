@@ -48,6 +48,36 @@ extension Solver {
     /// ``bindAdoptedRecords(to:)``.
     package var hasUnboundRecords: Bool { pendingBinding != nil }
 
+    /// The terms of the row at batch `position` of the last ``adoptUnbound(_:for:rows:)``, made
+    /// from the record (its run of the term pool, the variables of its symbols): the row's own
+    /// terms when the batch had no coefficient zero (``ConstraintBatch/hasZeroCoefficients``), so
+    /// that a client holding the rows as data need not keep their terms. Only while the records
+    /// wait for their constraints (``hasUnboundRecords``): the record, unbound, can have been
+    /// neither removed nor changed in its terms.
+    ///
+    /// Why they are the row's: the row's batch has the snapshot's signature, which lists each
+    /// row's terms of non-zero coefficient in order, as (variable slot, coefficient bits); the
+    /// snapshot's term pool holds the same terms in the same order over the snapshot's symbols
+    /// (``registerTerms(of:newVariables:)``), and the adoption gave each of those symbols the
+    /// batch's variable of the same slot (``beginAdoption(_:for:)``).
+    ///
+    /// - Complexity: O(the row's terms).
+    package func adoptedTerms(atPosition position: Int) -> [Term] {
+        guard let pending = pendingBinding else {
+            preconditionFailure("an adopted row's terms are read from its record only while it waits for its constraint")
+        }
+        let range = numbers[pending.snapshot.recordOfConstraint[position]].termRange
+        return [Term](unsafeUninitializedCapacity: range.count) { buffer, count in
+            var n = 0
+            for k in range {
+                let cell = termPool[k]
+                buffer.initializeElement(at: n, to: Term(variablesBySymbol[cell.symbol]!, cell.coefficient))
+                n += 1
+            }
+            count = n
+        }
+    }
+
     /// Gives the records of the last ``adoptUnbound(_:for:rows:)`` their constraints, by batch
     /// position (`constraints[i]` for the batch's row `i`, made with that row's terms, constant,
     /// relation and priority): once every record has its

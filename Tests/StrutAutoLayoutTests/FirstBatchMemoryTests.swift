@@ -71,6 +71,93 @@ import Testing
         }
     }
 
+    /// Every row of a fitting engine, in sequence order, with its terms as (the item: its place
+    /// in `view`'s subtree, or a layout guide's by first appearance; the variable's role; the
+    /// coefficient): which variables a row names.
+    static func rowTerms(of view: View) -> [String] {
+        var views: [View] = []
+        view.collectSubtree(into: &views)
+        var places: [UInt: String] = [:]
+        for (i, v) in views.enumerated() { places[UInt(bitPattern: ObjectIdentifier(v.layoutNode))] = "\(i)" }
+        let engine = view.fittingCache!.engine
+        return engine.rows.values.sorted { $0.sequence < $1.sequence }.map { row in
+            var text = "\(row.sequence)"
+            for term in row.terms {
+                let context = term.variable.context
+                if places[context] == nil { places[context] = "g\(places.count - views.count)" }
+                text += " \(places[context]!).\(term.variable.name)×\(term.coefficient)"
+            }
+            return text
+        }
+    }
+
+    /// An adopted batch keeps no terms the solver holds (no term of coefficient zero in a feed
+    /// item): its drafts drop them, and the rows made later take them from the solver's records,
+    /// the eager path's terms over the item's own variables (a constraint item and a stack item).
+    @Test func anAdoptedBatchTakesItsRowsTermsFromTheSolver() throws {
+        let store = StructureTemplates()
+        try StructureTemplates.$current.withValue(store) {
+            let (adopted, eager, height, eagerHeight) = Self.fittedStackPair()
+            #expect(height == eagerHeight)
+            let template = ConstraintFeedItemView()
+            template.configure(FeedItemData(index: 1))
+            _ = template.fittingHeight(forWidth: 375)
+            let item = ConstraintFeedItemView(), twin = ConstraintFeedItemView()
+            item.configure(FeedItemData(index: 3))
+            twin.configure(FeedItemData(index: 3))
+            #expect(
+                item.fittingHeight(forWidth: 375)
+                    == StructureTemplates.$isDisabled.withValue(true) { twin.fittingHeight(forWidth: 375) })
+            for (view, oracle) in [(adopted as View, eager as View), (item, twin)] {
+                let engine = try #require(view.fittingCache?.engine)
+                let held = try #require(engine.firstBatchDrafts)
+                #expect(held.termsHeldBySolver && held.drafts.allSatisfy { $0.row.terms.isEmpty })
+                let terms = Self.rowTerms(of: view)
+                #expect(!terms.isEmpty && terms == Self.rowTerms(of: oracle))
+                #expect(Self.rows(of: view) == Self.rows(of: oracle))
+                #expect(Self.frames(of: view) == Self.frames(of: oracle))
+            }
+        }
+    }
+
+    /// A batch with a term of coefficient zero (left out of the signature and the solver's
+    /// records) keeps its drafts' terms: the rows made later have the zero term, as eagerly.
+    @Test func aBatchWithAZeroCoefficientKeepsItsTerms() throws {
+        let store = StructureTemplates()
+        try StructureTemplates.$current.withValue(store) {
+            func make() -> View {
+                let root = View(), child = View()
+                root.addSubview(child)
+                child.translatesAutoresizingMaskIntoConstraints = false
+                LayoutConstraint.activate([
+                    child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                    child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+                    child.widthAnchor.constraint(equalToConstant: 40),
+                    child.heightAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0, constant: 30),
+                    root.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: 8),
+                ])
+                return root
+            }
+            func fit(_ view: View) -> CGSize {
+                view.systemLayoutSizeFitting(
+                    CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+            }
+            _ = fit(make())
+            let root = make(), oracle = make()
+            let size = fit(root)
+            #expect(size == CGSize(width: 100, height: 46))
+            #expect(size == StructureTemplates.$isDisabled.withValue(true) { fit(oracle) })
+            let engine = try #require(root.fittingCache?.engine)
+            #expect(engine.structureReuse.adopted)
+            let held = try #require(engine.firstBatchDrafts)
+            #expect(!held.termsHeldBySolver && held.drafts.contains { !$0.row.terms.isEmpty })
+            #expect(Self.rowTerms(of: root) == Self.rowTerms(of: oracle))
+            #expect(Self.rows(of: root) == Self.rows(of: oracle))
+            #expect(engine.rows.values.contains { row in row.terms.contains { $0.coefficient == 0 } })
+        }
+    }
+
     /// A draft is 88 bytes on a 64-bit platform (a batch's drafts stay with the adopted engine).
     @Test func aDraftStaysSmall() {
         #expect(MemoryLayout<LayoutEngine.RowDraft>.stride <= 88)
@@ -98,6 +185,9 @@ import Testing
                     #expect(cache.isIsland)
                     let e = cache.engine.solver.engine
                     #expect(e.touched.retainedStorage == 0 && e.journalCells.retainedStorage == 0)
+                    #expect(e.writtenSymbols.retainedStorage == 0)
+                    // The layout engine's queues too (the first batch's, the content-size rows').
+                    #expect(cache.engine.pendingOrder.capacity == 0 && cache.engine.pendingLazyRows.capacity == 0)
                     var views: [View] = [], eagerViews: [View] = []
                     adopted.collectSubtree(into: &views)
                     eager.collectSubtree(into: &eagerViews)

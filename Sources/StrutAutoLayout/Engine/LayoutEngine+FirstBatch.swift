@@ -34,8 +34,9 @@ extension LayoutEngine {
 
         // (The fields in this order: the one-byte flag in the destination's padding. A batch's
         // drafts are kept with the adopted engine: 88 bytes each, not 112.)
-        /// What the solver reads: the terms, constant, relation and priority.
-        let row: UnboundRow
+        /// What the solver reads: the terms, constant, relation and priority. (The terms are
+        /// dropped once the solver holds them: ``FirstBatchDrafts/termsHeldBySolver``.)
+        var row: UnboundRow
         let destination: Destination
         let isDirectional: Bool
         let base: Double
@@ -83,6 +84,10 @@ extension LayoutEngine {
         var made: [(position: Int, row: Row)]
         /// The position of each draft (the inverse of ``order``), made at its first use.
         var positions: [Int]?
+        /// The drafts' terms were dropped after the adoption (the batch had no coefficient zero):
+        /// a row made later takes them from the solver's record
+        /// (``Solver/adoptedTerms(atPosition:)``), equal to the dropped ones.
+        var termsHeldBySolver = false
     }
 
     /// Whether an adopted draft's row is made at once rather than when read: the fitting
@@ -161,7 +166,26 @@ extension LayoutEngine {
                     solver.bindAdoptedRecord(atPosition: position, to: row)
                 }
             }
-            firstBatchDrafts = FirstBatchDrafts(drafts: drafts, order: order, firstSequence: firstSequence, made: made)
+            // The kept engine need not hold the terms twice (about a hundred term arrays per feed
+            // cell, 4.5 KB; the solver's term pool is the template's, shared): a row made later
+            // takes them from the solver, which gives them back as they were when no term of
+            // coefficient zero was left out of the batch's records.
+            let termsHeldBySolver = !batch.hasZeroCoefficients
+            if termsHeldBySolver {
+                // (Through the buffer: no uniqueness or bounds check per draft.)
+                drafts.withUnsafeMutableBufferPointer { list in
+                    for i in list.indices where !list[i].row.terms.isEmpty { list[i].row.terms = [] }
+                }
+            }
+            firstBatchDrafts = FirstBatchDrafts(
+                drafts: drafts, order: order, firstSequence: firstSequence, made: made, termsHeldBySolver: termsHeldBySolver)
+            // The lists only the first batch filled are freed now rather than when the island
+            // waits (``releaseScratchStorage()``): a feed fits every cell before it lays any out,
+            // so lists kept until then were all allocated at once (the queue reserved for the
+            // batch, the content-size rows a drafted batch never uses, the adoption's check
+            // lists: about 4 KB per cell). The island layout grows again the few it needs.
+            releaseScratchStorage()
+            solver.releaseScratchStorage()
             return
         }
         let made = makeRows(drafts, order: order, firstSequence: firstSequence)
@@ -260,7 +284,10 @@ extension LayoutEngine {
                 rows.append(made[nextMade].row)
                 nextMade += 1
             } else {
-                rows.append(makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position))
+                rows.append(
+                    makeRow(
+                        from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                        termsAt: pending.termsHeldBySolver ? position : nil))
             }
         }
         solver.bindAdoptedRecords(to: rows)
@@ -282,7 +309,9 @@ extension LayoutEngine {
         for i in [pair.hugging, pair.compressionResistance] {
             let position = pending.positions![i]
             guard !pending.made.contains(where: { $0.position == position }) else { continue }
-            let row = makeRow(from: pending.drafts, at: i, sequence: pending.firstSequence + position)
+            let row = makeRow(
+                from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                termsAt: pending.termsHeldBySolver ? position : nil)
             pending.made.append((position, row))
             solver.bindAdoptedRecord(atPosition: position, to: row)
         }
@@ -302,18 +331,22 @@ extension LayoutEngine {
     /// ``addLazyContentSize(_:of:axis:value:)``), listed where it would have been: a content-size
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
-    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int) -> Row {
+    ///
+    /// `termsAt`: the draft's place in the batch when its terms were dropped (the solver's record
+    /// there gives them, ``FirstBatchDrafts/termsHeldBySolver``).
+    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int, termsAt position: Int? = nil) -> Row {
         // (Field by field: the draft is not copied.)
+        let terms = position.map { solver.adoptedTerms(atPosition: $0) } ?? drafts[i].row.terms
         let row: Row
         switch drafts[i].destination {
         case .constraint(let c):
             row = Row(
-                constraint: c, terms: drafts[i].row.terms, constant: drafts[i].row.constant, base: drafts[i].base,
+                constraint: c, terms: terms, constant: drafts[i].row.constant, base: drafts[i].base,
                 relation: drafts[i].row.relation, priority: drafts[i].row.priority, nodes: drafts[i].nodes,
                 isDirectional: drafts[i].isDirectional)
         case .contentSize(let p, let axis, let isHugging):
             row = Row(
-                contentSizeTerms: drafts[i].row.terms, relation: drafts[i].row.relation, constant: drafts[i].row.constant,
+                contentSizeTerms: terms, relation: drafts[i].row.relation, constant: drafts[i].row.constant,
                 priority: drafts[i].row.priority, hostID: drafts[i].hostID)
             if isHugging {
                 p.lazyContentSize[axis]?.hugging = row
@@ -323,7 +356,7 @@ extension LayoutEngine {
         case .planned(let registration, let entry):
             let held = registration.held
             row = Row(
-                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: drafts[i].row.terms,
+                plannedIdentifier: held.plan.entries[held.entries[entry].index].identifier, terms: terms,
                 constant: drafts[i].row.constant, base: drafts[i].base, relation: drafts[i].row.relation, priority: drafts[i].row.priority,
                 nodes: drafts[i].nodes, isDirectional: drafts[i].isDirectional)
             if let made = held.constraints {
