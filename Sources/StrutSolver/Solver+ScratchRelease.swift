@@ -28,7 +28,7 @@ extension Engine {
         if changeScratch.isEmpty && changeScratch.retainedStorage > 0 { changeScratch = ReusableList() }
         // Pure scratch: filled and emptied within one walk or one call.
         if verificationScratch.retainedStorage > 0 { verificationScratch = ReusableList() }
-        if deepReadGains.retainedStorage > 0 { deepReadGains = ReusableList() }
+        if deepReads.retainedStorage > 0 { deepReads = ReusableList() }
         if !frontierScratch.isEmpty { frontierScratch = [] }
         if holderScratch.capacity > 0 { holderScratch = [] }
         // The journal is emptied when its transaction ends (``clearJournal()``).
