@@ -9,7 +9,7 @@ import Testing
 /// 3.9e5 and 2.3e5 that cancel to 330). The composed coefficients of those two paths on the
 /// shifted symbol cancel in exact arithmetic and leave 8.6e-10 in the tableau (its rows carry
 /// relative errors of about 1e-12 from earlier substitutions), so the direct reader's value is
-/// off by about 5e-7 — within its own constraints' tolerance (their terms are near 300) but not
+/// off by about 2.6e-7 — within its own constraints' tolerance (their terms are near 300) but not
 /// within x8's (its terms are below 1). The chain's composed gain is 1 × 4 × 0.25 = 1, where the
 /// amplifying walk stops, so x8 was never checked. The walk now also carries the magnitude of
 /// what the direct reader summed and lists a definition whose carried magnitude exceeds 1e4

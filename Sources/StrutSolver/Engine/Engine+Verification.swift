@@ -97,7 +97,7 @@ extension Engine {
     /// along the chain, times the largest written constant — exceeds this multiple of its own
     /// value (at least 1): rows built by substitution over many calls carry relative errors far
     /// beyond ε (soak seed 577222: about 1e-12, so a direct reader's value summed from terms
-    /// near 4e5 was off by 5e-7, which a chain of gain 1 carried to a definition of value 0.48).
+    /// near 4e5 was off by 2.6e-7, which a chain of gain 1 carried to a definition of value 0.48).
     /// At 1e4, a relative error of 1e-11 in the rows stays within the smallest tolerance, 1e-7.
     static let deepReadCarriedRatio = 1e4
 
