@@ -28,7 +28,7 @@ extension Engine {
         if changeScratch.isEmpty && changeScratch.retainedStorage > 0 { changeScratch = ReusableList() }
         // Pure scratch: filled and emptied within one walk or one call.
         if verificationScratch.retainedStorage > 0 { verificationScratch = ReusableList() }
-        if deepReadGains.retainedStorage > 0 { deepReadGains = ReusableList() }
+        if deepReads.retainedStorage > 0 { deepReads = ReusableList() }
         // The local check's list: filled afresh by each call's check (``symbolsWrittenByCall``),
         // read only within that call (its plan copies what it keeps).
         if writtenSymbols.retainedStorage > 0 { writtenSymbols = ReusableList() }

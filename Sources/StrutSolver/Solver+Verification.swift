@@ -108,7 +108,7 @@ extension Solver {
             // The plan is moved out of the engine for both passes and back before anything else
             // reads the plans: one access to the engine's plans instead of one per list.
             engine.takeShiftPlan(plan, into: &shiftPlanInCheck)
-            let large = engine.plannedWrittenCheck(&shiftPlanInCheck)
+            let large = engine.plannedWrittenCheck(&shiftPlanInCheck, bound: engine.shiftPlanBounds[plan])
             let failed = large == nil ? nil : firstPlannedViolation(shiftPlanInCheck)
             engine.returnShiftPlan(&shiftPlanInCheck, to: plan)
             guard let large else { return nonFinite(call) }
@@ -134,7 +134,9 @@ extension Solver {
             case let .holds(valuesLarge): large = large || valuesLarge
             }
         }
-        if let plan { completeShiftPlan(plan) }
+        // A list that holds only because of a definition's value (the walk's carried rule) is
+        // not kept: each such shift walks again (Engine/appendAmplifyingReaders).
+        if let plan, engine.callDeepReach > engine.callLargestWritten { completeShiftPlan(plan) }
         guard large else { return nil }
         return checkChangedExternals(call)
     }
@@ -301,7 +303,7 @@ extension Solver {
     /// ``Engine/takeShiftPlan(_:into:)``) found off, and by how much, or nil; in the order of the
     /// check that made the plan, with ``violation(ofRecord:)``'s arithmetic on the plan's flat
     /// copy of their terms (the same arithmetic in the same order). Reads the values
-    /// ``Engine/plannedWrittenCheck(_:)`` left in the plan (each distinct symbol's once: a term
+    /// ``Engine/plannedWrittenCheck(_:bound:)`` left in the plan (each distinct symbol's once: a term
     /// holds its symbol's slot) and each record's constant from ``numbers``.
     private func firstPlannedViolation(_ plan: ShiftPlan) -> (index: Int, off: Double)? {
         plan.checkedRecords.withUnsafeBufferPointer { planned in

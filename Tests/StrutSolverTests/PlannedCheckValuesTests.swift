@@ -3,7 +3,7 @@ import Testing
 @testable import StrutSolver
 
 /// The check of a suggestion through a checked shift plan evaluates each symbol its records
-/// name once (``Engine/plannedWrittenCheck(_:)``) and reads a written variable's value there
+/// name once (``Engine/plannedWrittenCheck(_:bound:)``) and reads a written variable's value there
 /// when a record names it. These tests pin that the finiteness and magnitude tests still see
 /// every written variable: named by a required record or not.
 @Suite struct PlannedCheckValuesTests {

@@ -140,6 +140,8 @@ extension Engine {
         plan.written.removeAll(keepingCapacity: true)
         plan.written.append(contentsOf: writtenSymbols)
         plan.writtenRowCount = writtenRowCount
+        while shiftPlanBounds.count <= slot { shiftPlanBounds.append(Engine.localCheckMagnitude) }
+        shiftPlanBounds[slot] = min(callDeepReach, Engine.localCheckMagnitude)
         plan.writtenExternals.removeAll(keepingCapacity: true)
         for s in writtenSymbols where perSymbol[s].flags.kind == .external { plan.writtenExternals.append(s) }
         plan.checkedRecords = records
@@ -166,7 +168,7 @@ extension Engine {
     }
 
     /// Moves plan `slot` out of the engine into `holder` (an empty plan, left in its place), for a
-    /// check that reads its lists while it evaluates values (``plannedWrittenCheck(_:)``): one
+    /// check that reads its lists while it evaluates values (``plannedWrittenCheck(_:bound:)``): one
     /// access to ``shiftPlans`` for the whole check instead of a move out and back per list
     /// (each a uniqueness check of ``shiftPlans`` and a release). Put it back with
     /// ``returnShiftPlan(_:to:)`` before anything else reads the plans.
@@ -183,8 +185,10 @@ extension Engine {
     }
 
     /// ``symbolsWrittenByCall()``'s finiteness and magnitude test on the lists of a checked plan
-    /// (moved out of the engine, ``takeShiftPlan(_:into:)``): whether a written constant or a value
-    /// read exceeds ``localCheckMagnitude``, or nil if one is not finite. Also leaves the current
+    /// (moved out of the engine, ``takeShiftPlan(_:into:)``): whether a written constant exceeds
+    /// `bound`, the plan's ``shiftPlanBounds`` entry (beyond which the walk could list more than
+    /// the plan holds), or a value read exceeds ``localCheckMagnitude`` — then the caller checks
+    /// in full —, or nil if one is not finite. Also leaves the current
     /// values of the plan's term symbols in its `termValues` (for ``Solver``'s check of the
     /// plan's records), evaluated once: a written external that a checked record names is read
     /// there, not evaluated a second time. (A value does not depend on the order of evaluation: a
@@ -192,14 +196,14 @@ extension Engine {
     ///
     /// The plan is a local of the caller, not part of the engine: its lists are read in place
     /// while `value(of:)` writes cached values, with no reference counting.
-    mutating func plannedWrittenCheck(_ plan: inout ShiftPlan) -> Bool? {
+    mutating func plannedWrittenCheck(_ plan: inout ShiftPlan, bound: Double) -> Bool? {
         var large = false
         let rowCount = min(plan.writtenRowCount, plan.written.count)
         let rowsFinite = plan.written.withUnsafeBufferPointer { written -> Bool in
             for k in 0..<rowCount {
                 let constant = perSymbol[written[k]].row.constant
                 guard constant.isFinite else { return false }
-                if abs(constant) > Engine.localCheckMagnitude { large = true }
+                if abs(constant) > bound { large = true }
             }
             return true
         }

@@ -3,6 +3,13 @@
 // constraints) the required constraints that read a changed variable. See the DocC article
 // "Numerical robustness".
 
+/// What the check's walk below the direct readers keeps of a definition it listed: its
+/// composed gain and the magnitude it carries (``Engine/appendAmplifyingReaders``).
+struct DeepRead {
+    var gain: Double
+    var carried: Double
+}
+
 extension Engine {
     /// The most pivots one call may make: `200 + 10 × symbols`. A simplex run needs a small
     /// multiple of the rows it touches; a run past this bound is cycling on rounding (Dantzig's
@@ -85,10 +92,20 @@ extension Engine {
     /// reaches a sixteenth of the smallest tolerance, 1e-7, at `m` ≈ 1.8e6).
     static let deepReadMagnitude = 1e-7 / (16 * 16 * Double.ulpOfOne)
 
+    /// A definition below a direct reader is also listed where the magnitude it may carry — the
+    /// sum of the direct reader's `|coefficients|` on what the call wrote, times the coefficients
+    /// along the chain, times the largest written constant — exceeds this multiple of its own
+    /// value (at least 1): rows built by substitution over many calls carry relative errors far
+    /// beyond ε (soak seed 577222: about 1e-12, so a direct reader's value summed from terms
+    /// near 4e5 was off by 2.6e-7, which a chain of gain 1 carried to a definition of value 0.48).
+    /// At 1e4, a relative error of 1e-11 in the rows stays within the smallest tolerance, 1e-7.
+    static let deepReadCarriedRatio = 1e4
+
     /// What the open call wrote, for the local check (Solver+Verification.swift), left in
     /// ``writtenSymbols``: every symbol whose row the call wrote, every symbol in such a row, and
     /// every lazy row that reads one directly, and below those the definitions a chain of
-    /// gain above 1 reaches (``appendAmplifyingReaders(to:after:largestConstant:)``) —
+    /// gain above 1 reaches or that carry a large magnitude beside their value
+    /// (``appendAmplifyingReaders(to:after:largestConstant:)``) —
     /// deduplicated, in the journal's (deterministic) order. Returns whether some value or written constant there exceeds ``localCheckMagnitude``
     /// (then the caller checks in full), or nil if a written row or one of those values is not
     /// finite.
@@ -185,7 +202,11 @@ extension Engine {
         // Only when there are direct readers to follow; out of line (inline, the walk's code
         // cost enaml_like's `same` case, a suggestion of the value held, 1,336 instructions
         // against main's 1,226; out of line 1,280).
-        if symbols.count > rowCount { appendAmplifyingReaders(to: &symbols, after: rowCount, largestConstant: largest) }
+        if symbols.count > rowCount {
+            appendAmplifyingReaders(to: &symbols, after: rowCount, largestConstant: largest)
+        } else {
+            callDeepReach = .infinity
+        }
         guard checkingValues else {
             // The caller's walk tests the values; the review's trigger sees the rows' constants.
             callLargestWritten = largest
@@ -203,7 +224,8 @@ extension Engine {
 
     /// Appends to `symbols` (the local check's list, its first `rowCount` the rows the call wrote,
     /// stamped with the current `visitEpoch`) the definitions two or more steps from a written
-    /// row whose composed gain exceeds ``deepReadGain`` (issue 13's soak seeds 2263 and 49).
+    /// row whose composed gain exceeds ``deepReadGain`` (issue 13's soak seeds 2263 and 49), or
+    /// whose carried magnitude exceeds ``deepReadCarriedRatio`` times their value (seed 577222).
     ///
     /// The gain of a definition reading a written row directly is the largest `|coefficient|`
     /// it has on a listed symbol (at least 1); a definition `d` reached from a listed definition
@@ -216,62 +238,95 @@ extension Engine {
     /// composed gain passes the bound again (soak seed 565837: a copy read by coefficients of
     /// 61.7 and 129.9). A chain of rows that copy what they read (gain 1: the cells of a column)
     /// stops one step past the direct readers; a chain whose coefficients multiply a shift past
-    /// 1 is followed while they do. Why that
-    /// suffices, and what it leaves out: the DocC article's "Which constraints the check reads".
+    /// 1 is followed while they do.
+    ///
+    /// Whatever its gain, a definition is also listed where the rounding a direct reader's value
+    /// may carry is large beside its own value: a direct reader carries the sum of its
+    /// `|coefficients|` on listed symbols, `d` carries `|coefficient of r in d| × carried(r)`,
+    /// and `d` is listed if `carried(d) × largestConstant` exceeds ``deepReadCarriedRatio`` ×
+    /// `max(1, |value of d|)` (soak seed 577222: a direct reader summing terms near 4e5 to 330,
+    /// read at gain 1 by a definition of value 0.48). A column of cells, whose values are as
+    /// large as what they copy, stops where it did. Why that suffices, and what it leaves out:
+    /// the DocC article's "Which constraints the check reads".
+    ///
+    /// Leaves in ``callDeepReach`` the largest written constant up to which the list would be
+    /// the same on the same structure whatever the values (a shift plan reuses it only below:
+    /// the rules depend on that constant, the carried one on values too); at most
+    /// `largestConstant` if a definition was left out only because of its value.
     /// - Complexity: O(cells of the direct readers that have readers of their own + the
     ///   dependents lists and cells of the definitions listed).
     @inline(never)
     private mutating func appendAmplifyingReaders(to symbols: inout ReusableList<Int>, after rowCount: Int, largestConstant: Double) {
         let firstDeep = symbols.count
+        var reach = Double.infinity
+        defer { callDeepReach = reach }
         guard firstDeep > rowCount else { return }
         let epoch = visitEpoch
-        // The gain of each definition listed here, by its place in the list (`symbols[firstDeep
-        // + k]`'s is `gains[k]`): a list of the walk's own, not a per-symbol array (the row
-        // builder's accumulator served before, and the first write copied a fitting engine's
-        // whole accumulator shared with its template: about 4 KB per feed cell).
-        var gains = ReusableList<Double>()
-        swap(&gains, &deepReadGains)
-        gains.removeAll()
-        defer { swap(&gains, &deepReadGains) }
+        // The gain and carried magnitude of each definition listed here, by its place in the
+        // list (`symbols[firstDeep + k]`'s are `reads[k]`): a list of the walk's own, not a
+        // per-symbol array (the row builder's accumulator served before, and the first write
+        // copied a fitting engine's whole accumulator shared with its template: about 4 KB per
+        // feed cell).
+        var reads = ReusableList<DeepRead>()
+        swap(&reads, &deepReads)
+        reads.removeAll()
+        defer { swap(&reads, &deepReads) }
         // In list order (deterministic): the direct readers, then each definition listed here,
         // appended after them, so one pass walks both.
         // Past ``deepReadMagnitude`` even a copy (gain 1) may carry a rounding the tolerance sees.
         let threshold = Engine.deepReadGain / max(1, largestConstant / Engine.deepReadMagnitude)
+        let ratio = Engine.deepReadCarriedRatio
         var i = rowCount
         while i < symbols.count {
             let r = symbols[i]
             i += 1
             guard perSymbol[r].flags.state == .lazy, !dependents.positions(of: r).isEmpty else { continue }
-            let gain: Double
+            let read: DeepRead
             if i <= firstDeep {
-                // A direct reader: its largest coefficient on what the call wrote.
+                // A direct reader: its largest coefficient on what the call wrote, and their sum.
                 var g = 1.0
+                var c = 0.0
                 for cell in perSymbol[r].row.cells where perSymbol[cell.symbol].stamps.visit == epoch {
                     g = max(g, abs(cell.coefficient))
+                    c += abs(cell.coefficient)
                 }
-                gain = g
+                read = DeepRead(gain: g, carried: c)
             } else {
-                gain = gains[i - 1 - firstDeep]
+                read = reads[i - 1 - firstDeep]
             }
             // A definition listed one step past a direct reader at a composed gain within the
             // threshold (below) is checked, and its readers are listed only where they amplify
             // past the threshold again (soak seed 565837: a copy at gain 1 read by definitions
             // of coefficients 61.7 and then 129.9) — never a copy of it, so a chain of copies
             // still stops there.
-            let beyondThreshold = i <= firstDeep || gain > threshold
+            let beyondThreshold = i <= firstDeep || read.gain > threshold
             for position in dependents.positions(of: r) {
                 let d = dependents.id(at: position)
                 guard perSymbol[d].stamps.visit != epoch else { continue }
                 var a = 0.0
                 for cell in perSymbol[d].row.cells where cell.symbol == r { a = abs(cell.coefficient) }
-                let composed = a * gain
+                let composed = a * read.gain
+                let carried = a * read.carried
                 // One step past a direct reader, a definition is read down to a sixteenth of the
                 // threshold: a direct reader's value can carry the rounding of large terms it
                 // reads, which a copy of it moves rigidly (soak seed 3550: a copy at gain 1).
                 let direct = i <= firstDeep
-                guard composed > threshold || (direct && 16 * composed > threshold) else { continue }
-                guard beyondThreshold || composed > threshold else { continue }
-                gains.append(composed)
+                let amplifies =
+                    (composed > threshold || (direct && 16 * composed > threshold)) && (beyondThreshold || composed > threshold)
+                if !amplifies {
+                    // Its value is read only where the carried magnitude passes the ratio at all.
+                    let magnitude = carried * largestConstant
+                    guard magnitude > ratio, magnitude > ratio * abs(value(of: d)) else {
+                        // Where a larger written constant would list it: the gain threshold
+                        // falls below its gain past ``deepReadMagnitude`` (at once where it
+                        // amplifies), and the carried rule passes whatever its value then.
+                        let gain = direct ? 16 * composed : composed
+                        if gain > 0 { reach = min(reach, Engine.deepReadMagnitude / gain) }
+                        if carried > 0 { reach = min(reach, ratio / carried) }
+                        continue
+                    }
+                }
+                reads.append(DeepRead(gain: composed, carried: carried))
                 perSymbol[d].stamps.visit = epoch
                 symbols.append(d)
             }

@@ -102,9 +102,13 @@ struct Engine {
     /// bounds phase one's objective, so a symbol it limits is never unlimited.
     var phaseOneArtificial = -1
     var verificationScratch = ReusableList<Int>()
-    /// The composed gains of the definitions the check lists past the direct readers (see
-    /// `appendAmplifyingReaders`), by their place in its list; empty between calls.
-    var deepReadGains = ReusableList<Double>()
+    /// The composed gains and carried magnitudes of the definitions the check lists past the
+    /// direct readers (see `appendAmplifyingReaders`), by their place in its list; empty
+    /// between calls.
+    var deepReads = ReusableList<DeepRead>()
+    /// The largest written constant up to which the open call's check list would be the same on
+    /// the same structure (set by `symbolsWrittenByCall`; a shift plan keeps it).
+    var callDeepReach = Double.infinity
     /// The symbols the local check reads (filled by `symbolsWrittenByCall()`).
     var writtenSymbols = ReusableList<Int>()
     /// How many of ``writtenSymbols`` are rows the call wrote (they come first).
@@ -114,6 +118,11 @@ struct Engine {
     /// Moves on at every structural change; a plan is valid only at the version it was made.
     var structureVersion: UInt64 = 0
     var shiftPlans: [ShiftPlan] = []
+    /// By plan slot: the magnitude of a written constant above which a checked plan's check is
+    /// the full one (``localCheckMagnitude``, or lower where the walk below the direct readers
+    /// would list more than the plan holds: ``callDeepReach``). Kept out of ``ShiftPlan``: a
+    /// field there made each move of a plan dearer (24 instructions per enaml_like resize step).
+    var shiftPlanBounds: [Double] = []
     var nextShiftPlanSlot = 0
     /// The plan of the open call's only shift (nil if it made none or several).
     var callShiftPlan: Int?
