@@ -18,8 +18,18 @@ extension LayoutEngine {
         /// The engine; `nil` once it is gone (cleared by its `deinit`).
         @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
         let held: HeldArrangement
-        /// The rows made, each with its entry, in the order they were made.
-        @exclusivity(unchecked) var rows: [(entry: Int, row: Row)] = []
+        /// The rows made, each with its entry, in the order they were made. The list gets room
+        /// for every fed entry when the first row is added (one allocation), and none while no
+        /// row is made: a fitting engine whose first batch is adopted as data may never make them.
+        var rows: [(entry: Int, row: Row)] {
+            get { rowStorage }
+            set { rowStorage = newValue }
+            _modify {
+                if rowStorage.capacity == 0 { rowStorage.reserveCapacity(held.fedByHost.count) }
+                yield &rowStorage
+            }
+        }
+        @exclusivity(unchecked) private var rowStorage: [(entry: Int, row: Row)] = []
         /// Whether the rows went into the solver (then the constraints they get are listed
         /// with them; before, the flush adding them lists them). For a first batch adopted as
         /// data, set at the adoption: its records are in the solver before its rows are made.
@@ -28,7 +38,6 @@ extension LayoutEngine {
         init(engine: LayoutEngine, held: HeldArrangement) {
             self.engine = engine
             self.held = held
-            rows.reserveCapacity(held.fedByHost.count)
         }
     }
 
@@ -87,9 +96,7 @@ extension LayoutEngine {
         for registration in plannedRegistrations where registration.held === held { return registration }
         let registration = PlannedRowRegistration(engine: self, held: held)
         plannedRegistrations.append(registration)
-        // (Registrations of engines gone since are dropped now and then.)
-        if held.registrations.count >= 4 { held.registrations.removeAll { $0.engine == nil } }
-        held.registrations.append(registration)
+        held.register(registration)
         return registration
     }
 
@@ -161,7 +168,7 @@ extension LayoutEngine {
     ) -> R? {
         let entry = held.entries[index]
         let planned = held.plan.entries[entry.index]
-        guard let hostID = held.nodes[entry.host].unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
+        guard let hostID = held.node(at: entry.host).unretainedView?._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) else {
             return nil
         }
         let priority = LayoutPriority(planned.priority)

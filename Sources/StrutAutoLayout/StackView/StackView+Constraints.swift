@@ -34,12 +34,63 @@ extension StackView {
         return configuration
     }
 
+    /// The plan for the current state, from ``StackViewPlanCache/shared``.
+    ///
+    /// Without custom spacings and intrinsic lengths (any distribution but fill proportionally),
+    /// the state is digested and compared with a remembered configuration in place, view by
+    /// view: a remembered plan is found without building ``planConfiguration``. Otherwise (and
+    /// on a miss) the configuration is built.
+    func currentPlan(in cache: StackViewPlanCache = .shared) -> StackViewConstraintPlan {
+        guard customSpacings.isEmpty, distribution != .fillProportionally else {
+            let configuration = planConfiguration
+            return cache.plan(for: configuration)
+        }
+        let views = arrangedSubviews
+        let axis = axis, distribution = distribution, alignment = alignment
+        let isBaselineRelative = isBaselineRelativeArrangement
+        let standard = Self.points(ofSpacing: spacing)
+        var digest = StackViewPlanCache.Digest(
+            axis: axis, distribution: distribution, alignment: alignment, isBaselineRelativeArrangement: isBaselineRelative,
+            hiddenCount: views.count, spacingCount: views.count)
+        // (Each view's hidden flag read once: kept as a bit for the comparison, up to 64 views.)
+        var hiddenBits: UInt64 = 0
+        for (i, view) in views.enumerated() {
+            let hidden = view.isHidden
+            if hidden && i < 64 { hiddenBits |= 1 << UInt64(i) }
+            digest.add(hidden: hidden)
+            digest.add(spacing: standard)
+        }
+        digest.add(intrinsicLengths: [])
+        return cache.plan(
+            digest: digest.value,
+            matches: { configuration in
+                guard configuration.axis == axis, configuration.distribution == distribution,
+                    configuration.alignment == alignment,
+                    configuration.isBaselineRelativeArrangement == isBaselineRelative,
+                    configuration.hidden.count == views.count, configuration.spacingAfter.count == views.count,
+                    configuration.intrinsicLengths.isEmpty
+                else { return false }
+                for i in 0..<views.count {
+                    let hidden = i < 64 ? hiddenBits & (1 << UInt64(i)) != 0 : views[i].isHidden
+                    guard configuration.hidden[i] == hidden, configuration.spacingAfter[i] == standard else { return false }
+                }
+                return true
+            },
+            configuration: { planConfiguration })
+    }
+
     /// Matches the plan against the constraints in force: same key → kept (constant updated in
     /// place), new → activated, gone → deactivated.
     func applyConstraintPlan() {
-        let configuration = planConfiguration
-        appliedIntrinsicLengths = distribution == .fillProportionally ? configuration.intrinsicLengths : []
-        let plan = StackViewPlanCache.shared.plan(for: configuration)
+        let plan: StackViewConstraintPlan
+        if distribution == .fillProportionally {
+            let configuration = planConfiguration
+            appliedIntrinsicLengths = configuration.intrinsicLengths
+            plan = StackViewPlanCache.shared.plan(for: configuration)
+        } else {
+            if !appliedIntrinsicLengths.isEmpty { appliedIntrinsicLengths = [] }
+            plan = currentPlan()
+        }
         prepareGuides(for: plan)
         if let held = heldArrangement {
             // A first arrangement held as data: applying the same plan to the same items

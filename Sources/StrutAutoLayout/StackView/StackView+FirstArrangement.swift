@@ -15,9 +15,9 @@ extension StackView {
         let spanner: LayoutGuide?
         let arranged: [View]
         let gaps: [LayoutGuide]
-        /// Each slot's node and its item's identity, in slot order (see ``slot(_:)``).
-        private(set) var nodes: [LayoutNode] = []
-        private(set) var identities: [ObjectIdentifier] = []
+        /// Each slot's node and its item's identity, in slot order (see ``slot(_:)``): one list,
+        /// which a held arrangement keeps as it is (``HeldArrangement/slots``).
+        let slots: [HeldArrangement.Slot]
 
         init(canvas: any LayoutItem, stack: StackView, spanner: LayoutGuide?, arranged: [View], gaps: [LayoutGuide]) {
             self.canvas = canvas
@@ -25,26 +25,21 @@ extension StackView {
             self.spanner = spanner
             self.arranged = arranged
             self.gaps = gaps
-            let count = 3 + arranged.count + gaps.count
-            nodes.reserveCapacity(count)
-            identities.reserveCapacity(count)
+            var slots: [HeldArrangement.Slot] = []
+            slots.reserveCapacity(3 + arranged.count + gaps.count)
             // Slot by slot as ``item(at:)`` gives them, each kind of item read as itself.
-            nodes.append(canvas.layoutNode)
-            identities.append(ObjectIdentifier(canvas))
-            nodes.append(stack.layoutNode)
-            identities.append(ObjectIdentifier(stack))
+            slots.append(HeldArrangement.Slot(node: canvas.layoutNode, id: ObjectIdentifier(canvas)))
+            let stackSlot = HeldArrangement.Slot(node: stack.layoutNode, id: ObjectIdentifier(stack))
+            slots.append(stackSlot)
             // (Slot 2 without a spanner: the stack stands in.)
-            nodes.append(spanner?.layoutNode ?? stack.layoutNode)
-            identities.append(spanner.map { ObjectIdentifier($0) } ?? ObjectIdentifier(stack))
-            for view in arranged {
-                nodes.append(view.layoutNode)
-                identities.append(ObjectIdentifier(view))
-            }
-            for guide in gaps {
-                nodes.append(guide.layoutNode)
-                identities.append(ObjectIdentifier(guide))
-            }
+            slots.append(spanner.map { HeldArrangement.Slot(node: $0.layoutNode, id: ObjectIdentifier($0)) } ?? stackSlot)
+            for view in arranged { slots.append(HeldArrangement.Slot(node: view.layoutNode, id: ObjectIdentifier(view))) }
+            for guide in gaps { slots.append(HeldArrangement.Slot(node: guide.layoutNode, id: ObjectIdentifier(guide))) }
+            self.slots = slots
         }
+
+        /// The node of the item in a slot.
+        func node(at slot: Int) -> LayoutNode { slots[slot].node }
 
         /// A dense index for an item: canvas, stack, spanner, then arranged views, then gaps;
         /// `nil` for an item the stack does not have.
@@ -78,11 +73,12 @@ extension StackView {
         }
 
         /// The identity of the item in a slot.
-        func identity(at slot: Int) -> ObjectIdentifier { identities[slot] }
+        func identity(at slot: Int) -> ObjectIdentifier { slots[slot].id }
 
         /// The side for an item's attribute.
         func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
-            AnchorSide(node: nodes[slot], itemID: identities[slot], attribute: attribute)
+            let slot = slots[slot]
+            return AnchorSide(node: slot.node, itemID: slot.id, attribute: attribute)
         }
     }
 
@@ -113,14 +109,13 @@ extension StackView {
     ) -> [(key: ResolvedKey, constraint: LayoutConstraint)] {
         // Each slot's node, and room in its list of referencing constraints for what the plan
         // adds (one allocation per node instead of one per doubling).
-        let nodes = items.nodes
         var references = [Int](repeating: 0, count: items.slotCount)
         for entry in plan.entries {
             if let slot = items.slot(entry.first) { references[slot] += 1 }
             if let second = entry.second, let slot = items.slot(second) { references[slot] += 1 }
         }
         for (slot, count) in references.enumerated() where count > 0 {
-            let node = nodes[slot]
+            let node = items.node(at: slot)
             node.referencingConstraints.reserveCapacity(node.referencingConstraints.count + count)
         }
         var made: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
@@ -144,11 +139,11 @@ extension StackView {
             constraint.prefersVisualFormatDescription = true
             // The closest common ancestor: the stack for items that are the stack, its guides or
             // two different arranged views (its children); an arranged view for one on it alone.
-            let firstNode = nodes[firstSlot]
+            let firstNode = items.node(at: firstSlot)
             var secondNode: LayoutNode?
             var host = items.anchorView(at: firstSlot)
-            if let secondSlot, nodes[secondSlot] !== firstNode {
-                secondNode = nodes[secondSlot]
+            if let secondSlot, items.node(at: secondSlot) !== firstNode {
+                secondNode = items.node(at: secondSlot)
                 if items.anchorView(at: secondSlot) !== host { host = self }
             }
             constraint.install(

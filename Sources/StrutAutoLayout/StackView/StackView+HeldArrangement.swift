@@ -39,9 +39,14 @@ final class HeldArrangement {
     let shape: HeldArrangementShape
     /// The entries with all their items, in plan order.
     var entries: [Entry] { shape.entries }
+    /// A slot's node and its item's identity.
+    struct Slot {
+        let node: LayoutNode
+        let id: ObjectIdentifier
+    }
+
     /// Each slot's node and identity (the stack's items when the arrangement was made).
-    let nodes: [LayoutNode]
-    let identities: [ObjectIdentifier]
+    let slots: [Slot]
     /// Whether the stack fed implied constraints when the arrangement was made.
     var feedsImpliedConstraints: Bool { shape.key.feedsImpliedConstraints }
     /// The stack; `nil` once the stack is gone (cleared by its `deinit`).
@@ -51,9 +56,12 @@ final class HeldArrangement {
     /// as they would have been made first.
     let sequence = heldArrangementSequence.add(1, ordering: .relaxed).newValue
     /// The engines holding rows made from the entries, to be given the constraints when they
-    /// are made. (Read and written on the tree's thread only, as the engines' fields:
+    /// are made (see ``register(_:)``): the first in a field of its own, so that an arrangement
+    /// measured by one engine (a cell's fitting engine, the common case) has no list to
+    /// allocate. (Read and written on the tree's thread only, as the engines' fields:
     /// unchecked exclusivity.)
-    @exclusivity(unchecked) var registrations: [LayoutEngine.PlannedRowRegistration] = []
+    @exclusivity(unchecked) private var firstRegistration: LayoutEngine.PlannedRowRegistration?
+    @exclusivity(unchecked) private var moreRegistrations: [LayoutEngine.PlannedRowRegistration] = []
     /// Once the stack made them: the constraints, by entry (`nil` for an entry whose host was
     /// gone).
     @exclusivity(unchecked) var constraints: [LayoutConstraint?]?
@@ -62,14 +70,52 @@ final class HeldArrangement {
     var fedByHost: [Int] { shape.fedByHost }
 
     init(
-        plan: StackViewConstraintPlan, shape: HeldArrangementShape, nodes: [LayoutNode], identities: [ObjectIdentifier],
-        stack: StackView
+        plan: StackViewConstraintPlan, shape: HeldArrangementShape, slots: [Slot], stack: StackView
     ) {
         self.plan = plan
         self.shape = shape
-        self.nodes = nodes
-        self.identities = identities
+        self.slots = slots
         self.stack = stack
+    }
+
+    /// How many slots there are.
+    var slotCount: Int { slots.count }
+
+    /// The node of the item in a slot.
+    func node(at slot: Int) -> LayoutNode { slots[slot].node }
+
+    /// The engines holding rows made from the entries, in the order they registered.
+    var registrations: [LayoutEngine.PlannedRowRegistration] {
+        guard let first = firstRegistration else { return moreRegistrations }
+        return [first] + moreRegistrations
+    }
+
+    /// Notes an engine's registration (the arrangement holds it until it makes its constraints
+    /// or goes). Registrations of engines gone since are dropped now and then.
+    func register(_ registration: LayoutEngine.PlannedRowRegistration) {
+        if firstRegistration == nil && moreRegistrations.isEmpty {
+            firstRegistration = registration
+            return
+        }
+        if moreRegistrations.count + (firstRegistration == nil ? 0 : 1) >= 4 {
+            let live = registrations.filter { $0.engine != nil }
+            firstRegistration = live.first
+            moreRegistrations = Array(live.dropFirst())
+        }
+        if firstRegistration == nil && moreRegistrations.isEmpty {
+            firstRegistration = registration
+        } else {
+            moreRegistrations.append(registration)
+        }
+    }
+
+    /// Takes the registrations away (``registrations``), leaving none.
+    func takeRegistrations() -> (first: LayoutEngine.PlannedRowRegistration?, more: [LayoutEngine.PlannedRowRegistration]) {
+        defer {
+            firstRegistration = nil
+            moreRegistrations = []
+        }
+        return (firstRegistration, moreRegistrations)
     }
 
     /// The fed entries hosted on a slot's view, in plan order (see ``fedByHost``).
@@ -80,17 +126,18 @@ final class HeldArrangement {
 
     /// The side for an item's attribute, as ``StackView/PlanItems/side(at:_:)`` makes it.
     func side(at slot: Int, _ attribute: LayoutAttribute) -> AnchorSide {
-        AnchorSide(node: nodes[slot], itemID: identities[slot], attribute: attribute)
+        let slot = slots[slot]
+        return AnchorSide(node: slot.node, itemID: slot.id, attribute: attribute)
     }
 
     /// The slot of the view a node belongs to among the possible hosts (the stack, slot 1, or
     /// an arranged view), or `nil`.
     func hostSlot(of node: LayoutNode) -> Int? {
-        if nodes[1] === node { return 1 }
+        if slots[1].node === node { return 1 }
         // (Slots 3... hold the arranged views, then the gaps: a gap is never a host.)
         var slot = 3
-        while slot < nodes.count {
-            if nodes[slot] === node { return slot }
+        while slot < slots.count {
+            if slots[slot].node === node { return slot }
             slot += 1
         }
         return nil
@@ -99,17 +146,17 @@ final class HeldArrangement {
     /// Marks every node of the arrangement as named by it (see
     /// ``LayoutNode/pendingArrangements``).
     func markNodes() {
-        for node in nodes { node.pendingArrangements &+= 1 }
+        for slot in slots { slot.node.pendingArrangements &+= 1 }
     }
 
     /// Takes back the marks of ``markNodes()``.
     func unmarkNodes() {
-        for node in nodes where node.pendingArrangements > 0 { node.pendingArrangements &-= 1 }
+        for slot in slots where slot.node.pendingArrangements > 0 { slot.node.pendingArrangements &-= 1 }
     }
 
     /// Whether the arrangement names a node.
     func names(_ node: LayoutNode) -> Bool {
-        nodes.contains { $0 === node }
+        slots.contains { $0.node === node }
     }
 }
 
@@ -141,13 +188,12 @@ extension StackView {
     /// constraints: the items are resolved and each entry's host found as
     /// ``applyFirstArrangement(_:items:)`` finds them.
     func holdFirstArrangement(_ plan: StackViewConstraintPlan, items: borrowing PlanItems) {
-        let nodes = items.nodes
         let key = HeldArrangementShape.Key(
             hasSpanner: items.spanner != nil, arrangedCount: items.arranged.count, gapCount: items.gaps.count,
-            canvasIsStack: nodes[0] === nodes[1], feedsImpliedConstraints: feedsImpliedConstraints)
+            canvasIsStack: items.node(at: 0) === items.node(at: 1), feedsImpliedConstraints: feedsImpliedConstraints)
         let shape = plan.heldShapes.shape(of: plan, for: key)
         guard !shape.entries.isEmpty else { return }
-        let held = HeldArrangement(plan: plan, shape: shape, nodes: nodes, identities: items.identities, stack: self)
+        let held = HeldArrangement(plan: plan, shape: shape, slots: items.slots, stack: self)
         heldArrangement = held
         held.markNodes()
         // The tree's root takes one new stamp, as for the eager arrangement's constraints.
@@ -159,9 +205,9 @@ extension StackView {
     /// nothing, and the arrangement stays held.
     func heldArrangementIsCurrent(_ held: HeldArrangement, plan: StackViewConstraintPlan) -> Bool {
         guard held.feedsImpliedConstraints == feedsImpliedConstraints, held.plan.entries == plan.entries,
-            let items = firstArrangementItems, items.slotCount == held.nodes.count
+            let items = firstArrangementItems, items.slotCount == held.slotCount
         else { return false }
-        for slot in 0..<items.slotCount where items.nodes[slot] !== held.nodes[slot] { return false }
+        for slot in 0..<items.slotCount where items.node(at: slot) !== held.node(at: slot) { return false }
         return true
     }
 
@@ -182,21 +228,20 @@ extension StackView {
         {
             parent.materializeArrangement()
         }
-        for slot in 3..<held.nodes.count {
-            if let stack = held.nodes[slot].view as? StackView, let other = stack.heldArrangement, other.sequence < held.sequence {
+        for slot in 3..<held.slotCount {
+            if let stack = held.node(at: slot).view as? StackView, let other = stack.heldArrangement, other.sequence < held.sequence {
                 stack.materializeArrangement()
             }
         }
         heldArrangement = nil
         held.unmarkNodes()
-        let nodes = held.nodes
-        var references = [Int](repeating: 0, count: nodes.count)
+        var references = [Int](repeating: 0, count: held.slotCount)
         for entry in held.entries {
             references[entry.first] += 1
             if let second = entry.second { references[second] += 1 }
         }
         for (slot, count) in references.enumerated() where count > 0 {
-            let node = nodes[slot]
+            let node = held.node(at: slot)
             node.referencingConstraintsStorage.reserveCapacity(node.referencingConstraintsStorage.count + count)
         }
         installedStorage.reserveCapacity(installedStorage.count + held.plan.entries.count)
@@ -215,10 +260,10 @@ extension StackView {
             constraint.identifier = planned.identifier
             constraint.isImpliedByOthers = entry.isImplied
             constraint.prefersVisualFormatDescription = true
-            let firstNode = nodes[entry.first]
+            let firstNode = held.node(at: entry.first)
             var secondNode: LayoutNode?
-            if let second = entry.second, nodes[second] !== firstNode { secondNode = nodes[second] }
-            guard let host = entry.host == 1 ? self : nodes[entry.host].view else {
+            if let second = entry.second, held.node(at: second) !== firstNode { secondNode = held.node(at: second) }
+            guard let host = entry.host == 1 ? self : held.node(at: entry.host).view else {
                 byEntry.append(nil)
                 continue
             }
@@ -230,14 +275,14 @@ extension StackView {
             constraint.addReferenceInPlace(from: firstNode)
             if let secondNode { constraint.addReferenceInPlace(from: secondNode) }
             let key = ResolvedKey(
-                key: planned.key, first: held.identities[entry.first], second: entry.second.map { held.identities[$0] })
+                key: planned.key, first: held.slots[entry.first].id, second: entry.second.map { held.slots[$0].id })
             made.append((key, constraint))
             byEntry.append(constraint)
         }
         stackConstraints = made
         held.constraints = byEntry
-        let registrations = held.registrations
-        held.registrations = []
-        for registration in registrations { registration.engine?.bindPlannedRows(registration, to: byEntry) }
+        let (first, more) = held.takeRegistrations()
+        if let first { first.engine?.bindPlannedRows(first, to: byEntry) }
+        for registration in more { registration.engine?.bindPlannedRows(registration, to: byEntry) }
     }
 }

@@ -47,44 +47,50 @@ open class StackView: View {
     /// The points ``spacingUseSystem`` stands for.
     static let systemSpacing: CGFloat = 8
 
+    // (The stored properties are read and written on the tree's thread only, never while another
+    // access to the same property is open: unchecked exclusivity, no runtime access check per
+    // read — several per arranged view when a stack is planned.)
+
     /// The views the stack lays out, in layout order (independent of ``View/subviews``' drawing
     /// order). Always a subset of ``View/subviews``.
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
 
     /// The layout axis. Default `.horizontal`.
-    public var axis: LayoutConstraintAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    @exclusivity(unchecked) public var axis: LayoutConstraintAxis = .horizontal {
+        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+    }
     /// The distribution along the axis. Default `.fill`.
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
     }
     /// The alignment across the axis. Default `.fill`.
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    @exclusivity(unchecked) public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
     /// The space between adjacent arranged subviews: exact for the fill distributions, a minimum
     /// for equal spacing and equal centering. Negative values overlap views. Default 0.
-    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
     /// Whether a vertical stack measures spacing from the last baseline of a view to the first
     /// baseline of the next. Default `false`.
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
     /// Whether views are laid out within the stack's layout margins rather than its bounds.
     /// Default `false`.
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
     }
 
     /// Custom spacings by view identity (looked up only, never iterated).
-    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints in force, with the identity keys they were matched by.
-    var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
+    @exclusivity(unchecked) var stackConstraints: [(key: ResolvedKey, constraint: LayoutConstraint)] = []
     /// Constraints the last plan dropped, by key, so that a key coming back (a view shown
     /// again, an alignment restored) reuses its constraint: hiding and showing toggles the same
     /// objects in place. Looked up only, never iterated.
-    var retired: [ResolvedKey: [LayoutConstraint]] = [:]
-    var spanner: LayoutGuide?
-    var gapGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var retired: [ResolvedKey: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var spanner: LayoutGuide?
+    @exclusivity(unchecked) var gapGuides: [LayoutGuide] = []
     /// The intrinsic lengths the proportions in force were computed from.
-    var appliedIntrinsicLengths: [Double] = []
+    @exclusivity(unchecked) var appliedIntrinsicLengths: [Double] = []
     /// Whether a new plan is matched against the constraints in force by hashing every key
     /// (``keyedMatches(for:)``) instead of walking both plans in step: the reference the
     /// differential tests compare with.
@@ -96,7 +102,7 @@ open class StackView: View {
     var makesFirstArrangementGenerally = false
     /// The first arrangement held as data, until something needs its constraints (see
     /// ``HeldArrangement``); `nil` otherwise.
-    var heldArrangement: HeldArrangement?
+    @exclusivity(unchecked) var heldArrangement: HeldArrangement?
     /// Whether a first arrangement made in a tree without an engine is held as data
     /// (``holdFirstArrangement(_:items:)``) instead of made at once
     /// (``applyFirstArrangement(_:items:)``): the latter is the reference the differential
@@ -107,7 +113,7 @@ open class StackView: View {
     /// reference the differential tests compare frames with. Normally `false`: implied
     /// constraints stay installed and listed (``View/constraints``,
     /// ``View/constraintsAffectingLayout(for:)``) but have no row.
-    var feedsImpliedConstraints = false {
+    @exclusivity(unchecked) var feedsImpliedConstraints = false {
         didSet { if feedsImpliedConstraints != oldValue { setNeedsUpdateConstraints() } }
     }
 
@@ -124,7 +130,7 @@ open class StackView: View {
             held.unmarkNodes()
             held.stack = nil
             // (Each registration holds the arrangement: the cycle ends here.)
-            held.registrations = []
+            _ = held.takeRegistrations()
         }
     }
 

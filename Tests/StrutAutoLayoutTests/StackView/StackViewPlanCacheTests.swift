@@ -99,7 +99,7 @@ import Testing
         for guide in stack.gapGuides { expected.append(guide) }
         for (slot, item) in expected.enumerated() {
             #expect(items.item(at: slot) === item)
-            #expect(items.nodes[slot] === item.layoutNode)
+            #expect(items.node(at: slot) === item.layoutNode)
             #expect(items.identity(at: slot) == ObjectIdentifier(item))
         }
     }
