@@ -261,15 +261,7 @@ import Testing
         let solver = Solver()
         var plain = system.plain
         let held = draw.replayAddsAndRemovals(on: solver)
-        let soft = held.filter { !plain[$0].isRequired }
-        for k in soft.shuffled(using: &draw.rng).prefix(4) {
-            let value = Double.random(in: -300...300, using: &draw.rng)
-            if (try? solver.setConstant(value, of: all[k])) != nil { plain[k].constant = value }
-        }
-        for k in soft.shuffled(using: &draw.rng).prefix(3) {
-            let p = RandomSystem.priorities.dropFirst().randomElement(using: &draw.rng)!
-            if (try? solver.setPriority(Priority(p), of: all[k])) != nil { plain[k].priority = p }
-        }
+        draw.replaySoftChanges(on: solver, held: held, plain: &plain)
         #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
         let edited = vars[Int.random(in: 0..<vars.count, using: &draw.rng)]
         #expect((try? solver.addEditVariable(edited, priority: 900)) != nil)

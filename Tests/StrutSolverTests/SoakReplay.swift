@@ -42,4 +42,33 @@ extension SoakDraw {
         }
         return held
     }
+
+    /// The soak's changes after the removals: up to four new constants of held soft
+    /// constraints, then up to three new priorities, drawn as the soak draws them. `plain`
+    /// follows every accepted change; `after` is called after each call with what it did and
+    /// the constraints as they are then (to check the solver there). Returns how many constants and priorities were accepted.
+    @discardableResult
+    mutating func replaySoftChanges(
+        on solver: Solver, held: [Int], plain: inout [PlainConstraint], after: (String, [PlainConstraint]) -> Void = { _, _ in }
+    ) -> (constants: Int, priorities: Int) {
+        let soft = held.filter { !plain[$0].isRequired }
+        var accepted = (constants: 0, priorities: 0)
+        for k in soft.shuffled(using: &rng).prefix(4) {
+            let value = Double.random(in: -300...300, using: &rng)
+            if (try? solver.setConstant(value, of: constraints[k])) != nil {
+                plain[k].constant = value
+                accepted.constants += 1
+            }
+            after("setConstant on \(k)", plain)
+        }
+        for k in soft.shuffled(using: &rng).prefix(3) {
+            let p = RandomSystem.priorities.dropFirst().randomElement(using: &rng)!
+            if (try? solver.setPriority(Priority(p), of: constraints[k])) != nil {
+                plain[k].priority = p
+                accepted.priorities += 1
+            }
+            after("setPriority on \(k)", plain)
+        }
+        return accepted
+    }
 }

@@ -22,33 +22,23 @@ import Testing
         #expect(vars.count == 39 && all.count == 58)
         let solver = Solver()
         var plain = system.plain
-        func worst(_ held: [Int]) -> Double {
+        func worst(_ held: [Int], _ plain: [PlainConstraint]) -> Double {
             let x = vars.map { solver.value(of: $0) }
             #expect(x.allSatisfy { $0.isFinite })
             return worstRequiredViolation(held.map { plain[$0] }, x)
         }
-        let held = draw.replayAddsAndRemovals(on: solver) { held in #expect(worst(held) <= 1) }
-        #expect(worst(held) <= 1)
-        let soft = held.filter { !plain[$0].isRequired }
-        for k in soft.shuffled(using: &draw.rng).prefix(4) {
-            let value = Double.random(in: -300...300, using: &draw.rng)
-            if (try? solver.setConstant(value, of: all[k])) != nil { plain[k].constant = value }
-            #expect(worst(held) <= 1, "after setConstant on \(k)")
-        }
-        for k in soft.shuffled(using: &draw.rng).prefix(3) {
-            let p = RandomSystem.priorities.dropFirst().randomElement(using: &draw.rng)!
-            if (try? solver.setPriority(Priority(p), of: all[k])) != nil { plain[k].priority = p }
-            #expect(worst(held) <= 1, "after setPriority on \(k)")
-        }
+        let held = draw.replayAddsAndRemovals(on: solver) { held in #expect(worst(held, plain) <= 1) }
+        #expect(worst(held, plain) <= 1)
+        draw.replaySoftChanges(on: solver, held: held, plain: &plain) { call, now in #expect(worst(held, now) <= 1, "after \(call)") }
         let edited = vars[Int.random(in: 0..<vars.count, using: &draw.rng)]
         #expect(edited === vars[3])
         #expect((try? solver.addEditVariable(edited, priority: 900)) != nil)
-        #expect(worst(held) <= 1)
+        #expect(worst(held, plain) <= 1)
         var accepted = 0
         for _ in 0..<3 {
             let value = Double.random(in: -400...400, using: &draw.rng)
             if (try? solver.suggestValue(value, for: edited)) != nil { accepted += 1 }
-            let off = worst(held)
+            let off = worst(held, plain)
             #expect(off <= 1, "after suggesting \(value): a required constraint \(off)× its tolerance off")
         }
         #expect(accepted == 3)
