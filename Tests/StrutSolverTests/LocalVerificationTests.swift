@@ -150,7 +150,7 @@ import Testing
         let solver = Solver()
         var (held, _) = draw.addOneAtATime(to: solver)
         let plain = system.plain
-        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        #expect(worstHeldViolation(solver, vars, held: held, plain: plain) <= 1)
         for _ in 0..<4 where !held.isEmpty {
             let j = Int.random(in: 0..<held.count, using: &draw.rng)
             do throws(SolverError) {
@@ -188,9 +188,9 @@ import Testing
         let solver = Solver()
         var plain = system.plain
         let held = draw.replayAddsAndRemovals(on: solver) { held in
-            #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+            #expect(worstHeldViolation(solver, vars, held: held, plain: plain) <= 1)
         }
-        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        #expect(worstHeldViolation(solver, vars, held: held, plain: plain) <= 1)
         let soft = held.filter { !plain[$0].isRequired }
         var changed = 0
         for k in soft.shuffled(using: &draw.rng).prefix(4) {
@@ -262,7 +262,7 @@ import Testing
         var plain = system.plain
         let held = draw.replayAddsAndRemovals(on: solver)
         draw.replaySoftChanges(on: solver, held: held, plain: &plain)
-        #expect(worstRequiredViolation(held.map { plain[$0] }, vars.map { solver.value(of: $0) }) <= 1)
+        #expect(worstHeldViolation(solver, vars, held: held, plain: plain) <= 1)
         let edited = vars[Int.random(in: 0..<vars.count, using: &draw.rng)]
         #expect((try? solver.addEditVariable(edited, priority: 900)) != nil)
         var accepted = 0

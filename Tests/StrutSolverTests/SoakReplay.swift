@@ -72,3 +72,9 @@ extension SoakDraw {
         return accepted
     }
 }
+
+/// The worst violation of a held required constraint (`held` indexes `plain`) at `solver`'s
+/// values of `variables`, in multiples of its tolerance (at most 1 when every one holds).
+func worstHeldViolation(_ solver: Solver, _ variables: [Variable], held: [Int], plain: [PlainConstraint]) -> Double {
+    worstRequiredViolation(held.map { plain[$0] }, variables.map { solver.value(of: $0) })
+}
