@@ -97,6 +97,15 @@ package struct ConstraintBatch {
         (variables, signature, hasZeroCoefficients) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
     }
 
+    /// ``init(rows:expected:)`` for rows held as data whose terms share one array
+    /// (``PooledRows``): the same signature and slots.
+    ///
+    /// - Complexity: O(terms).
+    package init(pooled rows: PooledRows, expected: StructureSignature? = nil) {
+        self.constraints = []
+        (variables, signature, hasZeroCoefficients) = Self.numbered(rows, expected: expected)
+    }
+
     /// The batch's variables by slot, its signature and whether a term of coefficient zero was
     /// left out.
     private static func numbered<Rows: ConstraintRows>(
@@ -130,22 +139,20 @@ package struct ConstraintBatch {
             let variables = [Unmanaged<Variable>](unsafeUninitializedCapacity: termCount) { found, foundCount in
                 var v = 0
                 for index in 0..<rowCount {
-                    rows.withRow(at: index) { termList, relation, priority in
+                    rows.withRow(at: index) { terms, relation, priority in
                         let headerAt = writer.reserveHeader()
-                        termList.withUnsafeBufferPointer { terms in
-                            // Zero coefficients are dropped, as the solver's own registration drops them.
-                            for i in terms.indices where terms[i].coefficient != 0 {
-                                let variable = Unmanaged.passUnretained(terms[i].variable)
-                                let slot = slots.slot(of: variable, found: found, next: v)
-                                if slot == v {
-                                    found.initializeElement(at: v, to: variable)
-                                    v += 1
-                                }
-                                writer.putTerm(slot: UInt64(slot), coefficient: terms[i].coefficient.bitPattern)
+                        // Zero coefficients are dropped, as the solver's own registration drops them.
+                        for i in terms.indices where terms[i].coefficient != 0 {
+                            let variable = Unmanaged.passUnretained(terms[i].variable)
+                            let slot = slots.slot(of: variable, found: found, next: v)
+                            if slot == v {
+                                found.initializeElement(at: v, to: variable)
+                                v += 1
                             }
+                            writer.putTerm(slot: UInt64(slot), coefficient: terms[i].coefficient.bitPattern)
                         }
                         let kept = (writer.count - headerAt - 1) / 2
-                        if kept != termList.count { hasZeroCoefficients = true }
+                        if kept != terms.count { hasZeroCoefficients = true }
                         precondition(kept < 1 << 30, "a constraint has 2³⁰ terms or more")
                         writer.putHeader(
                             StructureSignature.header(termCount: kept, relation: relation, priority: priority),
@@ -180,15 +187,62 @@ package struct UnboundRow {
     }
 }
 
+/// A batch's rows held as data with their terms in one shared array (``PooledRows``): the
+/// row `Σ terms[termStart ..< termStart + termCount] + constant OP 0` at `priority`.
+package struct PooledRow {
+    package let termStart: Int32
+    package let termCount: Int32
+    package let constant: Double
+    package let relation: Relation
+    package let priority: Priority
+
+    package init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, priority: Priority) {
+        self.termStart = termStart
+        self.termCount = termCount
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
+/// A batch of rows held as data whose terms share one array (``ConstraintBatch/init(pooled:expected:)``,
+/// ``Solver/adoptUnbound(_:for:pooled:)``): one allocation for every row's terms where
+/// ``UnboundRow``s take one each. Rows may share their terms (equal ranges).
+package struct PooledRows: ConstraintRows {
+    /// Every row's terms, each row's a range of them.
+    package var terms: [Term]
+    /// The rows, in batch order.
+    package let rows: [PooledRow]
+
+    package init(terms: [Term], rows: [PooledRow]) {
+        self.terms = terms
+        self.rows = rows
+    }
+
+    package var count: Int { rows.count }
+
+    @inline(__always)
+    func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R {
+        let row = rows[index]
+        return terms.withUnsafeBufferPointer { pool in
+            let start = Int(row.termStart)
+            return body(UnsafeBufferPointer(rebasing: pool[start..<start + Int(row.termCount)]), row.relation, row.priority)
+        }
+    }
+
+    @inline(__always)
+    func constant(at index: Int) -> Double { rows[index].constant }
+}
+
 /// The rows of a batch as its signature and its adoption read them: per row its terms,
 /// relation, priority and constant (constraints, ``ConstraintList``; rows held as data,
-/// ``UnboundRowList``).
+/// ``UnboundRowList`` and ``PooledRows``).
 protocol ConstraintRows {
     /// The number of rows.
     var count: Int { get }
     /// Calls `body` with the row's terms (as its ``Expression/terms`` would hold them, borrowed),
     /// relation and priority.
-    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R
+    func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R
     /// The row's constant (its ``Expression/constant``).
     func constant(at index: Int) -> Double
 }
@@ -200,8 +254,8 @@ struct UnboundRowList: ConstraintRows {
     var count: Int { rows.count }
 
     @inline(__always)
-    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
-        body(rows[index].terms, rows[index].relation, rows[index].priority)
+    func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R {
+        rows[index].terms.withUnsafeBufferPointer { body($0, rows[index].relation, rows[index].priority) }
     }
 
     @inline(__always)
@@ -215,10 +269,10 @@ struct ConstraintList: ConstraintRows {
     var count: Int { constraints.count }
 
     @inline(__always)
-    func withRow<R>(at index: Int, _ body: ([Term], Relation, Priority) -> R) -> R {
+    func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R {
         constraints.withUnsafeBufferPointer { list in
             Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { c in
-                body(c.expression.terms, c.relation, c.priority)
+                c.expression.terms.withUnsafeBufferPointer { body($0, c.relation, c.priority) }
             }
         }
     }

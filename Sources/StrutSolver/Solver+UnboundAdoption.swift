@@ -35,13 +35,23 @@ extension Solver {
     ///
     /// - Complexity: as ``adopt(_:for:)``, less a record and a constraint cache written per row.
     package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: [UnboundRow]) -> Bool {
+        adoptUnbound(snapshot, for: batch, rows: UnboundRowList(rows: rows))
+    }
+
+    /// ``adoptUnbound(_:for:rows:)`` for rows whose terms share one array (`pooled`, from which
+    /// `batch` was computed with ``ConstraintBatch/init(pooled:expected:)``).
+    package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, pooled: PooledRows) -> Bool {
+        adoptUnbound(snapshot, for: batch, rows: pooled)
+    }
+
+    private func adoptUnbound<Rows: ConstraintRows>(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: Rows) -> Bool {
         guard rows.count == snapshot.recordOfConstraint.count, batch.constraints.isEmpty else { return false }
-        for row in rows where !row.constant.isFinite { return false }
+        for i in 0..<rows.count where !rows.constant(at: i).isFinite { return false }
         guard beginAdoption(snapshot, for: batch) else { return false }
         records = [ConstraintRecord?](repeating: nil, count: snapshot.records.count)
         indexesPending = true
         pendingBinding = PendingBinding(snapshot: snapshot, unbound: rows.count)
-        return finishAdoption(snapshot, constants: UnboundRowList(rows: rows))
+        return finishAdoption(snapshot, constants: rows)
     }
 
     /// Whether the records of an ``adoptUnbound(_:for:rows:)`` still wait for

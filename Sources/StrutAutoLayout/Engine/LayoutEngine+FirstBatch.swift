@@ -32,24 +32,30 @@ extension LayoutEngine {
             case planned(PlannedRowRegistration, entry: Int)
         }
 
-        // (The fields in this order: the one-byte flag in the destination's padding. A batch's
-        // drafts are kept with the adopted engine: 88 bytes each, not 112.)
-        /// What the solver reads: the terms, constant, relation and priority. (The terms are
-        /// dropped once the solver holds them: ``FirstBatchDrafts/termsHeldBySolver``.)
-        var row: UnboundRow
+        // (The fields in this order: the one-byte fields in the padding. A batch's drafts are
+        // kept with the adopted engine.)
+        /// What the solver reads: the terms (a range of the batch's pool, ``LayoutEngine/draftTerms``,
+        /// then ``FirstBatchDrafts/terms``: dropped once the solver holds them,
+        /// ``FirstBatchDrafts/termsHeldBySolver``), constant, relation and priority.
+        let row: PooledRow
         let destination: Destination
         let isDirectional: Bool
         let base: Double
         let nodes: RowNodes
         let hostID: ObjectIdentifier
 
-        var terms: [Term] { row.terms }
+        /// The draft's terms in `pool` (the batch's, ``LayoutEngine/draftTerms``).
+        func terms(in pool: [Term]) -> [Term] {
+            let start = Int(row.termStart)
+            return Array(pool[start..<start + Int(row.termCount)])
+        }
 
         init(
-            destination: Destination, terms: consuming [Term], constant: Double, base: Double, relation: Relation,
-            priority: Priority, nodes: consuming RowNodes, isDirectional: Bool, hostID: ObjectIdentifier
+            destination: Destination, terms: (start: Int32, count: Int32), constant: Double, base: Double,
+            relation: Relation, priority: Priority, nodes: consuming RowNodes, isDirectional: Bool, hostID: ObjectIdentifier
         ) {
-            self.row = UnboundRow(terms: terms, constant: constant, relation: relation, priority: priority)
+            self.row = PooledRow(
+                termStart: terms.start, termCount: terms.count, constant: constant, relation: relation, priority: priority)
             self.destination = destination
             self.base = base
             self.nodes = nodes
@@ -60,8 +66,8 @@ extension LayoutEngine {
         /// A content-size row of `p`'s axis, as ``Row/init(contentSizeTerms:relation:constant:priority:hostID:)``
         /// makes it.
         init(
-            contentSizeOf p: Participant, axis: LayoutConstraintAxis, isHugging: Bool, terms: [Term], constant: Double,
-            relation: Relation, priority: Priority, hostID: ObjectIdentifier
+            contentSizeOf p: Participant, axis: LayoutConstraintAxis, isHugging: Bool, terms: (start: Int32, count: Int32),
+            constant: Double, relation: Relation, priority: Priority, hostID: ObjectIdentifier
         ) {
             self.init(
                 destination: .contentSize(p, axis, isHugging: isHugging), terms: terms, constant: constant, base: 0,
@@ -75,6 +81,9 @@ extension LayoutEngine {
     struct FirstBatchDrafts {
         /// The drafts, in the order they were made (see ``order``).
         let drafts: [RowDraft]
+        /// The drafts' terms (``RowDraft/row``'s ranges), empty when the solver holds them
+        /// (``termsHeldBySolver``).
+        let terms: [Term]
         /// The draft at each position of the batch.
         let order: [Int]
         let firstSequence: Int
@@ -110,6 +119,9 @@ extension LayoutEngine {
         let queued = added.count + planned.count
         let hint = templates.draftCountHint
         draftedRows.reserveCapacity(hint >= queued ? hint : 2 * queued)
+        // The terms too: those of a cell of the same class, or about three a row.
+        let termHint = templates.draftTermCountHint
+        draftTerms.reserveCapacity(termHint >= 2 * queued ? termHint : 6 * queued)
         var first: [Int] = []
         first.reserveCapacity(added.count + planned.count)
         // (The whole queue was taken as additions: `added` is the queue, which the planned
@@ -132,22 +144,30 @@ extension LayoutEngine {
         }
         guard !first.isEmpty else {
             draftedRows = []
+            draftTerms = []
             return
         }
         let order = draftRounds(from: first)
         var drafts: [RowDraft] = []
         swap(&drafts, &draftedRows)
+        var terms: [Term] = []
+        swap(&terms, &draftTerms)
         templates.noteDraftCount(drafts.count)
+        templates.noteDraftTermCount(terms.count)
         let firstSequence = nextSequence
         nextSequence += order.count
         structureReuse.firstBatchDone = true
         guard order.count <= StructureTemplates.largestBatch, !StructureTemplates.isDisabled else {
-            return addMade(makeRows(drafts, order: order, firstSequence: firstSequence))
+            return addMade(makeRows(drafts, terms: terms, order: order, firstSequence: firstSequence))
         }
-        let rows = order.map { drafts[$0].row }
-        // Compared with the structure used last while computed (see `ConstraintBatch.init(rows:expected:)`).
-        let batch = ConstraintBatch(rows: rows, expected: templates.mostRecentSignature)
-        if let snapshot = templates.snapshot(for: batch.signature), solver.adoptUnbound(snapshot, for: batch, rows: rows) {
+        // The rows in batch order, their terms the pool's (moved in, and back out below: not copied).
+        var rows = PooledRows(terms: [], rows: order.map { drafts[$0].row })
+        swap(&rows.terms, &terms)
+        // Compared with the structure used last while computed (see `ConstraintBatch.init(pooled:expected:)`).
+        let batch = ConstraintBatch(pooled: rows, expected: templates.mostRecentSignature)
+        let adopted = templates.snapshot(for: batch.signature).map { solver.adoptUnbound($0, for: batch, pooled: rows) } ?? false
+        swap(&rows.terms, &terms)
+        if adopted {
             structureReuse.adopted = true
             statistics.rowsAdded += order.count
             // The held entries' records are in the solver now: their rows, made later, are
@@ -160,7 +180,7 @@ extension LayoutEngine {
             var made: [(position: Int, row: Row)] = []
             for (position, i) in order.enumerated() {
                 if Self.isMadeAtOnce(drafts[i]) {
-                    let row = makeRow(from: drafts, at: i, sequence: firstSequence + position)
+                    let row = makeRow(from: drafts, terms: terms, at: i, sequence: firstSequence + position)
                     made.append((position, row))
                     register(row)
                     solver.bindAdoptedRecord(atPosition: position, to: row)
@@ -171,14 +191,9 @@ extension LayoutEngine {
             // takes them from the solver, which gives them back as they were when no term of
             // coefficient zero was left out of the batch's records.
             let termsHeldBySolver = !batch.hasZeroCoefficients
-            if termsHeldBySolver {
-                // (Through the buffer: no uniqueness or bounds check per draft.)
-                drafts.withUnsafeMutableBufferPointer { list in
-                    for i in list.indices where !list[i].row.terms.isEmpty { list[i].row.terms = [] }
-                }
-            }
             firstBatchDrafts = FirstBatchDrafts(
-                drafts: drafts, order: order, firstSequence: firstSequence, made: made, termsHeldBySolver: termsHeldBySolver)
+                drafts: drafts, terms: termsHeldBySolver ? [] : terms, order: order, firstSequence: firstSequence, made: made,
+                termsHeldBySolver: termsHeldBySolver)
             // The lists only the first batch filled are freed now rather than when the island
             // waits (``releaseScratchStorage()``): a feed fits every cell before it lays any out,
             // so lists kept until then were all allocated at once (the queue reserved for the
@@ -188,7 +203,7 @@ extension LayoutEngine {
             solver.releaseScratchStorage()
             return
         }
-        let made = makeRows(drafts, order: order, firstSequence: firstSequence)
+        let made = makeRows(drafts, terms: terms, order: order, firstSequence: firstSequence)
         do {
             try solver.addConstraints(made)
         } catch {
@@ -286,7 +301,7 @@ extension LayoutEngine {
             } else {
                 rows.append(
                     makeRow(
-                        from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                        from: pending.drafts, terms: pending.terms, at: i, sequence: pending.firstSequence + position,
                         termsAt: pending.termsHeldBySolver ? position : nil))
             }
         }
@@ -310,7 +325,7 @@ extension LayoutEngine {
             let position = pending.positions![i]
             guard !pending.made.contains(where: { $0.position == position }) else { continue }
             let row = makeRow(
-                from: pending.drafts, at: i, sequence: pending.firstSequence + position,
+                from: pending.drafts, terms: pending.terms, at: i, sequence: pending.firstSequence + position,
                 termsAt: pending.termsHeldBySolver ? position : nil)
             pending.made.append((position, row))
             solver.bindAdoptedRecord(atPosition: position, to: row)
@@ -318,12 +333,14 @@ extension LayoutEngine {
         firstBatchDrafts = pending
     }
 
-    /// The rows of the drafts at `order`'s places, in that order, their sequences from
-    /// `firstSequence` on.
-    private func makeRows(_ drafts: [RowDraft], order: [Int], firstSequence: Int) -> [Constraint] {
+    /// The rows of the drafts at `order`'s places (their terms in `terms`), in that order, their
+    /// sequences from `firstSequence` on.
+    private func makeRows(_ drafts: [RowDraft], terms: [Term], order: [Int], firstSequence: Int) -> [Constraint] {
         var rows: [Constraint] = []
         rows.reserveCapacity(order.count)
-        for (position, i) in order.enumerated() { rows.append(makeRow(from: drafts, at: i, sequence: firstSequence + position)) }
+        for (position, i) in order.enumerated() {
+            rows.append(makeRow(from: drafts, terms: terms, at: i, sequence: firstSequence + position))
+        }
         return rows
     }
 
@@ -332,11 +349,20 @@ extension LayoutEngine {
     /// row with its axis, a held entry's with its registration (or given its constraint, when
     /// the arrangement made its constraints since the draft).
     ///
-    /// `termsAt`: the draft's place in the batch when its terms were dropped (the solver's record
-    /// there gives them, ``FirstBatchDrafts/termsHeldBySolver``).
-    private func makeRow(from drafts: [RowDraft], at i: Int, sequence: Int, termsAt position: Int? = nil) -> Row {
+    /// `pool`: the batch's terms, which the draft's range indexes. `termsAt`: the draft's place
+    /// in the batch when its terms were dropped (the solver's record there gives them,
+    /// ``FirstBatchDrafts/termsHeldBySolver``).
+    private func makeRow(from drafts: [RowDraft], terms pool: [Term], at i: Int, sequence: Int, termsAt position: Int? = nil) -> Row {
         // (Field by field: the draft is not copied.)
-        let terms = position.map { solver.adoptedTerms(atPosition: $0) } ?? drafts[i].row.terms
+        let terms: [Term]
+        if let position {
+            terms = solver.adoptedTerms(atPosition: position)
+        } else if case .contentSize(let p, let axis, _) = drafts[i].destination {
+            // The node's shared terms, as the eager path gives every content-size row.
+            terms = p.node.sizeTerms(axis)
+        } else {
+            terms = drafts[i].terms(in: pool)
+        }
         let row: Row
         switch drafts[i].destination {
         case .constraint(let c):

@@ -46,8 +46,6 @@ extension LayoutEngine {
     /// taken at the place the constraints would have had in the queue.
     func addLazyContentSize(_ p: Participant, of view: View, axis: LayoutConstraintAxis, value: CGFloat) {
         let hostID = ObjectIdentifier(view)
-        // The node's shared terms, read once for both rows.
-        let terms = p.node.sizeTerms(axis)
         let huggingPriority = view.contentHuggingPriority(for: axis)
         let compressionResistancePriority = view.contentCompressionResistancePriority(for: axis)
         var hugging: Row?
@@ -58,6 +56,9 @@ extension LayoutEngine {
             let constant = 0 - Double(value)
             let position = pendingOrder.count
             let index = draftedRows.count
+            // One pooled term for both rows.
+            poolSizeTerm(of: p.node, axis)
+            let terms = pooledTerms
             draftedRows.append(
                 RowDraft(
                     contentSizeOf: p, axis: axis, isHugging: true, terms: terms, constant: constant, relation: .lessThanOrEqual,
@@ -70,6 +71,8 @@ extension LayoutEngine {
             pendingLazyDrafts.append((position, index + 1))
             draft = index
         } else {
+            // The node's shared terms, read once for both rows.
+            let terms = p.node.sizeTerms(axis)
             let huggingRow = Row(
                 contentSizeTerms: terms, relation: .lessThanOrEqual, value: value, priority: huggingPriority, hostID: hostID)
             let compressionResistanceRow = Row(

@@ -129,10 +129,10 @@ extension LayoutEngine {
             return draftRow(for: c)
         }
         let registration = addition.registration
-        let drafted = translatePlannedRow(held, entry: addition.entry) {
-            _, terms, constant, base, relation, priority, nodes, isDirectional, hostID in
+        let drafted = translatePlannedRow(held, entry: addition.entry, intoPool: true) {
+            _, _, constant, base, relation, priority, nodes, isDirectional, hostID in
             RowDraft(
-                destination: .planned(registration, entry: addition.entry), terms: terms,
+                destination: .planned(registration, entry: addition.entry), terms: pooledTerms,
                 constant: constant, base: base, relation: relation, priority: priority, nodes: nodes,
                 isDirectional: isDirectional, hostID: hostID)
         }
@@ -163,7 +163,7 @@ extension LayoutEngine {
     /// directional, the host's identity) handed to `make`.
     @inline(__always)
     private func translatePlannedRow<R>(
-        _ held: HeldArrangement, entry index: Int,
+        _ held: HeldArrangement, entry index: Int, intoPool: Bool = false,
         _ make: (String, consuming [Term], Double, Double, Relation, Priority, consuming RowNodes, Bool, ObjectIdentifier) -> R
     ) -> R? {
         let entry = held.entries[index]
@@ -178,7 +178,7 @@ extension LayoutEngine {
             held.side(at: entry.first, planned.firstAttribute),
             entry.second.map { held.side(at: $0, planned.secondAttribute) },
             multiplier: Double(CGFloat(planned.multiplier)), constant: Double(CGFloat(planned.constant)), owner: nil,
-            hostID: hostID, crossing: { _ in false }
+            hostID: hostID, intoPool: intoPool, crossing: { _ in false }
         ) { terms, constant, base, nodes, isDirectional in
             make(planned.identifier, terms, constant, base, planned.relation, priority, nodes, isDirectional, hostID)
         }

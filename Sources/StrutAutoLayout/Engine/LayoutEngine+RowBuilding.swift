@@ -37,18 +37,27 @@ extension LayoutEngine {
     /// The row of ``makeRow(for:)`` as data (a fitting engine's first batch, see
     /// LayoutEngine+FirstBatch.swift): ``makeRow(from:sequence:)`` makes the same row from it.
     func draftRow(for c: LayoutConstraint) -> RowDraft? {
-        translateRow(c) { terms, constant, base, nodes, isDirectional, hostID in
+        translateRow(c, intoPool: true) { _, constant, base, nodes, isDirectional, hostID in
             RowDraft(
-                destination: .constraint(c), terms: terms, constant: constant, base: base, relation: c.relation,
+                destination: .constraint(c), terms: pooledTerms, constant: constant, base: base, relation: c.relation,
                 priority: c.priorityStorage, nodes: nodes, isDirectional: isDirectional, hostID: hostID)
         }
     }
 
+    /// Appends `1 × size` of the node's axis to ``draftTerms`` (a pooled size row's terms, as
+    /// ``LayoutNode/sizeTerms(_:)`` holds them) and notes their range in ``pooledTerms``.
+    func poolSizeTerm(of node: LayoutNode, _ axis: LayoutConstraintAxis) {
+        let start = draftTerms.count
+        draftTerms.append(Term(axis == .horizontal ? node.width : node.height, 1))
+        pooledTerms = (Int32(start), 1)
+    }
+
     /// The translation of ``buildRow(for:)``, handing the row's parts (terms, constant, base,
-    /// nodes, whether it is directional, the host's identity) to `make`.
+    /// nodes, whether it is directional, the host's identity) to `make`. `intoPool`: the terms
+    /// go to ``draftTerms`` (their range in ``pooledTerms``) and `make` gets none.
     @inline(__always)
     private func translateRow<R>(
-        _ c: LayoutConstraint,
+        _ c: LayoutConstraint, intoPool: Bool = false,
         _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool, ObjectIdentifier) -> R
     ) -> R? {
         // The host's identity, read without retaining the view (a builder only compares it).
@@ -61,12 +70,14 @@ extension LayoutEngine {
         if case .contentSize(let axis) = c.kind, let owner = c.ownerNode, c.first.node === owner, owner.isAlive,
             c.second == nil, c.multiplier == 1, c.first.attribute == (axis == .horizontal ? .width : .height)
         {
-            return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID)
+            guard intoPool else { return make(owner.sizeTerms(axis), 0 - Double(c.constant), 0, RowNodes(), false, hostID) }
+            poolSizeTerm(of: owner, axis)
+            return make([], 0 - Double(c.constant), 0, RowNodes(), false, hostID)
         }
         let owner = c.ownerNode
         return translateSides(
             c.first, c.second, multiplier: Double(c.multiplier), constant: Double(c.constant), owner: owner,
-            hostID: hostID,
+            hostID: hostID, intoPool: intoPool,
             crossing: { crossed in
                 noteConstraint(c, crossing: crossed)
                 return true
@@ -79,11 +90,13 @@ extension LayoutEngine {
     /// entry's from the plan, ``translatePlannedRow(_:entry:)``): its parts handed to `make`,
     /// `nil` when an item is gone or not under the host. `owner` is the node the row belongs to
     /// (not listed among the row's nodes); `crossing` is told of the containers with a movable
-    /// bounds origin the terms cross, and returns whether the row is kept.
+    /// bounds origin the terms cross, and returns whether the row is kept. `intoPool`: the
+    /// terms are appended to ``draftTerms`` (their range noted in ``pooledTerms``; nothing
+    /// appended when the row is not made) and `make` gets an empty list.
     @inline(__always)
     func translateSides<R>(
         _ first: AnchorSide, _ second: AnchorSide?, multiplier: Double, constant: Double, owner: LayoutNode?,
-        hostID: ObjectIdentifier, crossing: ([View]) -> Bool,
+        hostID: ObjectIdentifier, intoPool: Bool = false, crossing: ([View]) -> Bool,
         _ make: (consuming [Term], Double, Double, consuming RowNodes, Bool) -> R
     ) -> R? {
         // A plain size row, `1 × size − constant OP 0` (a dimension equal to a constant, a
@@ -93,8 +106,10 @@ extension LayoutEngine {
             let node = first.node
             var nodes = RowNodes()
             if owner !== node { nodes.append(node) }
-            let terms = node.sizeTerms(first.attribute == .width ? .horizontal : .vertical)
-            return make(terms, 0 - constant, 0, nodes, false)
+            let axis: LayoutConstraintAxis = first.attribute == .width ? .horizontal : .vertical
+            guard intoPool else { return make(node.sizeTerms(axis), 0 - constant, 0, nodes, false) }
+            poolSizeTerm(of: node, axis)
+            return make([], 0 - constant, 0, nodes, false)
         }
         let isDirectional =
             first.attribute.isDirectional || first.originAttribute.isDirectional
@@ -105,11 +120,23 @@ extension LayoutEngine {
         if isDirectional, !isKnownLeftToRight, let view = Self.directionView(of: first) ?? second.flatMap(Self.directionView(of:)) {
             rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
-        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: owner.map { ObjectIdentifier($0) })
-        guard builder.add(first, coefficient: 1) else { return nil }
+        var builder = RowBuilder(hostID: hostID, rtl: rtl, ownerID: owner.map { ObjectIdentifier($0) }, reserving: !intoPool)
+        // Into the pool: the builder appends to it in place (swapped in and out, not copied).
+        let start = draftTerms.count
+        if intoPool { swap(&builder.terms, &draftTerms) }
         // The second side is read in place (binding it copies it, retaining its nodes).
-        guard second.map({ builder.add($0, coefficient: -multiplier) }) ?? true else { return nil }
-        if let crossed = builder.crossedMovableBounds, !crossing(crossed) { return nil }
+        var made = builder.add(first, coefficient: 1) && (second.map({ builder.add($0, coefficient: -multiplier) }) ?? true)
+        if made, let crossed = builder.crossedMovableBounds, !crossing(crossed) { made = false }
+        if intoPool {
+            swap(&builder.terms, &draftTerms)
+            guard made else {
+                draftTerms.removeSubrange(start...)
+                return nil
+            }
+            pooledTerms = (Int32(start), Int32(draftTerms.count - start))
+            return make([], builder.constant - constant, builder.constant, builder.nodes, isDirectional)
+        }
+        guard made else { return nil }
         // The terms are moved out of the builder (swapped, not copied: no retain and release).
         var terms: [Term] = []
         swap(&terms, &builder.terms)
@@ -141,14 +168,16 @@ struct RowBuilder {
     /// for none (no empty array to release with every builder).
     var crossedMovableBounds: [View]?
 
-    init(hostID: ObjectIdentifier, rtl: Bool, ownerID: ObjectIdentifier?) {
+    /// `reserving`: whether the builder makes its own terms list (false when a pool is swapped
+    /// in, ``LayoutEngine/draftTerms``).
+    init(hostID: ObjectIdentifier, rtl: Bool, ownerID: ObjectIdentifier?, reserving: Bool = true) {
         self.hostID = hostID
         self.rtl = rtl
         self.ownerID = ownerID
         // One allocation for the common rows' terms (two sides, up to two containers between
         // them: 96 bytes where room for six took 128, kept for the row's life); the nodes need
         // none for up to two items (``RowNodes``).
-        terms.reserveCapacity(4)
+        if reserving { terms.reserveCapacity(4) }
     }
 
     mutating func add(_ side: AnchorSide, coefficient: Double) -> Bool {

@@ -75,6 +75,15 @@ final class StructureTemplates: Sendable {
     /// Notes the draft count of a first batch (see ``draftCountHint``).
     func noteDraftCount(_ count: Int) { lastDraftCount.store(count, ordering: .relaxed) }
 
+    private let lastDraftTermCount = Atomic<Int>(0)
+
+    /// The number of terms the last first batch drafted here pooled (0 before any): the room
+    /// a cell of the same class needs in ``LayoutEngine/draftTerms``.
+    var draftTermCountHint: Int { lastDraftTermCount.load(ordering: .relaxed) }
+
+    /// Notes the pooled term count of a first batch (see ``draftTermCountHint``).
+    func noteDraftTermCount(_ count: Int) { lastDraftTermCount.store(count, ordering: .relaxed) }
+
     /// The solved structure equal to `signature`, if one is kept (it becomes the most recently
     /// used).
     func snapshot(for signature: StructureSignature) -> SolverSnapshot? {

@@ -61,6 +61,14 @@ final class LayoutEngine {
     /// LayoutEngine+FirstBatch.swift). Unchecked exclusivity as ``firstBatchDrafts`` (a few
     /// hundred accesses per batch, none overlapping another).
     @exclusivity(unchecked) var draftedRows: [RowDraft] = []
+    /// While a first batch is drafted: every draft's terms, one array for the batch (a draft
+    /// holds its range: ``RowDraft/termStart``), where each row's own array was an allocation.
+    /// Unchecked exclusivity as ``draftedRows``.
+    @exclusivity(unchecked) var draftTerms: [Term] = []
+    /// The range of ``draftTerms`` the last translation into the pool wrote (see
+    /// ``translateSides(_:_:multiplier:constant:owner:hostID:intoPool:crossing:_:)``): what a
+    /// drafting `make` reads, its `terms` argument being empty.
+    var pooledTerms: (start: Int32, count: Int32) = (0, 0)
     /// While a first batch is drafted: the content-size rows of items joining (their places in
     /// ``draftedRows``), as ``pendingLazyRows`` holds them otherwise.
     var pendingLazyDrafts: [(position: Int, index: Int)] = []
