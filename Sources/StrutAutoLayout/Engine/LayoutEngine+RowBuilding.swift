@@ -128,6 +128,8 @@ extension LayoutEngine {
         var made = builder.add(first, coefficient: 1) && (second.map({ builder.add($0, coefficient: -multiplier) }) ?? true)
         if made, let crossed = builder.crossedMovableBounds, !crossing(crossed) { made = false }
         if intoPool {
+            // (Nothing drafts while a row is translated: the pool swapped out stayed empty.)
+            assert(draftTerms.isEmpty, "a row was drafted while another was being translated")
             swap(&builder.terms, &draftTerms)
             guard made else {
                 draftTerms.removeSubrange(start...)
