@@ -264,6 +264,9 @@ extension LayoutEngine {
                 newly.append(lazyDrafts[nextLazy].index)
                 nextLazy += 1
             }
+            // The list's room goes back for the next round (one allocation for the batch).
+            lazyDrafts.removeAll(keepingCapacity: true)
+            swap(&lazyDrafts, &pendingLazyDrafts)
             total += newly.count
             rounds.append(newly)
         }

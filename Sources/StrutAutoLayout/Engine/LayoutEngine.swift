@@ -200,9 +200,11 @@ final class LayoutEngine {
         pendingOrder.reserveCapacity(constraints + 4 * items)
         participants.reserveCapacity(items + items / 2)
         // A fitting engine's items hold their content sizes as data: up to two rows per axis,
-        // one list entry per item (one allocation each instead of a doubling series).
+        // one list entry per item (one allocation each instead of a doubling series). Its
+        // first batch is drafted (LayoutEngine+FirstBatch.swift): the rows go to
+        // ``pendingLazyDrafts``, not ``pendingLazyRows``.
         if isFitting {
-            pendingLazyRows.reserveCapacity(4 * items)
+            pendingLazyDrafts.reserveCapacity(4 * items)
             lazyContentParticipants.reserveCapacity(items)
         }
     }
