@@ -37,13 +37,17 @@ import StrutSolver
 ///
 /// Along the axis:
 ///
-/// - **Equal spacing** (spacing between edges, not baselines). Between a visible view `Sa` and
-///   the next visible `Sb`, the guide `gapK` runs from `Sa`'s end to `Sb`'s start
-///   (`gapK.leading == Sa.trailing`, `Sb.leading == gapK.trailing`), and every guide is as long
-///   as the first (`gapK.width == gap0.width`). The spacing after `Sa` is
-///   `next.leading >= Sa.trailing + s`, where `next` is `Sb` or a hidden view chained flush to
-///   it (`UISV-hiding` width 0, collapsed spacings `== 0`), so it says `gapK.width >= s`. All
-///   are required: the largest `s` (after the first view with it) implies the others.
+/// - **Equal spacing, vertical** (spacing between edges, not baselines). Between a visible view
+///   `Sa` and the next visible `Sb`, the guide `gapK` runs from `Sa`'s end to `Sb`'s start
+///   (`gapK.top == Sa.bottom`, `Sb.top == gapK.bottom`), and every guide is as long as the
+///   first (`gapK.height == gap0.height`). The spacing after `Sa` is
+///   `next.top >= Sa.bottom + s`, where `next` is `Sb` or a hidden view chained flush to it
+///   (`UISV-hiding` height 0, collapsed spacings `== 0`), so it says `gapK.height >= s`. All are
+///   required: the largest `s` (after the first view with it) implies the others. Not along a
+///   horizontal axis: there each row resolves leading and trailing in the direction of its first
+///   view, and an arranged view may force a direction of its own
+///   (``View/semanticContentAttribute``) without the stack re-planning, so the guides' rows
+///   and the spacings' rows may resolve differently.
 struct StackViewConstraintPlan: Sendable {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
@@ -234,7 +238,7 @@ struct StackViewConstraintPlan: Sendable {
         // (Equal spacing: the one minimum spacing that implies the others, see "Implied
         // constraints" above; -1 when none is implied.)
         let bindingSpacing =
-            distribution == .equalSpacing && !baselines
+            distribution == .equalSpacing && !horizontal && !baselines
             ? Self.bindingSpacingView(visible: visible, spacingAfter: configuration.spacingAfter) : -1
         for index in 0..<(count - 1) {
             // The gap after a view carries its spacing when the view is visible and a visible
@@ -387,9 +391,9 @@ struct StackViewConstraintPlan: Sendable {
         }
     }
 
-    /// For equal spacing along the views' edges: the visible view whose minimum spacing after
-    /// it implies every other visible view's (the first with the largest spacing), or -1 when
-    /// fewer than three views are visible (one minimum at most: nothing to imply).
+    /// For vertical equal spacing between edges: the visible view whose minimum spacing after it
+    /// implies every other visible view's (the first with the largest spacing), or -1 when fewer
+    /// than three views are visible (one minimum at most: nothing to imply).
     ///
     /// Each visible view but the last is followed by a distributing guide, all of the same
     /// length, spanning exactly the space to the next visible view (hidden views in between

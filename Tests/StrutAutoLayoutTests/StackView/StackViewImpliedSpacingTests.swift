@@ -4,22 +4,23 @@ import Testing
 
 @testable import StrutAutoLayout
 
-/// An equal-spacing stack gives the engine a row for one minimum spacing only, the largest
+/// A vertical equal-spacing stack gives the engine a row for one minimum spacing only, the largest
 /// (after the first visible view with it): every distributing guide is as long as the first and
 /// spans exactly the space between two visible views, so the largest minimum bounds them all
 /// (``StackViewConstraintPlan``, "Implied constraints"). The others stay active, installed and
 /// listed. The reference is the same stack feeding every constraint
 /// (``StackView/feedsImpliedConstraints``).
 @Suite struct StackViewImpliedSpacingTests {
-    /// A horizontal equal-spacing row of 10-high boxes of these widths in a stack `width` wide,
-    /// pinned at the root's top leading corner, laid out. `custom` gives custom spacings by
-    /// box index; the boxes at `hidden` are hidden.
-    static func row(
-        _ widths: [CGFloat], width: CGFloat, spacing: CGFloat = 5, custom: [(index: Int, spacing: CGFloat)] = [],
+    /// A vertical equal-spacing column of 10-wide boxes of these heights in a stack `height`
+    /// high, pinned at the root's top leading corner, laid out. `custom` gives custom spacings
+    /// by box index; the boxes at `hidden` are hidden.
+    static func column(
+        _ heights: [CGFloat], height: CGFloat, spacing: CGFloat = 5, custom: [(index: Int, spacing: CGFloat)] = [],
         hidden: [Int] = [], feedsImplied: Bool
     ) -> (root: View, stack: StackView, boxes: [TextBox]) {
-        let boxes = widths.enumerated().map { TextBox($0.element, 10, name: "B\($0.offset)") }
+        let boxes = heights.enumerated().map { TextBox(10, $0.element, name: "B\($0.offset)") }
         let stack = StackView(arrangedSubviews: boxes)
+        stack.axis = .vertical
         stack.distribution = .equalSpacing
         stack.spacing = spacing
         for (index, value) in custom { stack.setCustomSpacing(value, after: boxes[index]) }
@@ -31,7 +32,7 @@ import Testing
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.widthAnchor.constraint(equalToConstant: width),
+            stack.heightAnchor.constraint(equalToConstant: height),
         ])
         root.layoutIfNeeded()
         return (root, stack, boxes)
@@ -45,15 +46,16 @@ import Testing
     /// How many rows the root's engine holds.
     static func rowCount(_ root: View) -> Int { root.rootEngine?.rows.count ?? -1 }
 
-    /// Three boxes (20, 30, 10) spaced at least 5 in 200 points: 140 points left, two guides
-    /// of 70. Frames by hand: B0 at 0, B1 at 20 + 70 = 90, B2 at 90 + 30 + 70 = 190. The two
-    /// minimums are equal: the first (after B0) is fed, the second implied, one row fewer.
+    /// Three boxes (20, 30, 10 high) spaced at least 5 in 200 points: 140 points left, two
+    /// guides of 70. Frames by hand: B0 at y = 0, B1 at 20 + 70 = 90, B2 at 90 + 30 + 70 = 190.
+    /// The two minimums are equal: the first (after B0) is fed, the second implied, one row
+    /// fewer.
     @Test func uniformSpacingFeedsTheFirstMinimumOnly() {
-        let reduced = Self.row([20, 30, 10], width: 200, feedsImplied: false)
-        let full = Self.row([20, 30, 10], width: 200, feedsImplied: true)
+        let reduced = Self.column([20, 30, 10], height: 200, feedsImplied: false)
+        let full = Self.column([20, 30, 10], height: 200, feedsImplied: true)
         let expected = [
-            CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 90, y: 0, width: 30, height: 10),
-            CGRect(x: 190, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 0, y: 90, width: 10, height: 30),
+            CGRect(x: 0, y: 190, width: 10, height: 10),
         ]
         #expect(reduced.boxes.map(\.frame) == expected)
         #expect(full.boxes.map(\.frame) == expected)
@@ -61,11 +63,11 @@ import Testing
         let implied = Self.implied(reduced.stack)
         #expect(implied.count == 1)
         guard let spacing = implied.first else { return }
-        // `B2.leading >= B1.trailing + 5`: active, installed on the stack, listed for B2.
+        // `B2.top >= B1.bottom + 5`: active, installed on the stack, listed for B2.
         #expect(spacing.identifier == "UISV-spacing" && spacing.relation == .greaterThanOrEqual)
         #expect(spacing.firstItem === reduced.boxes[2] && spacing.secondItem === reduced.boxes[1] && spacing.constant == 5)
         #expect(spacing.isActive && reduced.stack.constraints.contains { $0 === spacing })
-        #expect(reduced.boxes[2].constraintsAffectingLayout(for: .horizontal).contains { $0 === spacing })
+        #expect(reduced.boxes[2].constraintsAffectingLayout(for: .vertical).contains { $0 === spacing })
         #expect(Self.implied(full.stack).isEmpty)
     }
 
@@ -74,26 +76,26 @@ import Testing
     /// 74. The minimum after B0 is the implied one.
     @Test func theLargestMinimumIsFed() {
         let custom = [(index: 1, spacing: CGFloat(12))]
-        let reduced = Self.row([20, 30, 10], width: 84, custom: custom, feedsImplied: false)
-        let full = Self.row([20, 30, 10], width: 84, custom: custom, feedsImplied: true)
-        #expect(reduced.boxes.map(\.frame.minX) == [0, 32, 74])
+        let reduced = Self.column([20, 30, 10], height: 84, custom: custom, feedsImplied: false)
+        let full = Self.column([20, 30, 10], height: 84, custom: custom, feedsImplied: true)
+        #expect(reduced.boxes.map(\.frame.minY) == [0, 32, 74])
         #expect(full.boxes.map(\.frame) == reduced.boxes.map(\.frame))
         #expect(Self.rowCount(full.root) - Self.rowCount(reduced.root) == 1)
         let implied = Self.implied(reduced.stack)
         #expect(implied.count == 1 && implied.first?.firstItem === reduced.boxes[1] && implied.first?.constant == 5)
     }
 
-    /// A hidden view between two visible ones: boxes 20, 40, 30, 10 with B1 hidden, spacing 5
-    /// and 8 after B2, in 20 + 30 + 10 + 2 × 8 = 76 points. B1's minimum spacing (`B1.leading
-    /// >= B0.trailing + 5`) is implied: B1 has width 0 and B2 sits flush after it, so it bounds
-    /// the first guide as the 8 after B2 bounds both. Frames by hand: B0 at 0, B1 at 28 (width
-    /// 0), B2 at 28, B3 at 28 + 30 + 8 = 66.
+    /// A hidden view between two visible ones: boxes 20, 40, 30, 10 high with B1 hidden,
+    /// spacing 5 and 8 after B2, in 20 + 30 + 10 + 2 × 8 = 76 points. B0's minimum spacing
+    /// (`B1.top >= B0.bottom + 5`) is implied: B1 has height 0 and B2 sits flush after it, so
+    /// it bounds the first guide as the 8 after B2 bounds both. Frames by hand: B0 at 0, B1 at
+    /// 28 (height 0), B2 at 28, B3 at 28 + 30 + 8 = 66.
     @Test func aHiddenViewInBetween() {
         let custom = [(index: 2, spacing: CGFloat(8))]
-        let reduced = Self.row([20, 40, 30, 10], width: 76, custom: custom, hidden: [1], feedsImplied: false)
-        let full = Self.row([20, 40, 30, 10], width: 76, custom: custom, hidden: [1], feedsImplied: true)
-        #expect(reduced.boxes.map(\.frame.minX) == [0, 28, 28, 66])
-        #expect(reduced.boxes.map(\.frame.width) == [20, 0, 30, 10])
+        let reduced = Self.column([20, 40, 30, 10], height: 76, custom: custom, hidden: [1], feedsImplied: false)
+        let full = Self.column([20, 40, 30, 10], height: 76, custom: custom, hidden: [1], feedsImplied: true)
+        #expect(reduced.boxes.map(\.frame.minY) == [0, 28, 28, 66])
+        #expect(reduced.boxes.map(\.frame.height) == [20, 0, 30, 10])
         #expect(full.boxes.map(\.frame) == reduced.boxes.map(\.frame))
         #expect(Self.rowCount(full.root) - Self.rowCount(reduced.root) == 1)
         let implied = Self.implied(reduced.stack)
@@ -102,9 +104,9 @@ import Testing
 
     /// Two visible views have one guide and one minimum: nothing is implied.
     @Test func twoViewsImplyNothing() {
-        let reduced = Self.row([20, 30], width: 100, feedsImplied: false)
+        let reduced = Self.column([20, 30], height: 100, feedsImplied: false)
         #expect(Self.implied(reduced.stack).isEmpty)
-        #expect(reduced.boxes.map(\.frame.minX) == [0, 70])
+        #expect(reduced.boxes.map(\.frame.minY) == [0, 70])
     }
 
     /// Moving the largest spacing from after B1 to after B0 moves the row from one minimum to
@@ -112,14 +114,14 @@ import Testing
     /// feeding both.
     @Test func movingTheLargestSpacingMovesTheRow() {
         let custom = [(index: 1, spacing: CGFloat(12))]
-        let reduced = Self.row([20, 30, 10], width: 84, custom: custom, feedsImplied: false)
-        let full = Self.row([20, 30, 10], width: 84, custom: custom, feedsImplied: true)
+        let reduced = Self.column([20, 30, 10], height: 84, custom: custom, feedsImplied: false)
+        let full = Self.column([20, 30, 10], height: 84, custom: custom, feedsImplied: true)
         for built in [reduced, full] {
             built.stack.setCustomSpacing(12, after: built.boxes[0])
             built.stack.setCustomSpacing(StackView.spacingUseDefault, after: built.boxes[1])
             built.root.layoutIfNeeded()
         }
-        #expect(reduced.boxes.map(\.frame.minX) == [0, 32, 74])
+        #expect(reduced.boxes.map(\.frame.minY) == [0, 32, 74])
         #expect(full.boxes.map(\.frame) == reduced.boxes.map(\.frame))
         #expect(Self.rowCount(full.root) - Self.rowCount(reduced.root) == 1)
         let implied = Self.implied(reduced.stack)
@@ -127,15 +129,18 @@ import Testing
         #expect(reduced.stack.arrangementConstraints.allSatisfy { $0.isActive })
     }
 
-    /// Baseline-relative spacing runs between baselines, not the guides' edges: nothing is
-    /// implied there.
-    @Test func baselineRelativeSpacingImpliesNothing() {
-        let boxes = [TextBox(10, 20, name: "B0"), TextBox(10, 20, name: "B1"), TextBox(10, 20, name: "B2")]
-        let stack = StackView(arrangedSubviews: boxes)
-        stack.axis = .vertical
-        stack.distribution = .equalSpacing
-        stack.isBaselineRelativeArrangement = true
-        let plan = StackViewConstraintPlan(stack.planConfiguration)
-        #expect(plan.entries.allSatisfy { !$0.isImplied })
+    /// Along a horizontal axis leading and trailing may resolve differently for the guides and
+    /// the spacings (a view forcing its own direction), and between baselines the spacings do
+    /// not bound the guides: nothing is implied there.
+    @Test func horizontalAndBaselineRelativeSpacingsImplyNothing() {
+        for (axis, baselines) in [(LayoutConstraintAxis.horizontal, false), (.vertical, true)] {
+            let boxes = [TextBox(10, 20, name: "B0"), TextBox(10, 20, name: "B1"), TextBox(10, 20, name: "B2")]
+            let stack = StackView(arrangedSubviews: boxes)
+            stack.axis = axis
+            stack.distribution = .equalSpacing
+            stack.isBaselineRelativeArrangement = baselines
+            let plan = StackViewConstraintPlan(stack.planConfiguration)
+            #expect(plan.entries.allSatisfy { !$0.isImplied }, "\(axis), baselines: \(baselines)")
+        }
     }
 }
