@@ -25,16 +25,8 @@ import Testing
         stack.spacing = spacing
         for (index, value) in custom { stack.setCustomSpacing(value, after: boxes[index]) }
         for index in hidden { boxes[index].isHidden = true }
-        stack.feedsImpliedConstraints = feedsImplied
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
-        root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.heightAnchor.constraint(equalToConstant: height),
-        ])
-        root.layoutIfNeeded()
+        let root = StackViewImpliedConstraintTests.pinned(
+            stack, feedsImplied: feedsImplied, with: [stack.heightAnchor.constraint(equalToConstant: height)])
         return (root, stack, boxes)
     }
 
