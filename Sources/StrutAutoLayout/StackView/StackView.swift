@@ -9,7 +9,8 @@ import Foundation
 /// `UISV-ambiguity-suppression`, `UISV-hiding`), so frames and constraint logs match. It draws
 /// nothing itself. A few of these follow from the others (a centred stack's end
 /// `UISV-spanning-boundary` inequalities; a top- or bottom-aligned stack's boundary equalities
-/// for all but its first view): they are active, installed and listed like the rest, including by
+/// for all but its first view; a vertical equal-spacing stack's minimum `UISV-spacing`s but the
+/// largest): they are active, installed and listed like the rest, including by
 /// ``View/constraintsAffectingLayout(for:)``, but the layout engine adds no row for them.
 ///
 /// ```swift

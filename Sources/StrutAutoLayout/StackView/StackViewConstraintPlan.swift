@@ -34,6 +34,20 @@ import StrutSolver
 ///   constrains `spanner.t` (the spanner's height is free), so the reference view's equality
 ///   always holds exactly, and with the required alignment `S0.t == Si.t` it gives every
 ///   other view's: those are implied. Bottom (trailing) alignment likewise at the end edge.
+///
+/// Along the axis:
+///
+/// - **Equal spacing, vertical** (spacing between edges, not baselines). Between a visible view
+///   `Sa` and the next visible `Sb`, the guide `gapK` runs from `Sa`'s end to `Sb`'s start
+///   (`gapK.top == Sa.bottom`, `Sb.top == gapK.bottom`), and every guide is as long as the
+///   first (`gapK.height == gap0.height`). The spacing after `Sa` is
+///   `next.top >= Sa.bottom + s`, where `next` is `Sb` or a hidden view chained flush to it
+///   (`UISV-hiding` height 0, collapsed spacings `== 0`), so it says `gapK.height >= s`. All are
+///   required: the largest `s` (after the first view with it) implies the others. Not along a
+///   horizontal axis: there each row resolves leading and trailing in the direction of its first
+///   view, and an arranged view may force a direction of its own
+///   (``View/semanticContentAttribute``) without the stack re-planning, so the guides' rows
+///   and the spacings' rows may resolve differently.
 struct StackViewConstraintPlan: Sendable {
     /// An item of a planned constraint.
     enum Item: Hashable, Sendable {
@@ -221,6 +235,11 @@ struct StackViewConstraintPlan: Sendable {
         // Along the axis: the chain from the canvas through every arranged view.
         add(.canvasConnection, .canvas, start, .equal, .arranged(0), start)
         let baselines = !horizontal && configuration.isBaselineRelativeArrangement
+        // (Equal spacing: the one minimum spacing that implies the others, see "Implied
+        // constraints" above; -1 when none is implied.)
+        let bindingSpacing =
+            distribution == .equalSpacing && !horizontal && !baselines
+            ? Self.bindingSpacingView(visible: visible, spacingAfter: configuration.spacingAfter) : -1
         for index in 0..<(count - 1) {
             // The gap after a view carries its spacing when the view is visible and a visible
             // view follows; otherwise it collapses to zero (the hidden view sits flush).
@@ -231,7 +250,8 @@ struct StackViewConstraintPlan: Sendable {
             add(
                 .spacing, .arranged(index + 1), baselines ? .firstBaseline : start,
                 carries ? spacingRelation : .equal,
-                .arranged(index), baselines ? .lastBaseline : end, constant: constant
+                .arranged(index), baselines ? .lastBaseline : end, constant: constant,
+                isImplied: carries && bindingSpacing >= 0 && index != bindingSpacing
             )
         }
         add(.canvasConnection, .canvas, end, .equal, .arranged(count - 1), end)
@@ -369,6 +389,23 @@ struct StackViewConstraintPlan: Sendable {
         for index in 0..<count where configuration.hidden[index] {
             add(.hiding, .arranged(index), length, .equal, nil, .notAnAttribute)
         }
+    }
+
+    /// For vertical equal spacing between edges: the visible view whose minimum spacing after it
+    /// implies every other visible view's (the first with the largest spacing), or -1 when fewer
+    /// than three views are visible (one minimum at most: nothing to imply).
+    ///
+    /// Each visible view but the last is followed by a distributing guide, all of the same
+    /// length, spanning exactly the space to the next visible view (hidden views in between
+    /// have zero length and sit flush); the view's minimum spacing bounds that length from
+    /// below. So the largest minimum implies the others.
+    static func bindingSpacingView(visible: [Int], spacingAfter: [Double]) -> Int {
+        guard visible.count >= 3 else { return -1 }
+        var binding = visible[0]
+        for index in visible.dropFirst().dropLast() where spacingAfter[index] > spacingAfter[binding] {
+            binding = index
+        }
+        return binding
     }
 
     /// The spanner's (or single view canvas's) relations to each view's start and end across

@@ -18,16 +18,21 @@ import Testing
         let boxes = [TextBox(20, 10, name: "B0"), TextBox(30, 40, name: "B1")]
         let stack = StackView(arrangedSubviews: boxes)
         stack.alignment = alignment
+        return (pinned(stack, feedsImplied: feedsImplied), stack, boxes)
+    }
+
+    /// A 500 × 500 root holding the stack pinned at its top leading corner (with `constraints`
+    /// besides), laid out; the stack's implied constraints fed or not.
+    static func pinned(_ stack: StackView, feedsImplied: Bool, with constraints: [LayoutConstraint] = []) -> View {
         stack.feedsImpliedConstraints = feedsImplied
         stack.translatesAutoresizingMaskIntoConstraints = false
         let root = View(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         root.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        LayoutConstraint.activate(
+            [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)]
+                + constraints)
         root.layoutIfNeeded()
-        return (root, stack, boxes)
+        return root
     }
 
     /// Centred: both end boundaries (`spanner.bottom >= Bi.bottom`) follow from the start
