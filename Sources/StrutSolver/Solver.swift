@@ -127,11 +127,14 @@ public final class Solver {
     /// (the gate of Solver+Refinement.swift's first-batch refinement).
     var insertedCoefficients = (smallest: Double.infinity, largest: 0.0)
     /// The smallest and largest magnitude of the coefficients of every insertion so far (the
-    /// gate of the incremental refinement, Solver+RefinementDebt.swift: ``isIllScaled``).
-    var coefficientSpan = (smallest: Double.infinity, largest: 0.0)
+    /// gate of the incremental refinement, Solver+RefinementDebt.swift).
+    @exclusivity(unchecked) var coefficientSpan = (smallest: Double.infinity, largest: 0.0)
+    /// Whether ``coefficientSpan`` spans more than ``refinementSpread``: the incremental calls
+    /// are then refined (Solver+RefinementDebt.swift). Stored, read once per call.
+    @exclusivity(unchecked) var isIllScaled = false
     /// The work of the kept calls since the last refinement of an ill-scaled solver
     /// (``payRefinementDebt()``).
-    var refinementDebt = 0
+    @exclusivity(unchecked) var refinementDebt = 0
     /// The open call was carried out by a rebuild that passed its full check (confirming a
     /// suspected unsatisfiable add or constant): the call's own check is skipped.
     @exclusivity(unchecked) var rebuiltInCall = false
