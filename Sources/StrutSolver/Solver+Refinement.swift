@@ -49,26 +49,21 @@ extension Solver {
     /// Refines the values of `target`, whose records are `items` (see the file's discussion).
     /// Returns whether a round was kept (then `target` holds it; otherwise it is unchanged).
     @discardableResult
-    ///
-    /// `threshold`: the scaled residual beyond which a record is shifted (``refinementThreshold``
-    /// for a batch or a rebuild; ``incrementalRefinementThreshold`` for the incremental calls).
-    func refineValues(
-        of target: inout Engine, records items: [RefinedRecord], threshold: Double = Solver.refinementThreshold
-    ) -> Bool {
+    func refineValues(of target: inout Engine, records items: [RefinedRecord]) -> Bool {
         guard !disablesRefinementForTesting else { return false }
         // Each record's scale is read once, at the values before refinement: a round that blew
         // values up would otherwise look better by the larger terms it divides by.
         var scales: [Double] = []
         scales.reserveCapacity(items.count)
         var shifts: [(marker: Int, by: Double)] = []
-        var worst = residuals(of: &target, items, threshold: threshold, scales: &scales, shifts: &shifts)
+        var worst = residuals(of: &target, items, scales: &scales, shifts: &shifts)
         var kept = false
         for _ in 0..<Solver.refinementRounds where !shifts.isEmpty && worst.isFinite {
             var trial = target
             for shift in shifts { _ = trial.shiftMarkerWithoutPlan(shift.marker, by: shift.by) }
             guard trial.solve() == nil, !trial.pivotBudgetExceeded, !trial.metUnlimitedImprovement else { break }
             var next: [(marker: Int, by: Double)] = []
-            let after = residuals(of: &trial, items, threshold: threshold, scales: &scales, shifts: &next)
+            let after = residuals(of: &trial, items, scales: &scales, shifts: &next)
             guard after < worst else { break }
             swap(&target, &trial)
             worst = after
@@ -81,11 +76,11 @@ extension Solver {
     /// Evaluates each record of `items` at the values of `target`: returns the largest residual
     /// relative to its scale (its largest term at the first evaluation, at least 1: `scales` is
     /// filled by the first call and read by the next ones), infinity if one is not finite, and
-    /// lists in `shifts` the marker shift that cancels each residual beyond `threshold`. A redundant required equality (its dummy basic) is evaluated but
+    /// lists in `shifts` the marker shift that cancels each residual beyond
+    /// ``refinementThreshold``. A redundant required equality (its dummy basic) is evaluated but
     /// never shifted: its row must stay at exactly 0.
     private func residuals(
-        of target: inout Engine, _ items: [RefinedRecord], threshold: Double, scales: inout [Double],
-        shifts: inout [(marker: Int, by: Double)]
+        of target: inout Engine, _ items: [RefinedRecord], scales: inout [Double], shifts: inout [(marker: Int, by: Double)]
     ) -> Double {
         let first = scales.isEmpty
         var worst = 0.0
@@ -115,7 +110,7 @@ extension Solver {
             let off = abs(sum) / scales[position]
             worst = max(worst, off)
             let redundant = target.perSymbol[item.marker].flags.kind == .dummy && target.perSymbol[item.marker].flags.state != .parametric
-            if off > threshold && !redundant { shifts.append((item.marker, sum / mu)) }
+            if off > Solver.refinementThreshold && !redundant { shifts.append((item.marker, sum / mu)) }
         }
         return worst
     }

@@ -13,9 +13,8 @@
 // So a solver whose coefficients span more than ``Solver/refinementSpread`` (it is
 // *ill-scaled*: layouts, with ±1 and simple multipliers, are not, and pay one test per call)
 // keeps a debt: each kept call adds its journal's length (the rows, constants and costs it
-// wrote, at least 1), and once the debt reaches the engine's symbol count every live record
-// whose residual exceeds the required check's tolerance (``incrementalRefinementThreshold``) is
-// refined (``refineValues(of:records:threshold:)``), which costs about that much; the debt is then
+// wrote, at least 1), and once the debt reaches the engine's symbol count every live record is
+// refined (``refineValues(of:records:)``, as a batch is), which costs about that much; the debt is then
 // cleared. The refinement's total cost is thus proportional to the work of the calls that
 // preceded it; a call that rewrote a large share of the tableau (a priority change, a removal
 // with pivots) pays its own refinement at once.
@@ -27,16 +26,6 @@
 // call never reaches it. Deterministic: the records' order and the tableau decide everything.
 
 extension Solver {
-    /// An incremental refinement shifts only the records whose residual exceeds this fraction
-    /// of their largest term: the required check's tolerance (``requiredTolerance``). A residual
-    /// the check accepts is rounding the next calls would carry anyway; shifting it as well
-    /// (``refinementThreshold``, 1e-9, as a batch does) moved long ill-conditioned sequences
-    /// onto other paths and refused more calls (the soak's seeds 0–999: 207 refusals instead of
-    /// 188; at 1e-7, 195).
-    static let incrementalRefinementThreshold = requiredTolerance
-
-    /// Whether the coefficients of the constraints inserted since the solver was created span
-    /// more than ``refinementSpread`` (the gate of the incremental refinement).
     /// Notes the magnitudes of an insertion's coefficients in ``coefficientSpan`` and updates
     /// ``isIllScaled`` (called by ``insert(_:validated:)`` with what it registered).
     func noteCoefficientSpan(_ magnitudes: (smallest: Double, largest: Double)) {
@@ -48,19 +37,19 @@ extension Solver {
     /// After a kept call's check, on an ill-scaled solver: adds the call's journal length to
     /// ``refinementDebt`` and, once the debt reaches the engine's symbol count, refines every
     /// live record, keeping the result only if the full check of the required records passes
-    /// (see the file's discussion). Returns whether refined values were kept.
+    /// (see the file's discussion). Returns whether refined values were kept. Not inlined: its
+    /// caller, the end of every call, stays as lean as before on a layout's solver (one test of
+    /// ``isIllScaled``).
     /// - Complexity: O(1) until the debt is due; then O(symbols + the live records' terms) and
     ///   the dual simplex passes of at most ``refinementRounds`` rounds.
-    @discardableResult
+    @discardableResult @inline(never)
     func payRefinementDebt() -> Bool {
         refinementDebt += max(1, engine.journal.count)
         guard refinementDebt >= engine.symbolCount else { return false }
         refinementDebt = 0
         bindRecordsIfUnbound()  // (the refinement reads every record)
         let checked = engine
-        guard refineValues(of: &engine, records: liveRefinedRecords(), threshold: Solver.incrementalRefinementThreshold) else {
-            return false
-        }
+        guard refineValues(of: &engine, records: liveRefinedRecords()) else { return false }
         if requiredRecordsHold() { return true }
         engine = checked
         return false
