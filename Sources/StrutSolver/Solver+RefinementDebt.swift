@@ -44,7 +44,9 @@ extension Solver {
     ///   the dual simplex passes of at most ``refinementRounds`` rounds.
     @discardableResult @inline(never)
     func payRefinementDebt() -> Bool {
-        refinementDebt += max(1, engine.journal.count)
+        // (Negative only after a refined first batch whose check failed and was rebuilt instead:
+        // its credit, the batch's own journal, is not carried over.)
+        refinementDebt = max(0, refinementDebt) + max(1, engine.journal.count)
         guard refinementDebt >= engine.symbolCount else { return false }
         refinementDebt = 0
         bindRecordsIfUnbound()  // (the refinement reads every record)
