@@ -7,15 +7,15 @@
 // ended its sequence 0.25 off at level 999, the drift coming from one priority change
 // whose pivots took the largest residual from 6e-5 to 1.7e-3 of the constraints' terms.
 //
-// Refining only the records a call wrote is not enough: a soft constraint whose variables the
-// call moved but whose errors it did not write picks up the rounding of those variables' rows
-// (the drift that matters for optimality), and soft constraints are not indexed by variable.
-// So a solver whose coefficients span more than ``Solver/refinementSpread`` (it is
+// The records whose markers a call wrote are not all it moved: a soft constraint whose
+// variables the call moved but whose errors it did not write picks up the rounding of those
+// variables' rows (the drift that matters for optimality), and soft constraints are not indexed
+// by variable (an index kept on every add and removal would cost the layouts). So a solver whose coefficients span more than ``Solver/refinementSpread`` (it is
 // *ill-scaled*: layouts, with ±1 and simple multipliers, are not, and pay one test per call)
 // keeps a debt: each kept call adds its journal's length (the rows, constants and costs it
 // wrote, at least 1), and once the debt reaches the engine's symbol count every live record is
-// refined (``refineValues(of:records:)``, as a batch is), which costs about that much; the debt is then
-// cleared. The refinement's total cost is thus proportional to the work of the calls that
+// refined (``refineValues(of:records:)``, as a batch is), which costs about that much; the debt
+// is then cleared. The refinement's total cost is thus proportional to the work of the calls that
 // preceded it; a call that rewrote a large share of the tableau (a priority change, a removal
 // with pivots) pays its own refinement at once.
 //
