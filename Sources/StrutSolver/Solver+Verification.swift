@@ -56,6 +56,9 @@ extension Solver {
             perform(undo)
             throw failure
         }
+        // An ill-scaled solver's values are refined once the calls' work adds up
+        // (Solver+RefinementDebt.swift); a layout's solver is never ill-scaled.
+        if isIllScaled { payRefinementDebt() }
         if engine.endCall(keep: true) { reviewOptimality() }
     }
 

@@ -126,6 +126,15 @@ public final class Solver {
     /// The smallest and largest magnitude of the coefficients the last insertion registered
     /// (the gate of Solver+Refinement.swift's first-batch refinement).
     var insertedCoefficients = (smallest: Double.infinity, largest: 0.0)
+    /// The smallest and largest magnitude of the coefficients of every insertion so far (the
+    /// gate of the incremental refinement, Solver+RefinementDebt.swift).
+    @exclusivity(unchecked) var coefficientSpan = (smallest: Double.infinity, largest: 0.0)
+    /// Whether ``coefficientSpan`` spans more than ``refinementSpread``: the incremental calls
+    /// are then refined (Solver+RefinementDebt.swift). Stored, read once per call.
+    @exclusivity(unchecked) var isIllScaled = false
+    /// The work of the kept calls since the last refinement of an ill-scaled solver
+    /// (``payRefinementDebt()``).
+    @exclusivity(unchecked) var refinementDebt = 0
     /// The open call was carried out by a rebuild that passed its full check (confirming a
     /// suspected unsatisfiable add or constant): the call's own check is skipped.
     @exclusivity(unchecked) var rebuiltInCall = false
@@ -178,6 +187,7 @@ public final class Solver {
             engine.optimize()
             if first && insertedCoefficients.largest > Solver.refinementSpread * insertedCoefficients.smallest {
                 refineValues(of: &engine, records: liveRefinedRecords())
+                refinementDebt = -engine.journal.count  // (the call's own work is paid)
             }
             return .insertion
         }
@@ -223,7 +233,10 @@ public final class Solver {
         swap(&freeIds, &engine.freeSymbols)
         reserveRecords(for: constraints.count)
         var magnitudes = (smallest: Double.infinity, largest: 0.0)
-        defer { insertedCoefficients = magnitudes }
+        defer {
+            insertedCoefficients = magnitudes
+            noteCoefficientSpan(magnitudes)
+        }
         for (position, constraint) in constraints.enumerated() {
             let terms = registerTerms(of: constraint, newVariables: &insertUndo.newVariables, magnitudes: &magnitudes)
             let index = allocateRecord()
