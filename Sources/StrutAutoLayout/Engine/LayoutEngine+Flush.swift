@@ -489,9 +489,12 @@ extension LayoutEngine {
 
     /// Gives a queued-for-removal row to an equal constraint queued for addition.
     private func handOver(_ row: Row, to c: LayoutConstraint) {
-        let old = row.constraint
-        rowStorage[ObjectKey(old)] = nil
-        if old.engine === self { old.engine = nil }
+        // The old constraint is borrowed: the row holds it until it takes `c` (and the
+        // caller's list of removals holds the row).
+        Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef { old in
+            rowStorage[ObjectKey(old)] = nil
+            if old.engine === self { old.engine = nil }
+        }
         row.constraint = c
         // The host's identity, read without retaining the view (as ``register(_:inSolver:)``).
         row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
