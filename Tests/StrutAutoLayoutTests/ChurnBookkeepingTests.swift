@@ -32,6 +32,15 @@ import Testing
         return (window, views)
     }
 
+    /// ``tree(_:)`` with its constraints (gap 4) active and laid out, and its engine.
+    static func laidOut(_ count: Int) throws -> (RecordingWindow, [View], [LayoutConstraint], LayoutEngine) {
+        let (window, views) = tree(count)
+        let current = constraints(window, views, gap: 4)
+        LayoutConstraint.activate(current)
+        window.layoutIfNeeded()
+        return (window, views, current, try #require(window.rootEngine))
+    }
+
     /// Every list holds exactly the active constraints it should, once each, and every slot
     /// indexes its constraint's place: the host's ``View/installed`` (``LayoutConstraint/hostSlot``)
     /// and each item's ``LayoutNode/referencingConstraints`` (``LayoutConstraint/slot0``, `slot1`).
@@ -96,11 +105,8 @@ import Testing
     /// constraints by none), nothing reaches the solver, no queued state is left, and the frames
     /// are exact. The second frame changes one constant: that row's constant changes in place.
     @Test func churnHandsEveryRowToItsNewConstraint() throws {
-        let (window, views) = Self.tree(5)
-        var current = Self.constraints(window, views, gap: 4)
-        LayoutConstraint.activate(current)
-        window.layoutIfNeeded()
-        let engine = try #require(window.rootEngine)
+        let (window, views, first, engine) = try Self.laidOut(5)
+        var current = first
         for gap: CGFloat in [4, 6] {
             let before = window.layoutEngineStatistics
             let old = current
@@ -141,11 +147,8 @@ import Testing
     /// left, the churned rows handed over, the frames those of the new direction. (The churned
     /// constraints are the sizes, which no direction changes: each queued once.)
     @Test func rebuildAmongChurnedConstraintsEndsTheQueueCleanly() throws {
-        let (window, views) = Self.tree(3)
-        var current = Self.constraints(window, views, gap: 4)
-        LayoutConstraint.activate(current)
-        window.layoutIfNeeded()
-        let engine = try #require(window.rootEngine)
+        let (window, views, first, engine) = try Self.laidOut(3)
+        var current = first
         let before = window.layoutEngineStatistics
         // Churn the first view's sizes, flip the direction (queuing the directional rows'
         // rebuilds), churn the last view's sizes.
