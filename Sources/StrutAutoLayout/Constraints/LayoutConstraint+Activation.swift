@@ -190,18 +190,27 @@ extension LayoutConstraint {
     }
 
     /// Uninstalls the constraint and queues its removal from the engine.
+    ///
+    /// The host view is borrowed, not retained: it is alive (``host`` reads `nil` once it is
+    /// gone), and nothing here releases a view, so whoever keeps it alive keeps it so for the
+    /// call. Its list is changed in place (its stack arrangements held as data get their
+    /// constraints first, as its ``View/installed`` accessor does).
     func deactivateOne() {
-        guard let host else { return }
-        // O(1) removals: swap with the last element and fix the moved constraint's slot.
-        if hostSlot >= 0, hostSlot < host.installed.count, host.installed[hostSlot] === self {
-            let moved = host.installed.removeLast()
-            if moved !== self {
-                host.installed[hostSlot] = moved
-                moved.hostSlot = hostSlot
+        guard let hostView = hostNode?.unretainedView else { return }
+        hostView._withUnsafeGuaranteedRef { host in
+            if host.layoutNode.pendingArrangements != 0 { host.layoutNode.materializePendingArrangements() }
+            // O(1) removals: swap with the last element and fix the moved constraint's slot.
+            let slot = hostSlot
+            if slot >= 0, slot < host.installedStorage.count, host.installedStorage[slot] === self {
+                let moved = host.installedStorage.removeLast()
+                if moved !== self {
+                    moved.hostSlot = slot
+                    host.installedStorage[slot] = consume moved
+                }
+            } else if let i = host.installedStorage.firstIndex(where: { $0 === self }) {
+                host.installedStorage.remove(at: i)
+                for j in host.installedStorage.indices { host.installedStorage[j].hostSlot = j }
             }
-        } else if let i = host.installed.firstIndex(where: { $0 === self }) {
-            host.installed.remove(at: i)
-            for (j, c) in host.installed.enumerated() { c.hostSlot = j }
         }
         hostSlot = -1
         removeReference(slot0)
@@ -225,21 +234,32 @@ extension LayoutConstraint {
 
     /// Takes this constraint out of a node's list of referencing constraints (O(1): the last
     /// one moves into its place).
+    ///
+    /// The node is borrowed, not retained: it is one of this constraint's sides' nodes, which
+    /// the constraint holds (``namedNode(_:)``). The list is changed in place (the node's
+    /// stack arrangements held as data get their constraints first, as its
+    /// ``LayoutNode/referencingConstraints`` accessor does): no copy out and back.
     private func removeReference(_ slot: NodeSlot) {
         guard let id = slot.nodeID, let node = namedNode(id) else { return }
-        var list = node.referencingConstraints
-        node.referencingConstraints = []
-        if slot.index < list.count, list[slot.index] === self {
-            let moved = list.removeLast()
-            if moved !== self {
-                list[slot.index] = moved
-                moved.moveReferenceSlot(of: node, to: slot.index)
+        node._withUnsafeGuaranteedRef { node in
+            if node.pendingArrangements != 0 { node.materializePendingArrangements() }
+            let index = slot.index
+            let count = node.referencingConstraintsStorage.count
+            if index >= 0, index < count, node.referencingConstraintsStorage[index] === self {
+                if index == count - 1 {
+                    node.referencingConstraintsStorage.removeLast()
+                    return
+                }
+                let moved = node.referencingConstraintsStorage.removeLast()
+                moved.moveReferenceSlot(of: node, to: index)
+                node.referencingConstraintsStorage[index] = consume moved
+            } else if let i = node.referencingConstraintsStorage.firstIndex(where: { $0 === self }) {
+                node.referencingConstraintsStorage.remove(at: i)
+                for j in i..<node.referencingConstraintsStorage.count {
+                    node.referencingConstraintsStorage[j].moveReferenceSlot(of: node, to: j)
+                }
             }
-        } else if let i = list.firstIndex(where: { $0 === self }) {
-            list.remove(at: i)
-            for (j, c) in list.enumerated() where j >= i { c.moveReferenceSlot(of: node, to: j) }
         }
-        node.referencingConstraints = list
     }
 
     /// Records that this constraint now sits at `index` of the node's referencing constraints.
@@ -256,12 +276,20 @@ extension LayoutConstraint {
 
     /// The node of one of the constraint's live items whose identity is `id`, or `nil` (an
     /// item that is gone takes its node's list with it, or leaves it with no engine to serve).
-    private func namedNode(_ id: ObjectIdentifier) -> LayoutNode? {
-        @inline(__always) func match(_ node: LayoutNode?) -> LayoutNode? {
-            guard let node, ObjectIdentifier(node) == id, node.isAlive else { return nil }
+    ///
+    /// Not retained: the constraint's sides hold their nodes (`let` fields), so the node lives
+    /// at least as long as the constraint the caller is running on. The sides are read in
+    /// place (binding the optional second side would copy it, retaining its nodes).
+    private func namedNode(_ id: ObjectIdentifier) -> Unmanaged<LayoutNode>? {
+        @inline(__always) func match(_ node: Unmanaged<LayoutNode>?) -> Unmanaged<LayoutNode>? {
+            guard let node, UInt(bitPattern: node.toOpaque()) == UInt(bitPattern: id),
+                node._withUnsafeGuaranteedRef({ $0.isAlive })
+            else { return nil }
             return node
         }
-        return match(first.node) ?? match(second?.node) ?? match(first.originNode) ?? match(second?.originNode)
+        return match(Unmanaged.passUnretained(first.node)) ?? match(second.map { Unmanaged.passUnretained($0.node) })
+            ?? match(first.originNode.map(Unmanaged.passUnretained))
+            ?? match(second?.originNode.map(Unmanaged.passUnretained))
     }
 }
 

@@ -286,30 +286,64 @@ extension LayoutEngine {
 
     /// Sorts the queued constraints of `order` (removing their states) into additions to
     /// make, rows to remove, and rows rebuilt (changed in place, or replaced by a new row).
+    ///
+    /// When every entry of `order` has its own state (as many states as entries: every state
+    /// has an entry, so none is repeated or stale), the states are read, not removed one by
+    /// one (each removal repairs its probe chain), and dropped at once at the end. A rebuild
+    /// can call out (a constant that cannot be satisfied is reported), and a request made then
+    /// must find the states as the removals leave them: at the first one, the states read so
+    /// far are removed and the rest of the queue is taken one removal at a time. The
+    /// constraints are borrowed from `order`, which holds them for the loop.
     private func collectQueue(
         _ order: [LayoutConstraint], added: inout [LayoutConstraint], additions: inout [Row], removals: inout [Row]
     ) {
-        for c in order {
-            let id = ObjectKey(c)
-            guard let kind = pendingState.removeValue(forKey: id) else { continue }
-            switch kind {
-            case .add:
-                // Room for the rest of the queue at the first addition: no repeated growth.
-                if added.isEmpty { added.reserveCapacity(order.count) }
-                added.append(c)
-            case .remove:
-                if let row = rowStorage[id] { removals.append(row) }
-            case .rebuild:
-                guard let row = rowStorage[id], let built = buildRow(for: c) else { continue }
-                row.isStale = false
-                if built.key == row.key { continue }
-                if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
-                    row.base = built.base
-                    setRowConstant(row, built.constant)
-                } else {
-                    removals.append(row)
-                    additions.append(Row(constraint: c, built: built))
+        var reading = !order.isEmpty && pendingState.count == order.count
+        order.withUnsafeBufferPointer { order in
+            for i in order.indices {
+                Unmanaged.passUnretained(order[i])._withUnsafeGuaranteedRef { c in
+                    let id = ObjectKey(c)
+                    let state: PendingKind?
+                    if reading {
+                        state = pendingState[id]
+                        if state == .rebuild {
+                            reading = false
+                            for k in 0...i { pendingState[ObjectKey(order[k])] = nil }
+                        }
+                    } else {
+                        state = pendingState.removeValue(forKey: id)
+                    }
+                    guard let kind = state else { return }
+                    collect(c, id: id, kind: kind, count: order.count, added: &added, additions: &additions, removals: &removals)
                 }
+            }
+        }
+        if reading { pendingState.removeAll(keepingCapacity: true) }
+    }
+
+    /// Sorts one queued constraint of ``collectQueue(_:added:additions:removals:)`` (`count`:
+    /// the queue's length) by its state `kind`.
+    @inline(__always)
+    private func collect(
+        _ c: LayoutConstraint, id: ObjectKey, kind: PendingKind, count: Int, added: inout [LayoutConstraint],
+        additions: inout [Row], removals: inout [Row]
+    ) {
+        switch kind {
+        case .add:
+            // Room for the rest of the queue at the first addition: no repeated growth.
+            if added.isEmpty { added.reserveCapacity(count) }
+            added.append(c)
+        case .remove:
+            if let row = rowStorage[id] { removals.append(row) }
+        case .rebuild:
+            guard let row = rowStorage[id], let built = buildRow(for: c) else { return }
+            row.isStale = false
+            if built.key == row.key { return }
+            if built.terms == row.terms, built.relation == row.relation, built.priority == row.currentPriority {
+                row.base = built.base
+                setRowConstant(row, built.constant)
+            } else {
+                removals.append(row)
+                additions.append(Row(constraint: c, built: built))
             }
         }
     }
@@ -329,18 +363,43 @@ extension LayoutEngine {
     private func handOverInOrder(
         _ removals: [Row], to added: [LayoutConstraint], unmatched: inout [LayoutConstraint]
     ) -> (settled: Int, handedOver: Int) {
+        // Both lists are read through their buffers, each element borrowed: the arrays hold
+        // the rows and constraints for the call (a hand-over replaces a row's constraint, not
+        // the row, and `added` holds the new constraint).
+        removals.withUnsafeBufferPointer { removals in
+            added.withUnsafeBufferPointer { added in
+                handOverInOrder(removals, to: added, unmatched: &unmatched)
+            }
+        }
+    }
+
+    /// ``handOverInOrder(_:to:unmatched:)`` on the lists' buffers.
+    private func handOverInOrder(
+        _ removals: UnsafeBufferPointer<Row>, to added: UnsafeBufferPointer<LayoutConstraint>,
+        unmatched: inout [LayoutConstraint]
+    ) -> (settled: Int, handedOver: Int) {
         var p = 0
         var passed: [Int] = []
         var failedScans = 0
         var handedOver = 0
         @inline(__always) func eligible(_ row: Row) -> ObjectIdentifier? {
             guard !row.isBroken, !row.isStale, !row.isHandedOver else { return nil }
-            return StructuralKey.host(of: row.constraint, given: row.hostID)
+            return Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef {
+                StructuralKey.host(of: $0, given: row.hostID)
+            }
+        }
+        // Whether `row` is eligible and its constraint has the structure of `c` (on `host`).
+        @inline(__always) func matches(_ row: Row, _ c: LayoutConstraint, host: ObjectIdentifier) -> Bool {
+            guard let rowHost = eligible(row) else { return false }
+            return Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef {
+                StructuralKey.sameStructure($0, host: rowHost, c, host: host)
+            }
         }
         // Hands `row` over to `c` if the row's items are `c`'s live items (otherwise `c` is
         // unmatched and the row stays untaken); either way `c` is settled.
         @inline(__always) func take(_ row: Row, _ c: LayoutConstraint) -> Bool {
-            guard row.constraint.hasSameLiveItems(as: c) else {
+            let same = Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef { $0.hasSameLiveItems(as: c) }
+            guard same else {
                 unmatched.append(c)
                 return false
             }
@@ -350,42 +409,40 @@ extension LayoutEngine {
             return true
         }
         var settled = 0
-        adding: while settled < added.count {
-            let c = added[settled]
-            guard let host = StructuralKey.host(of: c, given: nil) else {
-                unmatched.append(c)  // no key: no match
-                settled += 1
-                continue
-            }
-            // Rows passed over, in order (all before `p`).
-            for (k, i) in passed.enumerated() {
-                let row = removals[i]
-                guard let rowHost = eligible(row), StructuralKey.sameStructure(row.constraint, host: rowHost, c, host: host)
-                else { continue }
-                if take(row, c) { passed.remove(at: k) }
-                settled += 1
-                continue adding
-            }
-            // Then on from `p`.
-            var q = p
-            while q < removals.count {
-                let row = removals[q]
-                if let rowHost = eligible(row), StructuralKey.sameStructure(row.constraint, host: rowHost, c, host: host) {
-                    break
+        while settled < added.count {
+            let next = Unmanaged.passUnretained(added[settled])._withUnsafeGuaranteedRef { c -> Bool in
+                guard let host = StructuralKey.host(of: c, given: nil) else {
+                    unmatched.append(c)  // no key: no match
+                    return true
                 }
-                q += 1
+                // Rows passed over, in order (all before `p`).
+                for (k, i) in passed.enumerated() {
+                    let row = Unmanaged.passUnretained(removals[i])
+                    guard row._withUnsafeGuaranteedRef({ matches($0, c, host: host) }) else { continue }
+                    if row._withUnsafeGuaranteedRef({ take($0, c) }) { passed.remove(at: k) }
+                    return true
+                }
+                // Then on from `p`.
+                var q = p
+                while q < removals.count {
+                    if Unmanaged.passUnretained(removals[q])._withUnsafeGuaranteedRef({ matches($0, c, host: host) }) { break }
+                    q += 1
+                }
+                if q == removals.count {
+                    failedScans += 1
+                    if failedScans > 4 { return false }
+                    unmatched.append(c)
+                    return true
+                }
+                for i in p..<q where Unmanaged.passUnretained(removals[i])._withUnsafeGuaranteedRef({ eligible($0) != nil }) {
+                    passed.append(i)
+                }
+                if passed.count > 16 { return false }
+                p = q + 1
+                if !Unmanaged.passUnretained(removals[q])._withUnsafeGuaranteedRef({ take($0, c) }) { passed.append(q) }
+                return true
             }
-            if q == removals.count {
-                failedScans += 1
-                if failedScans > 4 { return (settled, handedOver) }
-                unmatched.append(c)
-                settled += 1
-                continue
-            }
-            for i in p..<q where eligible(removals[i]) != nil { passed.append(i) }
-            if passed.count > 16 { return (settled, handedOver) }
-            p = q + 1
-            if !take(removals[q], c) { passed.append(q) }
+            guard next else { return (settled, handedOver) }
             settled += 1
         }
         return (settled, handedOver)
@@ -432,11 +489,15 @@ extension LayoutEngine {
 
     /// Gives a queued-for-removal row to an equal constraint queued for addition.
     private func handOver(_ row: Row, to c: LayoutConstraint) {
-        let old = row.constraint
-        rowStorage[ObjectKey(old)] = nil
-        if old.engine === self { old.engine = nil }
+        // The old constraint is borrowed: the row holds it until it takes `c` (and the
+        // caller's list of removals holds the row).
+        Unmanaged.passUnretained(row.constraint)._withUnsafeGuaranteedRef { old in
+            rowStorage[ObjectKey(old)] = nil
+            if old.engine === self { old.engine = nil }
+        }
         row.constraint = c
-        row.hostID = c.host.map { ObjectIdentifier($0) }
+        // The host's identity, read without retaining the view (as ``register(_:inSolver:)``).
+        row.hostID = c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
         rowStorage[ObjectKey(c)] = row
         if !isFitting { c.engine = self }
         statistics.rowsReused += 1

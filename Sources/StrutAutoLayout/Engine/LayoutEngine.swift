@@ -712,10 +712,11 @@ struct StructuralKey: Hashable {
         }
     }
 
-    /// The host a key of `c` takes: `host`, or the view `c` is installed on.
+    /// The host a key of `c` takes: `host`, or the view `c` is installed on (its identity,
+    /// read without retaining the view).
     @inline(__always)
     static func host(of c: LayoutConstraint, given host: ObjectIdentifier?) -> ObjectIdentifier? {
-        host ?? c.hostNode?.view.map { ObjectIdentifier($0) }
+        host ?? c.hostNode?.unretainedView?._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     }
 
     /// Whether `StructuralKey(a, host: aHost) == StructuralKey(b, host: bHost)`, both keys
