@@ -507,10 +507,15 @@ final class LayoutEngine {
     }
 
     /// Queues an installed constraint to be rebuilt (its row's inputs other than the constant changed).
+    ///
+    /// A constraint already queued (for removal, say) is not queued again, but its row is
+    /// marked stale all the same: a removed row is then not handed over to an equal constraint
+    /// added in the same pass (it was translated for the old inputs, a layout direction for one).
     func requestRebuild(of c: LayoutConstraint) {
         let id = ObjectKey(c)
-        guard let row = rowStorage[id], pendingState[id] == nil else { return }
+        guard let row = rowStorage[id] else { return }
         row.isStale = true
+        guard pendingState[id] == nil else { return }
         pendingState[id] = .rebuild
         pendingOrder.append(c)
     }
