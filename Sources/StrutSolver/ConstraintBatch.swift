@@ -62,7 +62,7 @@ package struct ConstraintBatch {
     package let signature: StructureSignature
     /// The batch's variables, by slot (first appearance), unretained: the constraints (kept by
     /// ``constraints``) hold their expressions, which hold them; a batch of rows held as data
-    /// (``init(rows:expected:)``) is used only while its rows, which hold them, are alive.
+    /// (``init(pooled:expected:)``) is used only while its rows, which hold them, are alive.
     let variables: [Unmanaged<Variable>]
     /// Whether some row has a term of coefficient zero (which the signature, and a solver's
     /// records, leave out): otherwise an adopting solver gives every row's terms back as they
@@ -86,19 +86,10 @@ package struct ConstraintBatch {
         (variables, signature, hasZeroCoefficients) = Self.numbered(ConstraintList(constraints: constraints), expected: expected)
     }
 
-    /// Computes the signature of a batch of rows held as data (``UnboundRow``), without
-    /// ``Constraint`` objects: ``constraints`` is empty. What ``Solver/adoptUnbound(_:for:rows:)``
-    /// starts from. The same signature and slots as ``init(_:expected:)`` gives constraints
-    /// with the same terms, relations and priorities.
-    ///
-    /// - Complexity: O(terms).
-    package init(rows: [UnboundRow], expected: StructureSignature? = nil) {
-        self.constraints = []
-        (variables, signature, hasZeroCoefficients) = Self.numbered(UnboundRowList(rows: rows), expected: expected)
-    }
-
-    /// ``init(rows:expected:)`` for rows held as data whose terms share one array
-    /// (``PooledRows``): the same signature and slots.
+    /// Computes the signature of a batch of rows held as data, without ``Constraint`` objects
+    /// (``PooledRows``): ``constraints`` is empty. What ``Solver/adoptUnbound(_:for:pooled:)``
+    /// starts from. The same signature and slots as ``init(_:expected:)`` gives constraints with
+    /// the same terms, relations and priorities.
     ///
     /// - Complexity: O(terms).
     package init(pooled rows: PooledRows, expected: StructureSignature? = nil) {
@@ -166,27 +157,6 @@ package struct ConstraintBatch {
     }
 }
 
-/// A row of a batch held as data, without a ``Constraint`` object: what the constraint's
-/// ``Constraint/expression``, ``Constraint/relation`` and ``Constraint/priority`` would be (see
-/// ``ConstraintBatch/init(rows:expected:)``, ``Solver/adoptUnbound(_:for:rows:)``).
-package struct UnboundRow {
-    /// The expression's terms. (Writable: a client holding an adopted batch's rows as data may
-    /// drop them once the solver gives them back, ``Solver/adoptedTerms(atPosition:)``.)
-    package var terms: [Term]
-    /// The expression's constant.
-    package let constant: Double
-    package let relation: Relation
-    package let priority: Priority
-
-    /// The row `Σ terms + constant OP 0` at `priority`.
-    package init(terms: [Term], constant: Double, relation: Relation, priority: Priority) {
-        self.terms = terms
-        self.constant = constant
-        self.relation = relation
-        self.priority = priority
-    }
-}
-
 /// A batch's rows held as data with their terms in one shared array (``PooledRows``): the
 /// row `Σ terms[termStart ..< termStart + termCount] + constant OP 0` at `priority`.
 package struct PooledRow {
@@ -205,9 +175,9 @@ package struct PooledRow {
     }
 }
 
-/// A batch of rows held as data whose terms share one array (``ConstraintBatch/init(pooled:expected:)``,
-/// ``Solver/adoptUnbound(_:for:pooled:)``): one allocation for every row's terms where
-/// ``UnboundRow``s take one each. Rows may share their terms (equal ranges).
+/// A batch of rows held as data, without ``Constraint`` objects, their terms in one array
+/// (``ConstraintBatch/init(pooled:expected:)``, ``Solver/adoptUnbound(_:for:pooled:)``): one
+/// allocation for every row's terms. Rows may share their terms (equal ranges).
 package struct PooledRows: ConstraintRows {
     /// Every row's terms, each row's a range of them.
     package var terms: [Term]
@@ -236,7 +206,7 @@ package struct PooledRows: ConstraintRows {
 
 /// The rows of a batch as its signature and its adoption read them: per row its terms,
 /// relation, priority and constant (constraints, ``ConstraintList``; rows held as data,
-/// ``UnboundRowList`` and ``PooledRows``).
+/// ``PooledRows``).
 protocol ConstraintRows {
     /// The number of rows.
     var count: Int { get }
@@ -245,21 +215,6 @@ protocol ConstraintRows {
     func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R
     /// The row's constant (its ``Expression/constant``).
     func constant(at index: Int) -> Double
-}
-
-/// ``ConstraintRows`` of rows held as data.
-struct UnboundRowList: ConstraintRows {
-    let rows: [UnboundRow]
-
-    var count: Int { rows.count }
-
-    @inline(__always)
-    func withRow<R>(at index: Int, _ body: (UnsafeBufferPointer<Term>, Relation, Priority) -> R) -> R {
-        rows[index].terms.withUnsafeBufferPointer { body($0, rows[index].relation, rows[index].priority) }
-    }
-
-    @inline(__always)
-    func constant(at index: Int) -> Double { rows[index].constant }
 }
 
 /// ``ConstraintRows`` of constraints, read in place (no retain per constraint).

@@ -233,7 +233,7 @@ extension Solver {
         return finishAdoption(snapshot, constants: ConstraintList(constraints: batch.constraints))
     }
 
-    /// The first part of an adoption (``adopt(_:for:)``, ``adoptUnbound(_:for:rows:)``): takes
+    /// The first part of an adoption (``adopt(_:for:)``, ``adoptUnbound(_:for:pooled:)``): takes
     /// the snapshot's engine, variables by symbol, numbers, term pool and lists; the records are
     /// the caller's to write. False, changing nothing, when the solver is not empty or the
     /// structures differ.
@@ -316,7 +316,7 @@ extension Solver {
                 break
             }
             numbers[index].constant = constant
-            // (A record not bound yet, ``adoptUnbound(_:for:rows:)``, takes it from its numbers.)
+            // (A record not bound yet, ``adoptUnbound(_:for:pooled:)``, takes it from its numbers.)
             records[index]?.constant = constant
         }
         if !conflict && engine.solve() != nil { conflict = true }

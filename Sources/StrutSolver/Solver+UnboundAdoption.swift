@@ -1,5 +1,5 @@
 // Records without constraints (issue 12, item 3's solver half): a client that keeps a batch's
-// rows as data can have the solver adopt a solved structure for them (``adoptUnbound(_:for:rows:)``)
+// rows as data can have the solver adopt a solved structure for them (``adoptUnbound(_:for:pooled:)``)
 // without a ``Constraint`` object per row. The adopted records have no constraint until the
 // client binds its constraints to them (``bindAdoptedRecords(to:)``, all at once or some at a
 // time), which it does before it names one of them (a constant change, a removal, a look-up);
@@ -27,24 +27,14 @@ struct PendingBinding {
 
 extension Solver {
     /// ``adopt(_:for:)`` for a batch of rows held as data (`rows`, from which `batch` was
-    /// computed with ``ConstraintBatch/init(rows:expected:)``): the same adoption, the same
+    /// computed with ``ConstraintBatch/init(pooled:expected:)``): the same adoption, the same
     /// engine, values and checks, but the records get no constraint: the caller binds its
     /// constraints later with ``bindAdoptedRecords(to:)``, before any other call that names one
     /// of them. Returns false, leaving the solver empty, where ``adopt(_:for:)`` would (a row
     /// with a non-finite constant included).
     ///
     /// - Complexity: as ``adopt(_:for:)``, less a record and a constraint cache written per row.
-    package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: [UnboundRow]) -> Bool {
-        adoptUnbound(snapshot, for: batch, rows: UnboundRowList(rows: rows))
-    }
-
-    /// ``adoptUnbound(_:for:rows:)`` for rows whose terms share one array (`pooled`, from which
-    /// `batch` was computed with ``ConstraintBatch/init(pooled:expected:)``).
-    package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, pooled: PooledRows) -> Bool {
-        adoptUnbound(snapshot, for: batch, rows: pooled)
-    }
-
-    private func adoptUnbound<Rows: ConstraintRows>(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, rows: Rows) -> Bool {
+    package func adoptUnbound(_ snapshot: SolverSnapshot, for batch: ConstraintBatch, pooled rows: PooledRows) -> Bool {
         guard rows.count == snapshot.recordOfConstraint.count, batch.constraints.isEmpty else { return false }
         for i in 0..<rows.count where !rows.constant(at: i).isFinite { return false }
         guard beginAdoption(snapshot, for: batch) else { return false }
@@ -63,11 +53,11 @@ extension Solver {
         }
     }
 
-    /// Whether the records of an ``adoptUnbound(_:for:rows:)`` still wait for
+    /// Whether the records of an ``adoptUnbound(_:for:pooled:)`` still wait for
     /// ``bindAdoptedRecords(to:)``.
     package var hasUnboundRecords: Bool { pendingBinding != nil }
 
-    /// The terms of the row at batch `position` of the last ``adoptUnbound(_:for:rows:)``, made
+    /// The terms of the row at batch `position` of the last ``adoptUnbound(_:for:pooled:)``, made
     /// from the record (its run of the term pool, the variables of its symbols): the row's own
     /// terms when the batch had no coefficient zero (``ConstraintBatch/hasZeroCoefficients``), so
     /// that a client holding the rows as data need not keep their terms. Only while the records
@@ -97,7 +87,7 @@ extension Solver {
         }
     }
 
-    /// Gives the records of the last ``adoptUnbound(_:for:rows:)`` their constraints, by batch
+    /// Gives the records of the last ``adoptUnbound(_:for:pooled:)`` their constraints, by batch
     /// position (`constraints[i]` for the batch's row `i`, made with that row's terms, constant,
     /// relation and priority): once every record has its
     /// client's constraint, the solver is as ``adopt(_:for:)`` would have left it with a batch

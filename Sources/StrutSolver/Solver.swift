@@ -76,7 +76,7 @@ public final class Solver {
         }
     }
     @exclusivity(unchecked) var storedRecordIndex: [ObjectIdentifier: Int] = [:]
-    /// The records of an ``adoptUnbound(_:for:rows:)`` waiting for their constraints (see
+    /// The records of an ``adoptUnbound(_:for:pooled:)`` waiting for their constraints (see
     /// Solver+UnboundAdoption.swift); nil when every record has its constraint.
     var pendingBinding: PendingBinding?
     /// Edit variable → the record of its hidden edit constraint.

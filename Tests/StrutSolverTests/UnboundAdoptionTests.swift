@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrutSolver
 
-/// `Solver.adoptUnbound(_:for:rows:)` and `Solver.bindAdoptedRecords(to:)` (issue 12, item 3's
+/// `Solver.adoptUnbound(_:for:pooled:)` and `Solver.bindAdoptedRecords(to:)` (issue 12, item 3's
 /// solver half): a batch held as data (no constraint objects) adopts a solved structure, and
 /// its records get constraints later. The oracle is `adopt(_:for:)` of the same batch as
 /// constraints and the hand-derived values of `SnapshotTests.Label`.
@@ -11,10 +11,17 @@ import Testing
 
     /// A batch's rows as data, read from the constraints (as a client holding its rows as
     /// values gives them, without handing the solver the objects).
-    static func rows(_ constraints: [Constraint]) -> [UnboundRow] {
-        constraints.map {
-            UnboundRow(terms: $0.expression.terms, constant: $0.expression.constant, relation: $0.relation, priority: $0.priority)
+    static func rows(_ constraints: [Constraint]) -> PooledRows {
+        var terms: [Term] = []
+        var rows: [PooledRow] = []
+        for c in constraints {
+            rows.append(
+                PooledRow(
+                    termStart: Int32(terms.count), termCount: Int32(c.expression.terms.count),
+                    constant: c.expression.constant, relation: c.relation, priority: c.priority))
+            terms += c.expression.terms
         }
+        return PooledRows(terms: terms, rows: rows)
     }
 
     static func snapshot() throws -> SolverSnapshot {
@@ -26,13 +33,13 @@ import Testing
     static func adoptUnbound(_ label: Label, _ snapshot: SolverSnapshot) -> Solver {
         let solver = Solver()
         let rows = Self.rows(label.constraints)
-        #expect(solver.adoptUnbound(snapshot, for: ConstraintBatch(rows: rows), rows: rows))
+        #expect(solver.adoptUnbound(snapshot, for: ConstraintBatch(pooled: rows), pooled: rows))
         return solver
     }
 
     @Test func theSignatureOfRowsIsTheSignatureOfTheirConstraints() {
         let label = Label(content: 70, minimum: 10, container: 200)
-        let fromRows = ConstraintBatch(rows: Self.rows(label.constraints))
+        let fromRows = ConstraintBatch(pooled: Self.rows(label.constraints))
         let fromConstraints = ConstraintBatch(label.constraints)
         #expect(fromRows.signature == fromConstraints.signature)
         #expect(fromRows.variables.map { $0.toOpaque() } == fromConstraints.variables.map { $0.toOpaque() })
@@ -142,7 +149,7 @@ import Testing
         let label = Label(content: .infinity, minimum: 10, container: 200)
         let solver = Solver()
         let rows = Self.rows(label.constraints)
-        #expect(!solver.adoptUnbound(snapshot, for: ConstraintBatch(rows: rows), rows: rows))
+        #expect(!solver.adoptUnbound(snapshot, for: ConstraintBatch(pooled: rows), pooled: rows))
         #expect(!solver.hasUnboundRecords && solver.records.isEmpty)
     }
 }

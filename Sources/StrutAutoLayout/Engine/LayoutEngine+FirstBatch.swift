@@ -5,7 +5,7 @@ import StrutSolver
 // solve are drafted as values (``RowDraft``: what a ``Row`` is made from, and where it goes),
 // the batch's structure is matched against the solved structures kept
 // (``StructureTemplates``), and on a match the solver adopts the solved template for the
-// drafts without a constraint object per row (``Solver/adoptUnbound(_:for:rows:)``). The
+// drafts without a constraint object per row (``Solver/adoptUnbound(_:for:pooled:)``). The
 // ``Row`` objects, and the solver records' constraints, are made only when something reads a
 // row (``bindFirstBatchRows()``): a listing (``LayoutEngine/rows``, diagnostics), a change,
 // removal or addition in the engine (every request reads ``rowStorage``), a content size held
